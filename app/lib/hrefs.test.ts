@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { entityHref, withSearchParam } from "./hrefs";
+
+describe("entityHref", () => {
+  it("maps each kind to the spec's route", () => {
+    expect(entityHref("block", 42)).toBe("/blocks/42");
+    expect(entityHref("transaction", "ab12")).toBe("/transactions/ab12");
+    expect(entityHref("address", "addr1xyz")).toBe("/addresses/addr1xyz");
+    expect(entityHref("pool", "pool1abc")).toBe("/stakepools/pool1abc");
+    expect(entityHref("epoch", 7)).toBe("/epochs/7");
+  });
+
+  it("encodes ids so they cannot escape the path", () => {
+    expect(entityHref("address", "../../evil?x=1#y")).toBe("/addresses/..%2F..%2Fevil%3Fx%3D1%23y");
+  });
+});
+
+describe("withSearchParam", () => {
+  it("sets a parameter and keeps the others", () => {
+    expect(withSearchParam("?sort=height&page=2", "page", 3)).toBe("?sort=height&page=3");
+  });
+
+  it("removes a parameter with null", () => {
+    expect(withSearchParam("page=2&sort=x", "page", null)).toBe("?sort=x");
+  });
+
+  it("gives a bare '?' when nothing remains, so a link still clears the query", () => {
+    expect(withSearchParam("page=2", "page", null)).toBe("?");
+  });
+});

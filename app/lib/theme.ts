@@ -1,0 +1,7 @@
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Only 'light' and 'dark' are accepted; anything else means "follow the system". */
+export function parseTheme(value: unknown): Theme | null {
+  return value === "light" || value === "dark" ? value : null;
+}

@@ -1,0 +1,95 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { env } from "./env.server";
+import { DEFAULT_NETWORK } from "./lib/network";
+import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
+import { readThemeCookie, resolveNetwork } from "./session.server";
+import { useNonce } from "./ui/nonce";
+import { ErrorPage } from "./ui/shell/error-page";
+import { Header } from "./ui/shell/header";
+import { Sidebar } from "./ui/shell/sidebar";
+import { useNetworkSync } from "./ui/shell/use-network-sync";
+import { useTheme } from "./ui/shell/use-theme";
+import { ToastProvider } from "./ui/toast";
+import * as css from "./ui/shell/shell.css";
+import "./styles/global.css";
+import type { Route } from "./+types/root";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  return { network, theme: readThemeCookie(request), sponsorPoolId: env.sponsorPoolId };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function meta() {
+  return [
+    { title: "Prime Explorer" },
+    { name: "description", content: "Blocks, transactions, addresses, stake pools and epochs of the AP3X chain." },
+  ];
+}
+
+// The document and the shell around every page, the error pages included.
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const theme = useTheme(data?.theme ?? null);
+  const network = data?.network ?? DEFAULT_NETWORK;
+  const sponsorPoolId = data?.sponsorPoolId ?? DEMO_HOUSE_POOL_ID;
+  return (
+    <html lang="en" data-theme={theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme ?? "light dark"} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>
+          <div className={css.frame}>
+            <Sidebar sponsorPoolId={sponsorPoolId} />
+            <div className={css.main}>
+              <Header network={network} sponsorPoolId={sponsorPoolId} />
+              <main className={css.content} id="main">
+                {children}
+              </main>
+            </div>
+          </div>
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useNetworkSync(loaderData.network);
+  useEffect(() => {
+    // Marks the page as interactive (styles and tests can tell the no-JS page apart).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Stacks only while developing; production shows the spec's texts alone.
+  const stack = import.meta.env.DEV && error instanceof Error && !isRouteErrorResponse(error) ? error.stack : null;
+  return (
+    <>
+      <ErrorPage error={error} />
+      {stack ? <pre>{stack}</pre> : null}
+    </>
+  );
+}

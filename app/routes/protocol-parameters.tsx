@@ -1,0 +1,41 @@
+import { explorerApi } from "../api/explorer-api.server";
+import { networkLabel } from "../lib/network";
+import { resolveNetwork } from "../session.server";
+import { Card } from "../ui/card";
+import { PageHeader } from "../ui/page-header";
+import { NO_PARAMETERS, ProtocolParametersView } from "../ui/protocol-parameters/protocol-parameters-view";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/protocol-parameters";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  const parameters = await explorerApi(network).getProtocolParameters();
+  return { network, parameters };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
+  return [{ title: `Protocol Parameters${network} · Prime Explorer` }];
+}
+
+export default function ProtocolParameters({ loaderData }: Route.ComponentProps) {
+  const { network, parameters } = loaderData;
+  return (
+    <>
+      <PageHeader title="Protocol Parameters" network={network}>
+        {parameters ? `Epoch ${parameters.epoch}` : null}
+      </PageHeader>
+      {parameters ? (
+        <ProtocolParametersView parameters={parameters} network={network} />
+      ) : (
+        <Card>
+          <p data-testid="empty-state">{NO_PARAMETERS}</p>
+        </Card>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

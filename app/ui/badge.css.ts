@@ -1,0 +1,28 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { radius, space, vars } from "../styles/theme.css";
+
+const base = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.xs,
+  padding: `2px ${space.sm}`,
+  borderRadius: radius.pill,
+  border: "1px solid transparent",
+  fontSize: "0.75rem",
+  fontWeight: 600,
+  lineHeight: 1.5,
+  whiteSpace: "nowrap",
+  verticalAlign: "middle",
+});
+
+export const badge = styleVariants({
+  default: [base, { background: vars.color.surfaceMuted, color: vars.color.text }],
+  success: [base, { background: vars.color.successSoft, color: vars.color.success }],
+  warning: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
+  destructive: [base, { background: vars.color.destructiveSoft, color: vars.color.destructive }],
+  info: [base, { background: vars.color.infoSoft, color: vars.color.info }],
+  outline: [
+    base,
+    { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
+  ],
+});

@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { CopyButton, writeClipboard } from "./copy-button";
+import { ToastProvider, TOAST_MS, useToast } from "./toast";
+import { renderUi } from "./test-utils";
+
+describe("CopyButton", () => {
+  it("is hidden in server markup (it needs JavaScript)", () => {
+    const html = renderUi(<CopyButton value="abc" label="Copy transaction hash" />);
+    expect(html).toMatch(
+      /<button type="button"[^>]*aria-label="Copy transaction hash"[^>]*hidden=""/,
+    );
+    expect(html).toContain('data-testid="copy-button"');
+    expect(html).toContain("<svg");
+  });
+
+  it("writes to the clipboard and reports failures as false", async () => {
+    const written: string[] = [];
+    expect(await writeClipboard("abc", { writeText: async (t) => void written.push(t) })).toBe(
+      true,
+    );
+    expect(written).toEqual(["abc"]);
+    expect(
+      await writeClipboard("abc", { writeText: () => Promise.reject(new Error("denied")) }),
+    ).toBe(false);
+    expect(await writeClipboard("abc", undefined)).toBe(false);
+  });
+});
+
+describe("Toast", () => {
+  it("renders a polite status region and lasts 2000 ms", () => {
+    const html = renderToStaticMarkup(<ToastProvider>x</ToastProvider>);
+    expect(html).toMatch(/role="status" aria-live="polite"/);
+    expect(TOAST_MS).toBe(2000);
+  });
+
+  it("useToast throws outside a ToastProvider", () => {
+    function Orphan() {
+      useToast();
+      return null;
+    }
+    expect(() => renderToStaticMarkup(<Orphan />)).toThrow(/ToastProvider/);
+  });
+});

@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { DataTable, type Column } from "./data-table";
+
+type Row = { id: string; n: number };
+const columns: Column<Row>[] = [
+  { key: "id", header: "Id", cell: (r) => r.id },
+  { key: "n", header: "Count", cell: (r) => r.n, align: "end" },
+];
+const table = (props: Partial<Parameters<typeof DataTable<Row>>[0]>) =>
+  renderToStaticMarkup(
+    <DataTable<Row>
+      caption="Blocks"
+      columns={columns}
+      rows={[]}
+      rowKey={(r) => r.id}
+      empty="No blocks found"
+      {...props}
+    />,
+  );
+
+describe("DataTable", () => {
+  it("is a semantic table with a caption and column headers", () => {
+    const html = table({
+      rows: [
+        { id: "a", n: 1 },
+        { id: "b", n: 2 },
+      ],
+    });
+    expect(html).toMatch(/<caption[^>]*>Blocks<\/caption>/);
+    expect(html.match(/<th scope="col"/g)).toHaveLength(2);
+    expect(html.match(/<tr/g)).toHaveLength(3);
+    expect(html).toContain(">Count</th>");
+  });
+
+  it("shows the empty node in one full-width cell", () => {
+    const html = table({ rows: [] });
+    expect(html).toMatch(/<td colSpan="2"[^>]*>No blocks found<\/td>/);
+  });
+
+  it("shows 10 skeleton rows and a loading text when loading", () => {
+    const html = table({ rows: [{ id: "a", n: 1 }], loading: true });
+    expect(html.match(/data-testid="skeleton-row"/g)).toHaveLength(10);
+    expect(html).toContain("Loading...");
+    expect(html).not.toContain(">a</td>");
+  });
+});

@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { font, space } from "../styles/theme.css";
+
+export const group = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.xs,
+  maxWidth: "100%",
+  minWidth: 0,
+  verticalAlign: "middle",
+});
+
+export const link = style({
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+
+export const mono = style({
+  fontFamily: font.mono,
+  fontSize: "0.92em",
+});
+
+export const external = style({
+  overflowWrap: "anywhere",
+});
+
+export const externalMark = style({
+  marginInlineStart: "0.2em",
+  fontSize: "0.85em",
+});

@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { HASH_TRUNCATION, truncateHash } from "../lib/format";
+import { entityHref, type EntityKind } from "../lib/hrefs";
+import { CopyButton } from "./copy-button";
+import { VisuallyHidden } from "./visually-hidden";
+import * as styles from "./entity-link.css";
+
+export type EntityLinkProps = {
+  kind: EntityKind;
+  id: string | number;
+  /** Text to show instead of the (truncated) id. */
+  label?: string;
+  /** Characters of the id to show (spec §9); false shows the whole value. Default 16. */
+  truncate?: number | false;
+  /** Adds a CopyButton for the whole id (needs a ToastProvider above). */
+  copy?: boolean;
+  /** Accessible name of the copy button; derived from `kind` by default. */
+  copyLabel?: string;
+  /** Monospace text; default: on for hashes, addresses and pool ids, off for numbers. */
+  mono?: boolean;
+  className?: string;
+};
+
+const isNumeric = (id: string | number) => typeof id === "number" || /^\d+$/.test(id);
+
+function defaultCopyLabel(kind: EntityKind, id: string | number): string {
+  switch (kind) {
+    case "transaction":
+      return "Copy transaction hash";
+    case "address":
+      return "Copy address";
+    case "pool":
+      return "Copy pool id";
+    case "epoch":
+      return "Copy epoch number";
+    case "block":
+      return isNumeric(id) ? "Copy block height" : "Copy block hash";
+  }
+}
+
+/**
+ * The one way to link a block, transaction, address, pool or epoch: a link to
+ * its page showing the (truncated) id, with the full value in the title.
+ */
+export function EntityLink({
+  kind,
+  id,
+  label,
+  truncate = HASH_TRUNCATION.default,
+  copy = false,
+  copyLabel,
+  mono,
+  className,
+}: EntityLinkProps) {
+  const value = String(id);
+  const text = label ?? (truncate === false ? value : truncateHash(value, truncate));
+  const monospace = mono ?? (kind !== "epoch" && !isNumeric(id));
+  const classes = [styles.link, monospace ? styles.mono : "", copy ? "" : (className ?? "")]
+    .filter(Boolean)
+    .join(" ");
+  const link = (
+    <Link to={entityHref(kind, id)} title={value} className={classes}>
+      {text}
+    </Link>
+  );
+  if (!copy) return link;
+  return (
+    <span className={className ? `${styles.group} ${className}` : styles.group}>
+      {link}
+      <CopyButton value={value} label={copyLabel ?? defaultCopyLabel(kind, id)} />
+    </span>
+  );
+}
+
+/**
+ * A link to somewhere else, for URLs that already passed safeHttpUrl (the
+ * caller's duty). With a null href the text is shown without a link.
+ */
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string | null;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const content = children ?? href;
+  if (href === null) {
+    return content == null ? null : <span className={className}>{content}</span>;
+  }
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow ugc"
+      className={className ? `${styles.external} ${className}` : styles.external}
+    >
+      {content}
+      <span aria-hidden="true" className={styles.externalMark}>
+        ↗
+      </span>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
+  );
+}

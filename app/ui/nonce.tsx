@@ -1,0 +1,14 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+// The per-response CSP nonce, given to React Router's <Scripts>,
+// <ScrollRestoration> and our own inline scripts. Only the server knows it;
+// browsers hide nonce attributes from the DOM, so the client renders without.
+const NonceContext = createContext<string | undefined>(undefined);
+
+export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {
+  return <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
+}
+
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}

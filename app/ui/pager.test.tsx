@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { Pager } from "./pager";
+import { renderUi } from "./test-utils";
+
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({
+    href: m[1]!.replaceAll("&amp;", "&"),
+    text: m[2],
+  }));
+
+describe("Pager", () => {
+  it("is a labelled nav with a Page N label", () => {
+    const html = renderUi(<Pager page={3} hasNext search="" />, "/blocks?page=3");
+    expect(html).toContain('<nav aria-label="Pagination"');
+    expect(html).toContain(">Page 3<");
+  });
+
+  it("disables Previous on page 1 as inert text, not a link", () => {
+    const html = renderUi(<Pager page={1} hasNext search="" />, "/blocks");
+    expect(html).toMatch(/<span aria-disabled="true"[^>]*>Previous<\/span>/);
+    expect(links(html)).toEqual([{ href: "/blocks?page=2", text: "Next" }]);
+  });
+
+  it("disables Next when hasNext is false", () => {
+    const html = renderUi(<Pager page={2} hasNext={false} search="?page=2" />, "/blocks?page=2");
+    expect(html).toMatch(/<span aria-disabled="true"[^>]*>Next<\/span>/);
+    expect(links(html).map((l) => l.text)).toEqual(["Previous"]);
+  });
+
+  it("keeps other query params and drops page for page 1", () => {
+    const search = "?sort=stake&size=50&page=2";
+    const html = renderUi(<Pager page={2} hasNext search={search} />, `/stakepools${search}`);
+    expect(links(html)).toEqual([
+      { href: "/stakepools?sort=stake&size=50", text: "Previous" },
+      { href: "/stakepools?sort=stake&size=50&page=3", text: "Next" },
+    ]);
+  });
+
+  it("links page 1 to the bare path when there are no other params", () => {
+    const html = renderUi(
+      <Pager page={2} hasNext={false} search={new URLSearchParams("page=2")} />,
+      "/epochs?page=2",
+    );
+    expect(links(html)).toEqual([{ href: "/epochs", text: "Previous" }]);
+  });
+});

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { withSearchParam } from "../lib/hrefs";
+import * as styles from "./pager.css";
+
+export type PagerProps = {
+  /** 1-based page from the URL's ?page=N. */
+  page: number;
+  /** Whether a next page may exist (the caller passes rows.length === pageSize). */
+  hasNext: boolean;
+  /** The current query string; other parameters (sort, size) are kept. */
+  search: string | URLSearchParams;
+};
+
+/**
+ * Spec paging: Previous, 'Page N', Next, as plain links that work without
+ * JavaScript. Page 1 is the URL without ?page. A disabled control is inert text.
+ */
+export function Pager({ page, hasNext, search }: PagerProps) {
+  const current = Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
+  const hrefFor = (n: number) => withSearchParam(search, "page", n <= 1 ? null : n);
+  return (
+    <nav aria-label="Pagination" className={styles.nav}>
+      {current > 1 ? (
+        <Link to={hrefFor(current - 1)} rel="prev" className={styles.link}>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={styles.disabled}>
+          Previous
+        </span>
+      )}
+      <span className={styles.label}>{`Page ${current}`}</span>
+      {hasNext ? (
+        <Link to={hrefFor(current + 1)} rel="next" className={styles.link}>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={styles.disabled}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

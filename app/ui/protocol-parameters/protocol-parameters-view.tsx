@@ -1,0 +1,98 @@
+import type { ProtocolParameters } from "../../api/contract";
+import {
+  formatAp3x,
+  formatCompactAp3x,
+  formatDecentralization,
+  formatInteger,
+  formatRhoTau,
+} from "../../lib/format";
+import { unitsFor, type Network } from "../../lib/network";
+import { SUPPLY_FALLBACK } from "../../lib/supply";
+import { Card } from "../card";
+import { CopyButton } from "../copy-button";
+import { StatCard } from "../stat-card";
+import * as css from "./protocol-parameters-view.css";
+
+export const NO_PARAMETERS = "No protocol parameters available";
+
+// The loaded state of the Protocol Parameters screen (spec §2): summary cards
+// and five groups of parameters, amounts in the network's coin.
+export function ProtocolParametersView({ parameters, network }: { parameters: ProtocolParameters; network: Network }) {
+  const { coin } = unitsFor(network);
+  const supply = SUPPLY_FALLBACK[network];
+  const amount = (dfm: string, decimals = 6) => `${formatAp3x(dfm, { decimals, minDecimals: decimals })} ${coin}`;
+  return (
+    <>
+      <div className={css.cards}>
+        <StatCard title="Total Supply" value={`${supply.total} ${coin}`} />
+        <StatCard title="Circulating Supply" value={`${supply.circulating} ${coin}`} />
+        <StatCard title="K Parameter" value={formatInteger(parameters.kParameter)} hint="Optimal pool count" />
+        <StatCard
+          title="Saturation Threshold"
+          value={`${formatCompactAp3x(parameters.saturationThreshold)} ${coin}`}
+          hint="Per-pool optimal stake"
+        />
+      </div>
+      <div className={css.sections}>
+        <ParameterGroup
+          title="Transaction Parameters"
+          rows={[
+            ["Minimum Fee", amount(parameters.minFee)],
+            ["Max Transaction Size", `${formatInteger(parameters.maxTxSize)} bytes`],
+            ["UTXO Cost", amount(parameters.utxoCost)],
+          ]}
+        />
+        <ParameterGroup
+          title="Staking Parameters"
+          rows={[
+            ["Key Deposit", amount(parameters.keyDeposit, 2)],
+            ["Pool Deposit", amount(parameters.poolDeposit, 2)],
+            ["Min Pool Cost", amount(parameters.minPoolCost, 2)],
+          ]}
+        />
+        <ParameterGroup
+          title="Reward Parameters"
+          rows={[
+            ["Rho (monetary expansion rate)", formatRhoTau(parameters.rho)],
+            ["Tau (treasury expansion rate)", formatRhoTau(parameters.tau)],
+          ]}
+        />
+        <ParameterGroup
+          title="Technical Details"
+          rows={[
+            [
+              "Protocol Version",
+              <span className={css.withCopy} key="version">
+                {parameters.protocolVersion}
+                <CopyButton value={parameters.protocolVersion} label="Copy protocol version" />
+              </span>,
+            ],
+            ["Decentralization", formatDecentralization(parameters.decentralization)],
+          ]}
+        />
+        <ParameterGroup
+          title="UTXO Parameters"
+          rows={[
+            ["Min UTXO", amount(parameters.minUtxo)],
+            ["Coins per UTXO Byte", `${formatInteger(parameters.coinsPerUtxoByte)} ${unitsFor(network).smallUnit}`],
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+function ParameterGroup({ title, rows }: { title: string; rows: Array<[string, React.ReactNode]> }) {
+  return (
+    <Card title={title}>
+      <dl className={css.list}>
+        {rows.map(([label, value]) => (
+          <div className={css.row} key={label}>
+            <dt className={css.label}>{label}</dt>
+            <dd className={css.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

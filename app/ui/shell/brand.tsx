@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import * as css from "./shell.css";
+
+export function Brand({ className }: { className?: string }) {
+  return (
+    <Link to="/" className={[css.brand, className].filter(Boolean).join(" ")}>
+      <img src="/logo-light.svg" alt="" width="36" height="36" className={css.logoLight} />
+      <img src="/logo-dark.svg" alt="" width="36" height="36" className={css.logoDark} />
+      <span className={css.brandText}>
+        <span className={css.brandTitle}>Prime</span>
+        <span className={css.brandSubtitle}>Explorer</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from "react-router";
+import { describeError, ERROR_TEXT } from "../../lib/error-kind";
+import * as css from "./error-page.css";
+
+// The one error component (spec §8): every route's boundary renders this.
+export function ErrorPage({ error }: { error: unknown }) {
+  const view = describeError(error);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  if (view.kind === "not-found") {
+    return (
+      <section className={css.panel} data-testid="error-page" data-kind={view.kind}>
+        <p className={css.code}>404</p>
+        <h1 className={css.title}>{view.title}</h1>
+        <p className={css.message}>{view.message}</p>
+        <p className={css.hint}>
+          <code>GET {location.pathname}</code> did not match any route. Check the address for a typo, or start again
+          from the dashboard.
+        </p>
+        <Link to="/" className={css.button}>
+          Back to Dashboard
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={css.panel} data-testid="error-page" data-kind={view.kind}>
+      <p className={css.code}>{view.status}</p>
+      <h1 className={css.title}>{view.title}</h1>
+      <p className={css.message}>{view.message}</p>
+      {/* A full document load: it resets the page state and works without JavaScript. */}
+      <Link to={here} reloadDocument className={css.button}>
+        {ERROR_TEXT.tryAgain}
+      </Link>
+      <p className={css.hint}>{ERROR_TEXT.support}</p>
+    </section>
+  );
+}

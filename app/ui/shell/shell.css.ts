@@ -1,0 +1,225 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { breakpoint, radius, space, vars } from "../../styles/theme.css";
+
+export const frame = style({
+  display: "grid",
+  gridTemplateColumns: "248px minmax(0, 1fr)",
+  minHeight: "100vh",
+  "@media": { [breakpoint.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const sidebar = style({
+  position: "sticky",
+  top: 0,
+  height: "100vh",
+  display: "flex",
+  flexDirection: "column",
+  gap: space.lg,
+  padding: `${space.xl} ${space.lg}`,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  "@media": { [breakpoint.narrow]: { display: "none" } },
+});
+
+export const brand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: space.md,
+  color: vars.color.text,
+  ":hover": { textDecoration: "none" },
+});
+
+export const brandText = style({ display: "flex", flexDirection: "column", lineHeight: 1.2 });
+export const brandTitle = style({ fontWeight: 700, fontSize: "17px" });
+export const brandSubtitle = style({ color: vars.color.textMuted, fontSize: "13px" });
+
+// Both logos are in the page; CSS shows the one that fits the theme, so the
+// right one is there on first paint whatever the theme source.
+export const logoLight = style({});
+export const logoDark = style({ display: "none" });
+globalStyle(`html[data-theme='dark'] ${logoLight}`, { display: "none" });
+globalStyle(`html[data-theme='dark'] ${logoDark}`, { display: "block" });
+globalStyle(`html:not([data-theme]) ${logoLight}`, {
+  "@media": { "(prefers-color-scheme: dark)": { display: "none" } },
+});
+globalStyle(`html:not([data-theme]) ${logoDark}`, {
+  "@media": { "(prefers-color-scheme: dark)": { display: "block" } },
+});
+
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "2px",
+});
+
+export const navLink = style({
+  display: "flex",
+  alignItems: "center",
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  color: vars.color.textMuted,
+  fontWeight: 500,
+  ":hover": { background: vars.color.surfaceMuted, color: vars.color.text, textDecoration: "none" },
+  selectors: {
+    "&[aria-current='page']": { background: vars.color.surfaceMuted, color: vars.color.primary },
+  },
+});
+
+export const sidebarFooter = style({
+  marginTop: "auto",
+  paddingTop: space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: "13px",
+  color: vars.color.textMuted,
+});
+
+export const linkButton = style({
+  background: "none",
+  border: 0,
+  padding: 0,
+  cursor: "pointer",
+  color: vars.color.primary,
+  fontFamily: "inherit",
+  textAlign: "start",
+  ":hover": { textDecoration: "underline" },
+});
+
+export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 10,
+  display: "flex",
+  alignItems: "center",
+  gap: space.md,
+  padding: `${space.md} ${space.xl}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [breakpoint.narrow]: { padding: `${space.sm} ${space.md}`, flexWrap: "wrap" } },
+});
+
+export const searchForm = style({
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  "@media": { [breakpoint.narrow]: { order: 10, flexBasis: "100%" } },
+});
+
+export const searchInput = style({
+  width: "100%",
+  maxWidth: "560px",
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: "inherit",
+});
+
+export const headerControls = style({
+  display: "flex",
+  alignItems: "center",
+  gap: space.sm,
+  marginLeft: "auto",
+});
+
+export const iconButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: space.xs,
+  minWidth: "36px",
+  height: "36px",
+  padding: `0 ${space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: "pointer",
+  listStyle: "none",
+  ":hover": { background: vars.color.surfaceMuted },
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+export const dropdown = style({ position: "relative" });
+
+export const dropdownPanel = style({
+  position: "absolute",
+  right: 0,
+  top: "calc(100% + 6px)",
+  minWidth: "168px",
+  padding: space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  boxShadow: vars.shadow.popover,
+  zIndex: 20,
+});
+
+export const dropdownItem = style({
+  display: "flex",
+  width: "100%",
+  alignItems: "center",
+  gap: space.sm,
+  padding: `${space.sm} ${space.md}`,
+  border: 0,
+  borderRadius: radius.sm,
+  background: "none",
+  color: vars.color.text,
+  cursor: "pointer",
+  textAlign: "start",
+  ":hover": { background: vars.color.surfaceMuted },
+  selectors: { "&[aria-current='true']": { fontWeight: 700 } },
+});
+
+export const dot = style({ width: "10px", height: "10px", borderRadius: "50%", flex: "none" });
+export const dotMainnet = style([dot, { background: vars.color.mainnet }]);
+export const dotTestnet = style([dot, { background: vars.color.testnet }]);
+
+// The theme toggle offers the other theme: which one is "other" is known to
+// CSS (cookie via data-theme, or the system's scheme), not always to the server.
+export const toDark = style({});
+export const toLight = style({ display: "none" });
+globalStyle(`html[data-theme='dark'] ${toDark}`, { display: "none" });
+globalStyle(`html[data-theme='dark'] ${toLight}`, { display: "inline-flex" });
+globalStyle(`html:not([data-theme]) ${toDark}`, {
+  "@media": { "(prefers-color-scheme: dark)": { display: "none" } },
+});
+globalStyle(`html:not([data-theme]) ${toLight}`, {
+  "@media": { "(prefers-color-scheme: dark)": { display: "inline-flex" } },
+});
+
+export const mobileMenu = style({
+  display: "none",
+  "@media": { [breakpoint.narrow]: { display: "block" } },
+});
+
+export const mobileMenuPanel = style({
+  position: "absolute",
+  left: 0,
+  right: 0,
+  top: "100%",
+  padding: space.md,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.popover,
+});
+
+export const mobileBrand = style({
+  display: "none",
+  "@media": { [breakpoint.narrow]: { display: "flex" } },
+});
+
+export const content = style({
+  padding: space.xl,
+  display: "flex",
+  flexDirection: "column",
+  gap: space.xl,
+  width: "100%",
+  maxWidth: "1400px",
+  "@media": { [breakpoint.narrow]: { padding: space.md, gap: space.lg } },
+});

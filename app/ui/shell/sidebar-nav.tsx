@@ -1,0 +1,27 @@
+import { Link, useLocation } from "react-router";
+import { activeSection, NAV_ITEMS } from "../../lib/nav";
+import { NAV_ICONS } from "./icons";
+import * as css from "./shell.css";
+
+export function SidebarNav() {
+  const { pathname } = useLocation();
+  const current = activeSection(pathname);
+  return (
+    <nav aria-label="Main">
+      <ul className={css.navList}>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className={css.navLink}
+              aria-current={item.section === current ? "page" : undefined}
+            >
+              {NAV_ICONS[item.section]}
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

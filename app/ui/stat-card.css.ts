@@ -1,0 +1,49 @@
+import { style } from "@vanilla-extract/css";
+import { radius, space, vars } from "../styles/theme.css";
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: space.xs,
+  minWidth: 0,
+  padding: space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: "0.875rem",
+  fontWeight: 500,
+  color: vars.color.textMuted,
+});
+
+export const icon = style({
+  display: "inline-flex",
+  flexShrink: 0,
+  color: vars.color.textMuted,
+});
+
+export const value = style({
+  margin: 0,
+  fontSize: "1.6rem",
+  fontWeight: 700,
+  lineHeight: 1.2,
+  fontVariantNumeric: "tabular-nums",
+  overflowWrap: "anywhere",
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: "0.8rem",
+  color: vars.color.textMuted,
+});

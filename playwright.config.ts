@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run against the production build in Debian's Chromium;
+// Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
+export const PORTS = { app: 3210, brokenDataSource: 3211, upstreamApp: 3212, fakeUpstream: 3219 } as const;
+// Nothing listens on this port: the data source refuses connections.
+const CLOSED_PORT = 3218;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+const server = (port: number, extraEnv: Record<string, string> = {}) => ({
+  command: "node server.mjs",
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...extraEnv },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.app}`,
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    server(PORTS.app),
+    server(PORTS.brokenDataSource, { UPSTREAM_API_URL: `http://127.0.0.1:${CLOSED_PORT}` }),
+    {
+      command: `node tests/e2e/support/fake-upstream.mjs ${PORTS.fakeUpstream}`,
+      url: `http://127.0.0.1:${PORTS.fakeUpstream}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    server(PORTS.upstreamApp, { UPSTREAM_API_URL: `http://127.0.0.1:${PORTS.fakeUpstream}` }),
+  ],
+});

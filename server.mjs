@@ -1,0 +1,77 @@
+// @ts-check
+// The production server: Express serving the React Router build with
+// compression, security headers on every response, request timeouts and a
+// graceful shutdown that lets in-flight requests finish.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+
+// This is the production entry: production unless told otherwise.
+process.env.NODE_ENV ??= "production";
+
+const PORT = Number(process.env.PORT ?? 3000);
+const HOST = process.env.HOST ?? "0.0.0.0";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const BASELINE = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // HTML documents replace this with their nonce policy (app/entry.server.tsx).
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+/**
+ * Adds the baseline headers a response does not already carry, just before they are sent.
+ * @param {import("express").Request} _req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} next
+ */
+function securityHeaders(_req, res, next) {
+  /** @type {any} */
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function patchedWriteHead(/** @type {any[]} */ ...args) {
+    for (const [name, value] of Object.entries(BASELINE)) {
+      if (!res.hasHeader(name)) res.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  };
+  next();
+}
+
+// Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
+const BUILD_PATH = "./build/server/index.js";
+const build = await import(BUILD_PATH);
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use(securityHeaders);
+app.use(compression());
+// Fingerprinted assets never change; everything else in public/ may.
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+
+const server = app.listen(PORT, HOST, () => {
+  console.log(`Prime Explorer listening on http://localhost:${PORT}`);
+});
+server.requestTimeout = 30_000;
+server.headersTimeout = 15_000;
+server.keepAliveTimeout = 5_000;
+
+let stopping = false;
+/** @param {string} signal */
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Shutdown grace period over: closing remaining connections");
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

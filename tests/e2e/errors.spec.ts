@@ -1,0 +1,55 @@
+import { PORTS } from "../../playwright.config";
+import { expect, STATUS_404, STATUS_503, test } from "./support/test";
+
+test.describe("unknown paths", () => {
+  test.use({ allowedConsoleErrors: [STATUS_404] });
+
+  for (const path of ["/no-such-page", "/blocks", "/mainnet/nowhere", "/evil/protocol-parameters", "/%E2%80%AE"]) {
+    test(`${path} is 'Page Not Found' with HTTP 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(404);
+      const error = page.getByTestId("error-page");
+      await expect(error.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+      await expect(error.getByText("404 Page Not Found")).toBeVisible();
+      await expect(error.getByText("did not match any route")).toBeVisible();
+      await expect(page.getByTestId("network-selector")).toBeVisible();
+      await error.getByRole("link", { name: "Back to Dashboard" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+});
+
+test.describe("a data source that refuses connections", () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORTS.brokenDataSource}`, allowedConsoleErrors: [STATUS_503] });
+
+  test("gives 'Database Service Unavailable' with HTTP 503 and Retry-After", async ({ page }) => {
+    const response = await page.goto("/protocol-parameters");
+    expect(response!.status()).toBe(503);
+    expect(response!.headers()["retry-after"]).toMatch(/^\d+$/);
+    const error = page.getByTestId("error-page");
+    await expect(error.getByRole("heading", { level: 1 })).toHaveText("Database Service Unavailable");
+    await expect(
+      error.getByText(
+        "The blockchain database is temporarily unavailable. We're working to restore the connection.",
+      ),
+    ).toBeVisible();
+    await expect(error.getByText("If the problem persists, please contact support.")).toBeVisible();
+    // Production pages never show a stack trace.
+    await expect(page.locator("pre")).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/ECONNREFUSED|at \w+ \(/);
+  });
+
+  test("'Try Again' loads the page again", async ({ page }) => {
+    await page.goto("/testnet/protocol-parameters?x=1");
+    const reload = page.waitForResponse((r) => r.url().endsWith("/testnet/protocol-parameters?x=1"));
+    await page.getByRole("link", { name: "Try Again" }).click();
+    expect((await reload).status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Database Service Unavailable");
+  });
+
+  test("pages that need no data still work", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+import { PORTS } from "../../playwright.config";
+import { PROTOCOL_PARAMETERS } from "./support/upstream-fixtures.mjs";
+import { waitForHydration } from "./support/shell";
+import { expect, test } from "./support/test";
+
+test("without chain data the page says so", async ({ page }) => {
+  await page.goto("/protocol-parameters");
+  await expect(page.getByRole("heading", { level: 1, name: "Protocol Parameters" })).toBeVisible();
+  await expect(page.getByText("No protocol parameters available")).toBeVisible();
+});
+
+test.describe("with an upstream explorer API", () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORTS.upstreamApp}` });
+
+  test("shows the network, the epoch and every group of the spec", async ({ page }) => {
+    const parameters = PROTOCOL_PARAMETERS.mainnet;
+    await page.goto("/mainnet/protocol-parameters");
+    const header = page.locator("main").first();
+    await expect(header.getByTestId("network-badge")).toHaveText("Mainnet");
+    await expect(header.getByText(`Epoch ${parameters.epoch}`)).toBeVisible();
+    for (const title of ["Total Supply", "Circulating Supply", "K Parameter", "Saturation Threshold"]) {
+      await expect(page.getByTestId("stat-card").filter({ hasText: title })).toBeVisible();
+    }
+    for (const group of [
+      "Transaction Parameters",
+      "Staking Parameters",
+      "Reward Parameters",
+      "Technical Details",
+      "UTXO Parameters",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+    }
+    // spec §9: 2,000,000 DFM is 2 AP3X; rho and tau have 8 decimals; sizes in bytes.
+    await expect(row(page, "Key Deposit")).toContainText("2.00 AP3X");
+    await expect(row(page, "Rho (monetary expansion rate)")).toContainText("0.00300000");
+    await expect(row(page, "Tau (treasury expansion rate)")).toContainText("0.20000000");
+    await expect(row(page, "Max Transaction Size")).toContainText("16,384 bytes");
+    await expect(row(page, "Minimum Fee")).toContainText("0.155381 AP3X");
+    await expect(row(page, "Protocol Version")).toContainText(parameters.protocolVersion);
+  });
+
+  test("testnet amounts are in tAP3X", async ({ page }) => {
+    await page.goto("/testnet/protocol-parameters");
+    await expect(row(page, "Key Deposit")).toContainText("2.00 tAP3X");
+    await expect(page.getByTestId("stat-card").filter({ hasText: "Total Supply" })).toContainText("1.0B tAP3X");
+  });
+});
+
+test.describe("copy button", () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORTS.upstreamApp}`, javaScriptEnabled: true });
+
+  test("copies, shows a check mark and the toast for 2 s", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: `http://127.0.0.1:${PORTS.upstreamApp}`,
+    });
+    await page.goto("/mainnet/protocol-parameters");
+    const button = row(page, "Protocol Version").getByRole("button", { name: "Copy protocol version" });
+    await button.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PROTOCOL_PARAMETERS.mainnet.protocolVersion);
+    const toast = page.getByRole("status").getByText("Copied to clipboard");
+    await expect(toast).toBeVisible();
+    await expect(button).toHaveAttribute("data-copied", "true");
+    await expect(toast).toBeHidden({ timeout: 3_000 });
+    await expect(button).not.toHaveAttribute("data-copied", "true", { timeout: 3_000 });
+  });
+
+  test("says so when the clipboard refuses", async ({ page }) => {
+    await page.goto("/mainnet/protocol-parameters");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await row(page, "Protocol Version").getByRole("button", { name: "Copy protocol version" }).click();
+    await expect(page.getByRole("status").getByText("Failed to copy to clipboard")).toBeVisible();
+  });
+});
+
+function row(page: import("@playwright/test").Page, label: string) {
+  return page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+}

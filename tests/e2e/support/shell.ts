@@ -1,0 +1,32 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The main navigation: the sidebar, or on a phone the opened menu. */
+export async function mainNav(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    const menu = page.getByTestId("mobile-menu");
+    await menu.locator("summary").click();
+    return menu.getByRole("navigation", { name: "Main" });
+  }
+  return page.getByTestId("sidebar").getByRole("navigation", { name: "Main" });
+}
+
+/** Picks a network in the header's selector (a disclosure of submit buttons). */
+export async function chooseNetwork(page: Page, label: "Mainnet" | "Testnet") {
+  const selector = page.getByTestId("network-selector");
+  await selector.locator("summary").click();
+  await selector.getByRole("button", { name: label }).click();
+}
+
+export function networkBadge(page: Page): Locator {
+  return page.locator("main").getByTestId("network-badge");
+}
+
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** Waits until React has hydrated the page (its listeners and fetchers work). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}

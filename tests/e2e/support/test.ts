@@ -1,0 +1,35 @@
+import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+
+export { expect };
+
+// Noise is failure: any console error or uncaught page error fails the test,
+// CSP violations included (Chromium reports them on the console). A test that
+// expects an error status names it in `allowedConsoleErrors` (Chromium logs
+// "Failed to load resource" for a 404 or 503 document).
+type Options = { allowedConsoleErrors: RegExp[] };
+
+export const test = base.extend<Options & { failOnConsoleErrors: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+      };
+      page.on("console", onConsole);
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use();
+      expect(problems, "console errors, page errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const STATUS_404 = /status of 404/;
+export const STATUS_503 = /status of 503/;
+
+export function hasJavaScript(projectName: string): boolean {
+  return projectName !== "no-js";
+}
