@@ -74,7 +74,12 @@ describe("assertSameOrigin", () => {
   });
 
   it("refuses another site's form with 400", () => {
-    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }]) {
+    const refused: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null" },
+    ];
+    for (const headers of refused) {
       let thrown: unknown;
       try {
         assertSameOrigin(post(headers));

@@ -26,15 +26,3 @@ globalStyle("h1, h2, h3", { lineHeight: 1.25, margin: 0 });
 globalStyle("code, .mono", { fontFamily: font.mono });
 
 globalStyle("button", { font: "inherit", color: "inherit" });
-
-globalStyle(".visually-hidden", {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

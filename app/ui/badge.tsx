@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import * as styles from "./badge.css";
+import { classNames } from "./class-names";
 
 export type BadgeVariant = "default" | "success" | "warning" | "destructive" | "info" | "outline";
 
@@ -13,6 +14,6 @@ export function Badge({
   className?: string;
   children: ReactNode;
 }) {
-  const classes = className ? `${styles.badge[variant]} ${className}` : styles.badge[variant];
+  const classes = classNames(styles.badge[variant], className);
   return <span className={classes}>{children}</span>;
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import * as styles from "./card.css";
+import { classNames } from "./class-names";
 
 export type CardProps = {
   /** The section's h2. */
@@ -13,7 +14,7 @@ export type CardProps = {
 /** A page section: a titled (h2) panel. Labelled by its title when it has one. */
 export function Card({ title, actions, className, children }: CardProps) {
   const titleId = useId();
-  const classes = className ? `${styles.card} ${className}` : styles.card;
+  const classes = classNames(styles.card, className);
   const hasHeader = title != null || actions != null;
   return (
     <section className={classes} aria-labelledby={title != null ? titleId : undefined}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { classNames } from "./class-names";
 import { TOAST_MS, useToast } from "./toast";
 import { useHydrated } from "./use-hydrated";
 import * as styles from "./copy-button.css";
@@ -63,9 +64,7 @@ export function CopyButton({
     }
   }
 
-  const classes = [styles.button, copied ? styles.copied : "", className ?? ""]
-    .filter(Boolean)
-    .join(" ");
+  const classes = classNames(styles.button, copied && styles.copied, className);
 
   return (
     <button

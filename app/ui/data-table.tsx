@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { classNames } from "./class-names";
 import { SKELETON_ROWS, SkeletonRows } from "./skeleton";
 import { visuallyHidden } from "./visually-hidden.css";
 import * as styles from "./data-table.css";
@@ -26,10 +27,6 @@ export type DataTableProps<Row> = {
   className?: string;
 };
 
-function join(...classes: Array<string | undefined | false>): string {
-  return classes.filter(Boolean).join(" ");
-}
-
 /**
  * A semantic table in a horizontally scrolling, keyboard-focusable region
  * (named by the caption).
@@ -47,7 +44,7 @@ export function DataTable<Row>({
   const captionId = useId();
   return (
     <div
-      className={join(styles.scroller, className)}
+      className={classNames(styles.scroller, className)}
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
@@ -62,7 +59,7 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 scope="col"
-                className={join(
+                className={classNames(
                   styles.headerCell,
                   styles.align[column.align ?? "start"],
                   column.className,
@@ -88,7 +85,7 @@ export function DataTable<Row>({
                 {columns.map((column) => (
                   <td
                     key={column.key}
-                    className={join(
+                    className={classNames(
                       styles.cell,
                       styles.align[column.align ?? "start"],
                       column.className,

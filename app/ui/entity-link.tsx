@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HASH_TRUNCATION, truncateHash } from "../lib/format";
 import { entityHref, type EntityKind } from "../lib/hrefs";
+import { classNames } from "./class-names";
 import { CopyButton } from "./copy-button";
 import { VisuallyHidden } from "./visually-hidden";
 import * as styles from "./entity-link.css";
@@ -56,9 +57,7 @@ export function EntityLink({
   const value = String(id);
   const text = label ?? (truncate === false ? value : truncateHash(value, truncate));
   const monospace = mono ?? (kind !== "epoch" && !isNumeric(id));
-  const classes = [styles.link, monospace ? styles.mono : "", copy ? "" : (className ?? "")]
-    .filter(Boolean)
-    .join(" ");
+  const classes = classNames(styles.link, monospace && styles.mono, !copy && className);
   const link = (
     <Link to={entityHref(kind, id)} title={value} className={classes}>
       {text}
@@ -66,7 +65,7 @@ export function EntityLink({
   );
   if (!copy) return link;
   return (
-    <span className={className ? `${styles.group} ${className}` : styles.group}>
+    <span className={classNames(styles.group, className)}>
       {link}
       <CopyButton value={value} label={copyLabel ?? defaultCopyLabel(kind, id)} />
     </span>
@@ -95,7 +94,7 @@ export function ExternalLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer nofollow ugc"
-      className={className ? `${styles.external} ${className}` : styles.external}
+      className={classNames(styles.external, className)}
     >
       {content}
       <span aria-hidden="true" className={styles.externalMark}>

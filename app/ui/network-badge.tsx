@@ -1,11 +1,12 @@
 import { networkLabel, type Network } from "../lib/network";
 import * as styles from "./network-badge.css";
+import { classNames } from "./class-names";
 
 /** The current network's name with its colour dot (blue mainnet, orange testnet). */
 export function NetworkBadge({ network, className }: { network: Network; className?: string }) {
   return (
     <span
-      className={className ? `${styles.badge} ${className}` : styles.badge}
+      className={classNames(styles.badge, className)}
       data-testid="network-badge"
       data-network={network}
     >

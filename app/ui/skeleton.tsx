@@ -1,5 +1,6 @@
 import { VisuallyHidden } from "./visually-hidden";
 import * as styles from "./skeleton.css";
+import { classNames } from "./class-names";
 
 /** Placeholder rows shown while a table loads (spec §9). */
 export const SKELETON_ROWS = 10;
@@ -14,7 +15,7 @@ export function Skeleton({
   width?: SkeletonWidth;
   className?: string;
 }) {
-  const classes = className ? `${styles.skeleton[width]} ${className}` : styles.skeleton[width];
+  const classes = classNames(styles.skeleton[width], className);
   return <span aria-hidden="true" className={classes} />;
 }
 

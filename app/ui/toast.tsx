@@ -3,7 +3,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -23,16 +22,9 @@ export type ToastOptions = {
 
 export type ToastFn = (options: ToastOptions) => void;
 
-/**
- * What useToast() returns: the toast function itself, which also carries itself
- * as `.toast`, so both `const toast = useToast()` and `const { toast } = useToast()`
- * read naturally.
- */
-export type UseToast = ToastFn & { toast: ToastFn };
-
 type ToastItem = ToastOptions & { id: number };
 
-const ToastContext = createContext<UseToast | null>(null);
+const ToastContext = createContext<ToastFn | null>(null);
 
 /**
  * Holds the toasts of the page and renders them in a polite live region at the
@@ -62,13 +54,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timers.current.add(timer);
   }, []);
 
-  const value = useMemo<UseToast>(
-    () => Object.assign((options: ToastOptions) => toast(options), { toast }),
-    [toast],
-  );
-
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={toast}>
       {children}
       <ToastRegion toasts={toasts} />
     </ToastContext.Provider>
@@ -89,7 +76,7 @@ function ToastRegion({ toasts }: { toasts: ToastItem[] }) {
 }
 
 /** The `toast()` function of the nearest ToastProvider; throws outside one. */
-export function useToast(): UseToast {
+export function useToast(): ToastFn {
   const value = useContext(ToastContext);
   if (!value) throw new Error("useToast must be used within a ToastProvider");
   return value;

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { classNames } from "../class-names";
 import * as css from "./shell.css";
 
 export function Brand({ className }: { className?: string }) {
   return (
-    <Link to="/" className={[css.brand, className].filter(Boolean).join(" ")}>
+    <Link to="/" className={classNames(css.brand, className)}>
       <img src="/logo-light.svg" alt="" width="36" height="36" className={css.logoLight} />
       <img src="/logo-dark.svg" alt="" width="36" height="36" className={css.logoDark} />
       <span className={css.brandText}>

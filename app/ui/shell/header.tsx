@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import type { Network } from "../../lib/network";
+import { VisuallyHidden } from "../visually-hidden";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
 import { NetworkSelector } from "./network-selector";
@@ -15,8 +16,8 @@ export function Header({ network, sponsorPoolId }: { network: Network; sponsorPo
       <MobileMenu sponsorPoolId={sponsorPoolId} />
       <Brand className={css.mobileBrand} />
       <Form method="get" action="/search" role="search" className={css.searchForm}>
-        <label htmlFor="global-search" className="visually-hidden">
-          Search
+        <label htmlFor="global-search">
+          <VisuallyHidden>Search</VisuallyHidden>
         </label>
         <input
           id="global-search"

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import type { Theme } from "../../lib/theme";
 import { MoonIcon, SunIcon } from "./icons";
 import * as css from "./shell.css";
+import { classNames } from "../class-names";
 
 // Both choices are rendered; CSS shows the one that leads away from the
 // current theme (which may come from the system, unknown to the server).
@@ -35,7 +36,7 @@ function ThemeButton({ theme, className, label }: { theme: Theme; className: str
       type="submit"
       name="theme"
       value={theme}
-      className={`${css.iconButton} ${className}`}
+      className={classNames(css.iconButton, className)}
       aria-label={label}
       title={label}
       data-testid={`theme-${theme}`}
