@@ -6,6 +6,8 @@ export const PORTS = { app: 3210, brokenDataSource: 3211, upstreamApp: 3212, fak
 // Nothing listens on this port: the data source refuses connections.
 const CLOSED_PORT = 3218;
 
+const SERVER_SPEC = /server\.spec\.ts$/;
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -24,7 +26,8 @@ const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...extraEnv },
+  // No NODE_ENV: the servers start exactly as `npm start` starts them.
+  env: { PORT: String(port), HOST: "127.0.0.1", ...extraEnv },
 });
 
 export default defineConfig({
@@ -40,9 +43,15 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+    { name: "desktop", testIgnore: SERVER_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", testIgnore: SERVER_SPEC, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "no-js",
+      testIgnore: SERVER_SPEC,
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+    },
+    // The server's own behaviour, tested once without a browser.
+    { name: "server", testMatch: SERVER_SPEC },
   ],
   webServer: [
     server(PORTS.app),

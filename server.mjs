@@ -2,12 +2,16 @@
 // The production server: Express serving the React Router build with
 // compression, security headers on every response, request timeouts and a
 // graceful shutdown that lets in-flight requests finish.
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
 
-// This is the production entry: production unless told otherwise.
+// This is the production entry: production unless told otherwise. It must be
+// set before React loads (it picks its build from NODE_ENV at import time, and
+// a development React beside a production react-dom fails every render), so
+// everything else is imported after this line.
 process.env.NODE_ENV ??= "production";
+
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
 
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "0.0.0.0";
@@ -20,19 +24,24 @@ const BASELINE = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
 };
 
+let stopping = false;
+
 /**
- * Adds the baseline headers a response does not already carry, just before they are sent.
+ * Just before a response's headers go out: adds the baseline headers it does
+ * not already carry and, while shutting down, closes the connection after it
+ * (a kept-alive socket would hold the shutdown until its idle timeout).
  * @param {import("express").Request} _req
  * @param {import("express").Response} res
  * @param {import("express").NextFunction} next
  */
-function securityHeaders(_req, res, next) {
+function beforeHeaders(_req, res, next) {
   /** @type {any} */
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = function patchedWriteHead(/** @type {any[]} */ ...args) {
     for (const [name, value] of Object.entries(BASELINE)) {
       if (!res.hasHeader(name)) res.setHeader(name, value);
     }
+    if (stopping) res.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   };
   next();
@@ -45,7 +54,7 @@ const build = await import(BUILD_PATH);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
-app.use(securityHeaders);
+app.use(beforeHeaders);
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ may.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
@@ -59,7 +68,6 @@ server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 server.keepAliveTimeout = 5_000;
 
-let stopping = false;
 /** @param {string} signal */
 function shutdown(signal) {
   if (stopping) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { classNames } from "./class-names";
+import { CheckIcon, CopyIcon } from "./icons";
 import { TOAST_MS, useToast } from "./toast";
 import { useHydrated } from "./use-hydrated";
 import * as styles from "./copy-button.css";
@@ -77,48 +78,7 @@ export function CopyButton({
       data-testid="copy-button"
       data-copied={copied ? "true" : undefined}
     >
-      {copied ? <CheckIcon /> : <CopyIcon />}
+      {copied ? <CheckIcon className={styles.icon} /> : <CopyIcon className={styles.icon} />}
     </button>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="9" y="9" width="13" height="13" rx="2" ry="2" />
-      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <polyline points="20 6 9 17 4 12" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { MenuIcon } from "./icons";
+import { MenuIcon } from "../icons";
 import { SidebarNav } from "./sidebar-nav";
 import { SponsorLink } from "./sponsor-link";
 import * as css from "./shell.css";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { NETWORKS, networkLabel, type Network } from "../../lib/network";
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon } from "../icons";
 import { useAnnounceNetwork } from "./use-network-sync";
 import * as css from "./shell.css";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { activeSection, NAV_ITEMS } from "../../lib/nav";
-import { NAV_ICONS } from "./icons";
+import { NAV_ICONS } from "../icons";
 import * as css from "./shell.css";
 
 export function SidebarNav() {

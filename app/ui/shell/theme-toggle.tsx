@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import type { Theme } from "../../lib/theme";
-import { MoonIcon, SunIcon } from "./icons";
+import { MoonIcon, SunIcon } from "../icons";
 import * as css from "./shell.css";
 import { classNames } from "../class-names";
 

@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 
 // Line icons drawn on a 24-unit grid; decorative, so hidden from assistive tech.
-function Icon({ children }: { children: ReactNode }) {
+type IconProps = { children: ReactNode; size?: number; strokeWidth?: number; className?: string };
+
+function Icon({ children, size = 18, strokeWidth = 2, className }: IconProps) {
   return (
     <svg
-      width="18"
-      height="18"
+      className={className}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -103,6 +106,23 @@ export function ChevronDownIcon() {
   return (
     <Icon>
       <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function CopyIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={16} className={className}>
+      <rect x="9" y="9" width="13" height="13" rx="2" ry="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </Icon>
+  );
+}
+
+export function CheckIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={16} strokeWidth={2.5} className={className}>
+      <polyline points="20 6 9 17 4 12" />
     </Icon>
   );
 }
