@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  isHexPrefix,
+  ParamError,
+  parseBlockId,
+  parseEpochNumber,
+  parseHash32,
+  parseLimitOffset,
+  parsePage,
+} from "./params";
+
+const q = (query: string) => new URLSearchParams(query);
+
+function errorOf(run: () => unknown): ParamError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ParamError) return error;
+    throw error;
+  }
+  throw new Error("expected a ParamError");
+}
+
+describe("parseLimitOffset", () => {
+  it("defaults to the page size and offset 0", () => {
+    expect(parseLimitOffset(q(""))).toEqual({ limit: 20, offset: 0 });
+    expect(parseLimitOffset(q(""), 5)).toEqual({ limit: 5, offset: 0 });
+  });
+
+  it("accepts limit 1–100 and any offset ≥ 0", () => {
+    expect(parseLimitOffset(q("limit=1&offset=40000"))).toEqual({ limit: 1, offset: 40000 });
+    expect(parseLimitOffset(q("limit=100"))).toEqual({ limit: 100, offset: 0 });
+  });
+
+  it.each(["limit=0", "limit=101", "limit=-1", "limit=abc", "limit=", "limit=1.5", "offset=-1", "offset=1e3", "offset=99999999999"])(
+    "answers 400 for %s",
+    (query) => {
+      expect(errorOf(() => parseLimitOffset(q(query))).status).toBe(400);
+    },
+  );
+});
+
+describe("parsePage", () => {
+  it("is 1-based and defaults to 1", () => {
+    expect(parsePage(q(""))).toBe(1);
+    expect(parsePage(q("page=5000"))).toBe(5000);
+  });
+
+  it.each(["page=0", "page=-2", "page=x", "page=2.5", "page="])("answers 400 for %s", (query) => {
+    expect(errorOf(() => parsePage(q(query))).status).toBe(400);
+  });
+});
+
+describe("ids", () => {
+  const hash = "a".repeat(64);
+
+  it("reads a 64-character hex hash, lower-cased", () => {
+    expect(parseHash32(hash.toUpperCase())).toBe(hash);
+  });
+
+  it.each(["abc", "g".repeat(64), "a".repeat(63), "a".repeat(65), "", "<script>"])("a malformed hash %j is 404", (raw) => {
+    expect(errorOf(() => parseHash32(raw)).status).toBe(404);
+  });
+
+  it("reads a block id as height or hash", () => {
+    expect(parseBlockId("0")).toEqual({ height: 0 });
+    expect(parseBlockId("123456")).toEqual({ height: 123456 });
+    expect(parseBlockId(hash)).toEqual({ hash });
+    expect(errorOf(() => parseBlockId("-1")).status).toBe(404);
+    expect(errorOf(() => parseBlockId("99999999999")).status).toBe(404);
+  });
+
+  it("reads an epoch number", () => {
+    expect(parseEpochNumber("7")).toBe(7);
+    expect(errorOf(() => parseEpochNumber("seven")).status).toBe(404);
+  });
+
+  it("recognises hex prefixes of 8 to 64 characters", () => {
+    expect(isHexPrefix("deadbeef")).toBe(true);
+    expect(isHexPrefix("deadbee")).toBe(false);
+    expect(isHexPrefix("deadbeeg")).toBe(false);
+    expect(isHexPrefix("a".repeat(65))).toBe(false);
+  });
+});
