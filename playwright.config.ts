@@ -21,11 +21,15 @@ const launchOptions = {
   ],
 };
 
+// The app's own chain: the small demo chain at a fixed 'now', built on the
+// first run into its own folder and reused after.
+const DEMO_CHAIN = { DATA_DIR: ".data-e2e", DEMO_SCALE: "test", DEMO_NOW: "2026-11-22T00:00:00Z" };
+
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: "node server.mjs",
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: 180_000,
   // No NODE_ENV: the servers start exactly as `npm start` starts them.
   env: { PORT: String(port), HOST: "127.0.0.1", ...extraEnv },
 });
@@ -54,7 +58,7 @@ export default defineConfig({
     { name: "server", testMatch: SERVER_SPEC },
   ],
   webServer: [
-    server(PORTS.app),
+    server(PORTS.app, DEMO_CHAIN),
     server(PORTS.brokenDataSource, { UPSTREAM_API_URL: `http://127.0.0.1:${CLOSED_PORT}` }),
     {
       command: `node tests/e2e/support/fake-upstream.mjs ${PORTS.fakeUpstream}`,

@@ -47,6 +47,28 @@ function beforeHeaders(_req, res, next) {
   next();
 }
 
+// The embedded demo chain (DESIGN.md §4): built on the first start, with a
+// progress bar, for each network that has no DATABASE_URL_*; reused after.
+// Not needed when pages read an upstream API.
+const demoNetworks = ["mainnet", "testnet"].filter(
+  (network) => !process.env.UPSTREAM_API_URL && !process.env[`DATABASE_URL_${network.toUpperCase()}`],
+);
+if (demoNetworks.length > 0) {
+  const { ensureDemoChains } = await import("./demo/ensure-demo-chains.mjs");
+  const { createProgressBar } = await import("./demo/progress-bar.mjs");
+  const bar = createProgressBar();
+  const fixedNow = process.env.DEMO_NOW ? Date.parse(process.env.DEMO_NOW) : undefined;
+  const chains = await ensureDemoChains({
+    dataRoot: process.env.DATA_DIR || ".data",
+    networks: /** @type {any} */ (demoNetworks),
+    scale: /** @type {any} */ (process.env.DEMO_SCALE || "full"),
+    now: fixedNow,
+    onProgress: bar.update,
+  });
+  const generated = Object.values(chains).some((chain) => chain.generated);
+  bar.finish(generated ? "Demo chains generated" : "Demo chains ready");
+}
+
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 const BUILD_PATH = "./build/server/index.js";
 const build = await import(BUILD_PATH);
@@ -73,7 +95,10 @@ function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing in-flight requests`);
-  server.close(() => process.exit(0));
+  server.close(async () => {
+    await build.entry.module.closeDatabases?.();
+    process.exit(0);
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     console.error("Shutdown grace period over: closing remaining connections");

@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     environment: "node",
   },

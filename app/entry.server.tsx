@@ -10,6 +10,9 @@ import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
+// The production server (server.mjs) closes the databases on SIGTERM.
+export { closeDatabases } from "./data/db.server";
+
 const RETRY_AFTER_SECONDS = "5";
 
 export default function handleRequest(

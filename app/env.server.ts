@@ -7,8 +7,13 @@ export type ServerEnv = {
   sponsorPoolId: string;
   /** An existing explorer API of the spec's shape (spec §7); null = our own data layer. */
   upstreamApiUrl: string | null;
-  /** Milliseconds an upstream call may take before it counts as unavailable. */
-  upstreamTimeoutMs: number;
+  /** Milliseconds one query or upstream call may take before it counts as unavailable. */
+  queryTimeoutMs: number;
+  /** A cardano-db-sync PostgreSQL per network; null = the embedded demo chain. */
+  databaseUrlMainnet: string | null;
+  databaseUrlTestnet: string | null;
+  /** Where the embedded databases live (one folder per network). */
+  dataRoot: string;
 };
 
 export function readEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -16,7 +21,10 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     production: source.NODE_ENV === "production",
     sponsorPoolId: nonEmpty(source.SPONSOR_POOL_ID) ?? DEMO_HOUSE_POOL_ID,
     upstreamApiUrl: parseHttpUrl("UPSTREAM_API_URL", source.UPSTREAM_API_URL),
-    upstreamTimeoutMs: parsePositiveInt("QUERY_TIMEOUT_MS", source.QUERY_TIMEOUT_MS, 3000),
+    queryTimeoutMs: parsePositiveInt("QUERY_TIMEOUT_MS", source.QUERY_TIMEOUT_MS, 3000),
+    databaseUrlMainnet: nonEmpty(source.DATABASE_URL_MAINNET),
+    databaseUrlTestnet: nonEmpty(source.DATABASE_URL_TESTNET),
+    dataRoot: nonEmpty(source.DATA_DIR) ?? ".data",
   };
 }
 

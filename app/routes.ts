@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { NETWORKS } from "./lib/network";
 
 // The spec's route table (spec §2), explicit. Screens arrive with their issues;
@@ -17,6 +17,19 @@ export default [
   route("preferences/network", "routes/network.ts"),
   route("preferences/theme", "routes/theme.ts"),
 
+  // The JSON API of spec §7: the same contract the pages use.
+  ...prefix("api/networks/:network", [
+    route("stats", "routes/api/stats.ts"),
+    route("epochs/current", "routes/api/current-epoch.ts"),
+    route("blocks", "routes/api/blocks.ts"),
+    route("blocks/:id", "routes/api/block.ts"),
+    route("transactions", "routes/api/transactions.ts"),
+    route("transactions/:hash", "routes/api/transaction.ts"),
+    route("search", "routes/api/search.ts"),
+    route("protocol-parameters", "routes/api/protocol-parameters.ts"),
+  ]),
+
   route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,8 @@
 import type { Network } from "../lib/network";
 
-// The typed contract of spec §7, with the spec §3 field names. Chain
-// quantities (DFM amounts, stake) travel as decimal strings (DESIGN.md §1).
-// This first slice carries the calls the shell needs; each screen's issue
-// adds its calls here and to both transports.
+// The typed contract of spec §7, with the spec §3 entity field names. Chain
+// quantities (DFM amounts, stake) travel as decimal strings (DESIGN.md §1);
+// times as ISO 8601 strings in UTC; hashes as lower-case hex.
 
 /** spec §3 Network stats. */
 export type NetworkStats = {
@@ -16,8 +15,319 @@ export type NetworkStats = {
 /** spec §3 Current epoch. */
 export type CurrentEpoch = {
   epochNumber: number;
-  /** ISO 8601, UTC. */
   startTime: string;
+};
+
+/** spec §3 Block transaction summary. */
+export type BlockTransactionSummary = {
+  id: string;
+  hash: string;
+  inputCount: number;
+  outputCount: number;
+  confirmations: number;
+  amount: string;
+  fee: string;
+};
+
+/** spec §3 Block (lists carry no transactions; the detail does). */
+export type Block = {
+  id: string;
+  height: number;
+  hash: string;
+  parentHash: string | null;
+  timestamp: string;
+  epochNumber: number;
+  slotNumber: number;
+  size: number;
+  protocolVersion: string;
+  txCount: number;
+  poolName: string | null;
+  poolTicker: string | null;
+  poolId: string | null;
+  vrfKey: string | null;
+  operationalCertificate: string | null;
+  totalOutput: string;
+  transactions?: BlockTransactionSummary[];
+};
+
+/** spec §3 Transaction input. */
+export type TransactionInput = { address: string; utxoHash: string; outputIndex: number; amount: string };
+
+/** spec §3 Transaction output. */
+export type TransactionOutput = {
+  address: string;
+  outputIndex: number;
+  amount: string;
+  spent: boolean;
+  spentByTxId: string | null;
+};
+
+/** A withdrawal of rewards, so a transaction visibly balances. */
+export type TransactionWithdrawal = { stakeAddress: string; amount: string };
+
+/** A certificate carried by a transaction (registration, delegation, pool update…). */
+export type TransactionCertificate = {
+  type:
+    | "stake_registration"
+    | "stake_deregistration"
+    | "delegation"
+    | "pool_registration"
+    | "pool_retirement";
+  index: number;
+  stakeAddress: string | null;
+  poolId: string | null;
+  /** Deposit paid (positive) or refunded (negative), DFM. */
+  deposit: string | null;
+};
+
+/** spec §3 Transaction. */
+export type Transaction = {
+  id: string;
+  hash: string;
+  txType: string;
+  blockId: string | null;
+  blockHeight: number | null;
+  epochNumber: number | null;
+  absoluteSlot: number | null;
+  slotInEpoch: number | null;
+  timestamp: string;
+  amount: string;
+  totalOutput: string;
+  externalFlow: string;
+  fee: string;
+  size: number;
+  deposit: string;
+  metadata: unknown;
+  inputs?: TransactionInput[];
+  outputs?: TransactionOutput[];
+  withdrawals?: TransactionWithdrawal[];
+  certificates?: TransactionCertificate[];
+};
+
+/** spec §3 Address. */
+export type Address = {
+  address: string;
+  addressType: "payment" | "stake";
+  balance: string;
+  totalReceived: string;
+  totalSent: string;
+  txCount: number;
+  stakeAddress: string | null;
+  firstSeenBlock: number | null;
+  lastActivityBlock: number | null;
+  utxos: Array<{ txId: string; outputIndex: number; amount: string }>;
+  transactions: Array<{ id: string; hash: string; txType: string; timestamp: string; amount: string; fee: string }>;
+  delegatedPool: string | null;
+  delegatedPoolName: string | null;
+};
+
+/** spec §3 Payment-address entry (of a stake address). */
+export type PaymentAddressEntry = {
+  address: string;
+  balance: string;
+  txCount: number;
+  firstSeen: string | null;
+  lastActivity: string | null;
+};
+
+/** spec §3 Stake address transaction. */
+export type StakeAddressTransaction = {
+  hash: string;
+  blockHeight: number | null;
+  type: string;
+  netAmount: string;
+  amount: string;
+  fee: string;
+  timestamp: string;
+};
+
+export type Pagination = { limit: number; offset: number; total: number | null; hasMore: boolean };
+
+/** spec §3 Reward entry (stake address). */
+export type StakeReward = {
+  epochNumber: number;
+  epochEnd: string | null;
+  poolId: string | null;
+  poolTicker: string | null;
+  poolName: string | null;
+  rewardAmount: string;
+};
+
+/** spec §3 Delegation entry (stake address). */
+export type StakeDelegation = {
+  epochNumber: number;
+  delegationType: string;
+  poolId: string | null;
+  poolTicker: string | null;
+  poolName: string | null;
+  amount: string | null;
+  txId: string;
+};
+
+export type SocialMedia = {
+  twitter_handle?: string | null;
+  github_handle?: string | null;
+  youtube_handle?: string | null;
+  facebook_handle?: string | null;
+  discord_handle?: string | null;
+  telegram_handle?: string | null;
+  twitch_handle?: string | null;
+};
+
+/** spec §3 Stake pool. */
+export type StakePool = {
+  poolId: string;
+  name: string | null;
+  ticker: string | null;
+  description: string | null;
+  poolIconUrl: string | null;
+  extendedIconUrl: string | null;
+  homepage: string | null;
+  metadataUrl: string | null;
+  extendedMetadataUrl: string | null;
+  socialMedia: SocialMedia;
+  totalStake: string;
+  activeStake: string;
+  roa: number | null;
+  saturation: number;
+  margin: number;
+  fixedCost: string;
+  pledge: string;
+  blocksEpoch: number;
+  blocksLifetime: number;
+  delegatorCount: number;
+  active: boolean;
+  retired: boolean;
+  owners?: string[];
+  relayNodes?: Array<{
+    dns: string | null;
+    ipv4: string | null;
+    ipv6: string | null;
+    port: number | null;
+    location: string | null;
+    isp: string | null;
+  }>;
+  parameterHistory?: Array<{
+    updateId: string;
+    updateTime: string;
+    blockHeight: number;
+    pledge: string;
+    margin: number;
+    fixedCost: string;
+    txHash: string;
+  }>;
+};
+
+export const POOL_SORT_KEYS = [
+  "name",
+  "ticker",
+  "totalStake",
+  "blocksLifetime",
+  "blocksEpoch",
+  "delegatorCount",
+  "saturation",
+  "margin",
+  "fixedCost",
+  "active",
+] as const;
+export type PoolSortKey = (typeof POOL_SORT_KEYS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** spec §3 Pool history entry. */
+export type PoolHistoryEntry = { epochNumber: number; delegatorCount: number; totalStake: string };
+
+/** spec §3 Pool rewards-history entry. */
+export type PoolRewardsHistoryEntry = {
+  epochNumber: number;
+  epochEnd: string | null;
+  blocksProduced: number;
+  activeStake: string;
+  poolFees: string;
+  delegatorRewards: string;
+  roa: number | null;
+};
+
+/** spec §3 Pool block. */
+export type PoolBlock = {
+  height: number;
+  hash: string;
+  epochNumber: number;
+  size: number;
+  txCount: number;
+  totalOutput: string;
+  protocolVersion: string;
+  operationalCertificate: string | null;
+  timestamp: string;
+};
+
+/** spec §3 Pool delegation activity. */
+export type PoolDelegationActivity = {
+  stakeAddress: string;
+  epochNumber: number;
+  amount: string | null;
+  delegationType: string;
+  fromPoolId: string | null;
+  toPoolId: string | null;
+  toPoolTicker: string | null;
+  poolId: string;
+};
+
+/** spec §3 Pool staking rewards entry (amounts in DFM). */
+export type PoolStakingRewardsEntry = {
+  epochNumber: number;
+  blocksMade: number;
+  poolStake: string;
+  delegatorRewards: string;
+  operatorRewards: string;
+  totalEpochRewards: string;
+};
+
+/** spec §3 Epoch. */
+export type Epoch = {
+  id: string;
+  epochNumber: number;
+  startTime: string;
+  endTime: string | null;
+  blockCount: number;
+  txCount: number;
+  activeStake: string | null;
+  activePools: number | null;
+  completed: boolean;
+};
+
+/** spec §3 Epoch stats. */
+export type EpochStats = {
+  totalVolume: string;
+  totalFees: string;
+  largestTx: { hash: string; amount: string; blockHeight: number } | null;
+  mostExpensiveTx: { hash: string; fee: string; blockHeight: number } | null;
+};
+
+/** spec §3 Epoch block. */
+export type EpochBlock = {
+  id: string;
+  height: number;
+  hash: string;
+  timestamp: string;
+  poolTicker: string | null;
+  txCount: number;
+  size: number;
+};
+
+/** spec §3 Protocol parameters (epoch page). */
+export type EpochProtocolParameters = {
+  minFeeA: number;
+  minFeeB: number;
+  keyDeposit: string;
+  poolDeposit: string;
+  maxBlockSize: number;
+  maxTxSize: number;
+  epochLength: number;
+  slotDuration: number;
+  poolInfluence: number;
+  monetaryExpansion: number;
+  treasuryGrowth: number;
+  decentralization: number;
 };
 
 /** spec §3 Protocol parameters (parameters page). Deposits and costs in DFM. */
@@ -39,12 +349,69 @@ export type ProtocolParameters = {
   coinsPerUtxoByte: string;
 };
 
+/** spec §3 analytics entities. */
+export type ProtocolVersionStat = { version: string; percentage: string };
+export type GeographicStat = { country: string; relayCount: number; percentage: string };
+export type HostingProviderStat = { id: string; provider: string; relayCount: number; percentage: string };
+export type RelayNode = {
+  dns_name: string | null;
+  ipv4: string | null;
+  ipv6: string | null;
+  port: number | null;
+  ticker: string | null;
+  pool_id: string;
+  country: string | null;
+  isp: string | null;
+};
+
+/** spec §3 Search result. */
+export type SearchResult = {
+  type: "block" | "transaction" | "address" | "stakepool" | "epoch";
+  id: string;
+  title: string;
+  subtitle?: string;
+};
+
+export type Page = { limit: number; offset: number };
+
+/**
+ * Every call of spec §7 for one network. Lookups answer null when the
+ * entity does not exist; an unreachable data source rejects.
+ */
 export interface ExplorerApi {
   readonly network: Network;
-  /** GET /api/networks/{network}/stats; null when the chain has no data yet. */
   getNetworkStats(): Promise<NetworkStats | null>;
-  /** GET /api/networks/{network}/epochs/current */
   getCurrentEpoch(): Promise<CurrentEpoch | null>;
-  /** GET /api/networks/{network}/protocol-parameters */
+  listBlocks(page: Page): Promise<Block[]>;
+  getBlock(id: string): Promise<Block | null>;
+  listTransactions(page: Page): Promise<Transaction[]>;
+  getTransaction(hash: string): Promise<Transaction | null>;
+  search(query: string): Promise<SearchResult[]>;
   getProtocolParameters(): Promise<ProtocolParameters | null>;
+  listStakePools(query: Page & { sortBy: PoolSortKey; sortDirection: SortDirection }): Promise<StakePool[]>;
+  getStakePool(poolId: string): Promise<StakePool | null>;
+  getStakePoolHistory(poolId: string): Promise<PoolHistoryEntry[] | null>;
+  getStakePoolRewardsHistory(poolId: string): Promise<PoolRewardsHistoryEntry[] | null>;
+  listStakePoolDelegations(poolId: string, page: { page: number; limit: number }): Promise<PoolDelegationActivity[] | null>;
+  listStakePoolBlocks(poolId: string, page: { page: number; limit: number }): Promise<PoolBlock[] | null>;
+  getStakePoolRewards(poolId: string): Promise<PoolStakingRewardsEntry[] | null>;
+  listEpochs(page: Page): Promise<Epoch[]>;
+  getEpoch(epochNumber: number): Promise<Epoch | null>;
+  getEpochStats(epochNumber: number): Promise<EpochStats | null>;
+  listEpochBlocks(epochNumber: number, page: Page): Promise<EpochBlock[] | null>;
+  getEpochProtocolParameters(epochNumber: number): Promise<EpochProtocolParameters | null>;
+  getAddress(address: string): Promise<Address | null>;
+  listPaymentAddresses(stakeAddress: string): Promise<PaymentAddressEntry[]>;
+  listStakeAddressTransactions(
+    stakeAddress: string,
+    page: Page,
+  ): Promise<{ transactions: StakeAddressTransaction[]; pagination: Pagination } | null>;
+  listStakeAddressRewards(stakeAddress: string): Promise<StakeReward[] | null>;
+  listStakeAddressDelegations(stakeAddress: string, page: Page): Promise<StakeDelegation[] | null>;
+  listProtocolVersions(): Promise<ProtocolVersionStat[]>;
+  listGeographicDistribution(): Promise<GeographicStat[]>;
+  listHostingProviders(): Promise<HostingProviderStat[]>;
+  listRelaysByCountry(country: string): Promise<RelayNode[]>;
+  listRelaysByProvider(provider: string): Promise<RelayNode[]>;
+  calculateRewardsValue(input: { rewardsAP3X: string; epoch: number; currency: "usd" }): Promise<{ value: number } | null>;
 }

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { chainDb } from "../data/chain-db.server";
+import type { Queryable } from "../data/queryable.server";
 import { env } from "../env.server";
 import { classifyErrorMessage, errorMessage } from "../lib/error-kind";
 import type { Network } from "../lib/network";
@@ -14,9 +15,14 @@ import { inProcessTransport } from "./in-process.server";
  */
 export function explorerApi(network: Network): ExplorerApi {
   const transport = env.upstreamApiUrl
-    ? httpTransport(env.upstreamApiUrl, network, env.upstreamTimeoutMs)
-    : inProcessTransport(network);
+    ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs)
+    : inProcessTransport(network, chainDatabase(network));
   return withUnavailableAsStatus(transport);
+}
+
+// Opened on the first query, so input rejected before any query opens nothing.
+function chainDatabase(network: Network): Queryable {
+  return { query: (text, params) => chainDb(network).query(text, params) };
 }
 
 export function withUnavailableAsStatus(api: ExplorerApi): ExplorerApi {
@@ -42,7 +48,7 @@ function asStatusError(error: unknown): unknown {
   const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
   if (timedOut || classifyErrorMessage(message) === "database-unavailable") {
     console.error(`data source unavailable: ${message}`);
-    return data({ error: "Database Service Unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
+    return Response.json({ error: "Database Service Unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
   }
   return error;
 }

@@ -1,14 +1,19 @@
 import type { Network } from "../lib/network";
-import type { CurrentEpoch, ExplorerApi, NetworkStats, ProtocolParameters } from "./contract";
+import type { ExplorerApi } from "./contract";
 
-// The contract over HTTP (UPSTREAM_API_URL): an existing explorer API of the
-// spec §7 shape. A 404 is "not there" (null); any other non-OK status is the
-// spec §8 error text, so a 503 upstream reads as the database being down.
+// The contract over HTTP (UPSTREAM_API_URL): an explorer API of the spec §7
+// shape — our own JSON routes, or another deployment's. A 404 is "not there"
+// (null); any other non-OK status is the spec §8 error text '{status}: {body}',
+// so a 503 upstream reads as the database being down.
 export function httpTransport(baseUrl: string, network: Network, timeoutMs: number): ExplorerApi {
-  async function get<T>(path: string): Promise<T | null> {
-    const url = `${baseUrl}/api/networks/${network}${path}`;
-    const response = await fetch(url, {
-      headers: { Accept: "application/json" },
+  const root = `${baseUrl}/api/networks/${network}`;
+  const seg = (value: string | number) => encodeURIComponent(String(value));
+
+  async function request<T>(path: string, query: Record<string, string | number> = {}, init?: RequestInit) {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const response = await fetch(`${root}${path}${search ? `?${search}` : ""}`, {
+      ...init,
+      headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status === 404) return null;
@@ -18,11 +23,42 @@ export function httpTransport(baseUrl: string, network: Network, timeoutMs: numb
     }
     return (await response.json()) as T;
   }
+  const get = <T>(path: string, query?: Record<string, string | number>) => request<T>(path, query);
+  const list = async <T>(path: string, query?: Record<string, string | number>) => (await get<T[]>(path, query)) ?? [];
 
   return {
     network,
-    getNetworkStats: () => get<NetworkStats>("/stats"),
-    getCurrentEpoch: () => get<CurrentEpoch>("/epochs/current"),
-    getProtocolParameters: () => get<ProtocolParameters>("/protocol-parameters"),
+    getNetworkStats: () => get("/stats"),
+    getCurrentEpoch: () => get("/epochs/current"),
+    listBlocks: (page) => list("/blocks", page),
+    getBlock: (id) => get(`/blocks/${seg(id)}`),
+    listTransactions: (page) => list("/transactions", page),
+    getTransaction: (hash) => get(`/transactions/${seg(hash)}`),
+    search: (query) => list("/search", { q: query }),
+    getProtocolParameters: () => get("/protocol-parameters"),
+    listStakePools: (query) => list("/stakepools", query),
+    getStakePool: (poolId) => get(`/stakepools/${seg(poolId)}`),
+    getStakePoolHistory: (poolId) => get(`/stakepools/${seg(poolId)}/history`),
+    getStakePoolRewardsHistory: (poolId) => get(`/stakepools/${seg(poolId)}/rewards-history`),
+    listStakePoolDelegations: (poolId, page) => get(`/stakepools/${seg(poolId)}/delegations`, page),
+    listStakePoolBlocks: (poolId, page) => get(`/stakepools/${seg(poolId)}/blocks`, page),
+    getStakePoolRewards: (poolId) => get(`/stakepools/${seg(poolId)}/rewards`),
+    listEpochs: (page) => list("/epochs", page),
+    getEpoch: (epoch) => get(`/epochs/${seg(epoch)}`),
+    getEpochStats: (epoch) => get(`/epochs/${seg(epoch)}/stats`),
+    listEpochBlocks: (epoch, page) => get(`/epochs/${seg(epoch)}/blocks`, page),
+    getEpochProtocolParameters: (epoch) => get(`/epochs/${seg(epoch)}/protocol-parameters`),
+    getAddress: (address) => get(`/addresses/${seg(address)}`),
+    listPaymentAddresses: async (address) => (await get<never[]>(`/addresses/${seg(address)}/payment-addresses`).catch(() => [])) ?? [],
+    listStakeAddressTransactions: (address, page) => get(`/addresses/${seg(address)}/transactions`, page),
+    listStakeAddressRewards: (address) => get(`/addresses/${seg(address)}/rewards`),
+    listStakeAddressDelegations: (address, page) => get(`/addresses/${seg(address)}/delegations`, page),
+    listProtocolVersions: () => list("/analytics/protocol-versions"),
+    listGeographicDistribution: () => list("/analytics/geographic-distribution"),
+    listHostingProviders: () => list("/analytics/hosting-providers"),
+    listRelaysByCountry: (country) => list(`/analytics/geographic-distribution/${seg(country)}/relays`),
+    listRelaysByProvider: (provider) => list(`/analytics/hosting-providers/${seg(provider)}/relays`),
+    calculateRewardsValue: (input) =>
+      request("/calculate-rewards-value", {}, { method: "POST", body: JSON.stringify(input) }),
   };
 }

@@ -1,15 +1,53 @@
+import { getBlock, listBlocks } from "../data/blocks.server";
+import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
+import { getProtocolParameters } from "../data/protocol-parameters.server";
+import type { Queryable } from "../data/queryable.server";
+import { search } from "../data/search.server";
+import { getTransaction, listTransactions } from "../data/transactions.server";
+import { parseBlockId } from "../lib/params";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 
-// The in-process transport reads the chain database through app/data. The
-// chain data platform (issue 3) brings the database and the demo chain; until
-// it lands there is no chain to read, and every call answers "no data", which
-// each screen shows as its spec §8 empty state.
-export function inProcessTransport(network: Network): ExplorerApi {
+// The contract answered from the chain database (app/data). The calls of the
+// first screens are here; each later screen's issue replaces its "not yet"
+// entries with its data functions.
+const notYet = (call: string) => async (): Promise<never> => {
+  throw Response.json({ error: `${call} is not available yet` }, { status: 501 });
+};
+
+export function inProcessTransport(network: Network, db: Queryable): ExplorerApi {
   return {
     network,
-    getNetworkStats: async () => null,
-    getCurrentEpoch: async () => null,
-    getProtocolParameters: async () => null,
+    getNetworkStats: () => getNetworkStats(db),
+    getCurrentEpoch: () => getCurrentEpoch(db),
+    listBlocks: (page) => listBlocks(db, page),
+    getBlock: (id) => getBlock(db, parseBlockId(id)),
+    listTransactions: (page) => listTransactions(db, page),
+    getTransaction: (hash) => getTransaction(db, hash),
+    search: (query) => search(db, query),
+    getProtocolParameters: () => getProtocolParameters(db),
+    listStakePools: notYet("listStakePools"),
+    getStakePool: notYet("getStakePool"),
+    getStakePoolHistory: notYet("getStakePoolHistory"),
+    getStakePoolRewardsHistory: notYet("getStakePoolRewardsHistory"),
+    listStakePoolDelegations: notYet("listStakePoolDelegations"),
+    listStakePoolBlocks: notYet("listStakePoolBlocks"),
+    getStakePoolRewards: notYet("getStakePoolRewards"),
+    listEpochs: notYet("listEpochs"),
+    getEpoch: notYet("getEpoch"),
+    getEpochStats: notYet("getEpochStats"),
+    listEpochBlocks: notYet("listEpochBlocks"),
+    getEpochProtocolParameters: notYet("getEpochProtocolParameters"),
+    getAddress: notYet("getAddress"),
+    listPaymentAddresses: notYet("listPaymentAddresses"),
+    listStakeAddressTransactions: notYet("listStakeAddressTransactions"),
+    listStakeAddressRewards: notYet("listStakeAddressRewards"),
+    listStakeAddressDelegations: notYet("listStakeAddressDelegations"),
+    listProtocolVersions: notYet("listProtocolVersions"),
+    listGeographicDistribution: notYet("listGeographicDistribution"),
+    listHostingProviders: notYet("listHostingProviders"),
+    listRelaysByCountry: notYet("listRelaysByCountry"),
+    listRelaysByProvider: notYet("listRelaysByProvider"),
+    calculateRewardsValue: notYet("calculateRewardsValue"),
   };
 }

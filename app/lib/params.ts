@@ -64,3 +64,13 @@ export function parseEpochNumber(raw: string): number {
 export function isHexPrefix(raw: string): boolean {
   return raw.length >= 8 && raw.length <= 64 && HEX.test(raw);
 }
+
+/** Spec §5: a search runs only for more than 2 characters (trimmed); at most 200. */
+export const SEARCH_MIN_LENGTH = 3;
+
+export function parseSearchQuery(params: URLSearchParams): string {
+  const query = (params.get("q") ?? "").trim();
+  if (query.length < SEARCH_MIN_LENGTH) throw new ParamError("q must have at least 3 characters", 400);
+  if (query.length > 200) throw new ParamError("q must have at most 200 characters", 400);
+  return query;
+}

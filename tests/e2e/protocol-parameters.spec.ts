@@ -3,10 +3,15 @@ import { PROTOCOL_PARAMETERS } from "./support/upstream-fixtures.mjs";
 import { waitForHydration } from "./support/shell";
 import { expect, test } from "./support/test";
 
-test("without chain data the page says so", async ({ page }) => {
-  await page.goto("/protocol-parameters");
+test("shows the chain's parameters, as its JSON API gives them", async ({ page, request }) => {
+  const parameters = (await (await request.get("/api/networks/testnet/protocol-parameters")).json()) as {
+    epoch: number;
+    maxTxSize: number;
+  };
+  await page.goto("/testnet/protocol-parameters");
   await expect(page.getByRole("heading", { level: 1, name: "Protocol Parameters" })).toBeVisible();
-  await expect(page.getByText("No protocol parameters available")).toBeVisible();
+  await expect(page.locator("main").getByText(`Epoch ${parameters.epoch}`)).toBeVisible();
+  await expect(row(page, "Max Transaction Size")).toContainText(`${parameters.maxTxSize.toLocaleString("en-US")} bytes`);
 });
 
 test.describe("with an upstream explorer API", () => {

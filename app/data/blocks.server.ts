@@ -1,0 +1,81 @@
+import type { Block, BlockTransactionSummary, Page } from "../api/contract";
+import { getChainTip } from "./chain-tip.server";
+import { POOL_LABEL_JOIN } from "./pool-label.server";
+import type { Queryable } from "./queryable.server";
+
+type BlockRow = Omit<Block, "transactions"> & { internalId: number };
+
+// Every column of the spec's Block, from block, its parent, its producer and
+// the producer's metadata; the block's total output from its transactions.
+const BLOCK_SELECT = `
+  SELECT b.id AS "internalId",
+         encode(b.hash, 'hex') AS "id",
+         b.block_no AS "height",
+         encode(b.hash, 'hex') AS "hash",
+         encode(parent.hash, 'hex') AS "parentHash",
+         b.time AS "timestamp",
+         b.epoch_no AS "epochNumber",
+         b.slot_no AS "slotNumber",
+         b.size AS "size",
+         b.proto_major || '.' || b.proto_minor AS "protocolVersion",
+         b.tx_count AS "txCount",
+         label.name AS "poolName",
+         label.ticker AS "poolTicker",
+         ph.view AS "poolId",
+         b.vrf_key AS "vrfKey",
+         encode(b.op_cert, 'hex') AS "operationalCertificate",
+         (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput"
+  FROM block b
+  LEFT JOIN block parent ON parent.id = b.previous_id
+  LEFT JOIN slot_leader sl ON sl.id = b.slot_leader_id
+  LEFT JOIN pool_hash ph ON ph.id = sl.pool_hash_id
+  ${POOL_LABEL_JOIN}`;
+
+function toBlock({ internalId: _internal, ...block }: BlockRow): Block {
+  return block;
+}
+
+/**
+ * Newest first. Heights are contiguous, so an offset is a height range on the
+ * block_no index: page 5,000 costs what page 1 costs.
+ */
+export async function listBlocks(db: Queryable, { limit, offset }: Page): Promise<Block[]> {
+  const tip = await getChainTip(db);
+  if (!tip) return [];
+  const highest = tip.height - offset;
+  if (highest < 0) return [];
+  const rows = await db.query<BlockRow>(
+    `${BLOCK_SELECT}
+     WHERE b.block_no BETWEEN $1 AND $2
+     ORDER BY b.block_no DESC`,
+    [Math.max(0, highest - limit + 1), highest],
+  );
+  return rows.map(toBlock);
+}
+
+/** A block by height or hash, with its transactions; null when there is none. */
+export async function getBlock(
+  db: Queryable,
+  id: { height: number } | { hash: string },
+): Promise<Block | null> {
+  const [row] =
+    "height" in id
+      ? await db.query<BlockRow>(`${BLOCK_SELECT} WHERE b.block_no = $1`, [id.height])
+      : await db.query<BlockRow>(`${BLOCK_SELECT} WHERE b.hash = decode($1, 'hex')`, [id.hash]);
+  if (!row) return null;
+  const tip = await getChainTip(db);
+  const confirmations = tip ? Math.max(0, tip.height - row.height + 1) : 0;
+  const transactions = await db.query<Omit<BlockTransactionSummary, "confirmations">>(
+    `SELECT encode(t.hash, 'hex') AS "id",
+            encode(t.hash, 'hex') AS "hash",
+            (SELECT count(*) FROM tx_in i WHERE i.tx_in_id = t.id)::int AS "inputCount",
+            (SELECT count(*) FROM tx_out o WHERE o.tx_id = t.id)::int AS "outputCount",
+            t.out_sum::text AS "amount",
+            t.fee::text AS "fee"
+     FROM tx t
+     WHERE t.block_id = $1
+     ORDER BY t.block_index`,
+    [row.internalId],
+  );
+  return { ...toBlock(row), transactions: transactions.map((tx) => ({ ...tx, confirmations })) };
+}

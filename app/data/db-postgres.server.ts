@@ -1,0 +1,124 @@
+// PostgreSQL (normally a cardano-db-sync database, or a replica / pooler in
+// front of one) as a Db. The server enforces the time limit (statement_timeout,
+// set at connect); a client-side guard a little later also covers a server that
+// does not answer at all. The driver reconnects by itself, so the explorer
+// recovers when PostgreSQL comes back.
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import postgres from "postgres";
+import { copyStatement } from "./db-copy.server";
+import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./db-driver.server";
+import { toDbError, unavailable } from "./db-errors.server";
+import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./db-types.server";
+
+export type PostgresDbOptions = {
+  /** Per-statement time limit in ms (default 3000; 0 = none). */
+  timeoutMs?: number;
+  /** Pool size (default 10). */
+  max?: number;
+};
+
+// The server's statement_timeout answers first; this covers a silent network.
+const GUARD_GRACE_MS = 1_000;
+
+
+export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db {
+  const limit = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sql = postgres(url, {
+    ...SHARED_OPTIONS,
+    max: options.max ?? 10,
+    idle_timeout: 60,
+    connect_timeout: connectTimeoutSeconds(limit),
+    connection: { ...SESSION_SETTINGS, statement_timeout: limit },
+  });
+
+  /** Runs `fn` under the call's limit: the connection's default, or a reserved connection set to another. */
+  async function call<T>(options: DbCallOptions | undefined, fn: (runner: Runner) => Promise<T>): Promise<T> {
+    const own = options?.timeoutMs ?? limit;
+    try {
+      return await guard(own, own === limit ? fn(sql) : withStatementTimeout(sql, own, limit, fn));
+    } catch (error) {
+      throw toDbError(error, own);
+    }
+  }
+
+  return {
+    kind: "postgres",
+    query: <Row>(text: string, params: readonly unknown[] = [], options?: DbCallOptions) =>
+      call(options, (runner) => select<Row>(runner, text, params)),
+    transaction: <T>(fn: (tx: DbTransaction) => Promise<T>, options?: DbCallOptions): Promise<T> => {
+      const txLimit = options?.timeoutMs ?? limit;
+      const run = sql.begin(async (tx) => {
+        if (txLimit !== limit) await tx.unsafe(setLocal(txLimit));
+        return fn({
+          query: async <Row>(text: string, params: readonly unknown[] = [], own?: DbCallOptions) => {
+            if (own?.timeoutMs === undefined || own.timeoutMs === txLimit) return select<Row>(tx, text, params);
+            await tx.unsafe(setLocal(own.timeoutMs));
+            try {
+              return await select<Row>(tx, text, params);
+            } finally {
+              await tx.unsafe(setLocal(txLimit));
+            }
+          },
+        });
+      }) as Promise<T>;
+      return run.catch((error: unknown) => {
+        throw toDbError(error, txLimit);
+      });
+    },
+    exec: (script: string, options?: DbCallOptions) =>
+      call(options, async (runner) => {
+        await runner.unsafe(script);
+      }),
+    copyFrom: async (table: string, columns: readonly string[], csv: string, options?: DbCallOptions) => {
+      const statement = copyStatement(table, columns, "STDIN");
+      return call(options, async (runner) => {
+        await pipeline(Readable.from([csv]), await runner.unsafe(statement).writable());
+      });
+    },
+    ping: async (options?: DbCallOptions) => {
+      await call(options, (runner) => runner.unsafe("SELECT 1", [], PREPARED));
+    },
+    // Always with a timeout: end() can wait forever after a server-side disconnect (porsager/postgres#1097).
+    close: () => sql.end({ timeout: 2 }),
+  };
+}
+
+async function select<Row>(runner: Runner, text: string, params: readonly unknown[]): Promise<Row[]> {
+  const rows = await runner.unsafe(text, params as postgres.ParameterOrJSON<never>[], PREPARED);
+  return Array.from(rows) as Row[];
+}
+
+function setLocal(timeoutMs: number): string {
+  return `SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`;
+}
+
+async function withStatementTimeout<T>(sql: Client, own: number, usual: number, fn: (runner: Runner) => Promise<T>): Promise<T> {
+  const reserved = await sql.reserve();
+  try {
+    await reserved.unsafe(`SET statement_timeout = ${Math.trunc(own)}`);
+    const result = await fn(reserved);
+    await reserved.unsafe(`SET statement_timeout = ${Math.trunc(usual)}`);
+    return result;
+  } catch (error) {
+    // Back to the pool only with the usual limit; if that fails the connection is gone anyway.
+    await reserved.unsafe(`SET statement_timeout = ${Math.trunc(usual)}`).catch(() => {});
+    throw error;
+  } finally {
+    reserved.release();
+  }
+}
+
+function guard<T>(limit: number, promise: Promise<T>): Promise<T> {
+  if (limit <= 0) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(unavailable(`no answer from PostgreSQL within ${limit + GUARD_GRACE_MS} ms`)),
+      limit + GUARD_GRACE_MS,
+    );
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}

@@ -1,0 +1,327 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classifyErrorMessage, errorMessage } from "../lib/error-kind";
+import { loader as readyz } from "../routes/readyz";
+import { lockFilePath } from "./db-lock.server";
+import {
+  closeDatabases,
+  configureDatabases,
+  getDb,
+  openDatabases,
+  openEmbeddedDb,
+  openPostgresDb,
+  type Db,
+} from "./db.server";
+
+// CI: postgres://postgres@127.0.0.1:5432/postgres (trust auth). Without it only
+// the embedded database is tested.
+const DATABASE_URL = process.env.DATABASE_URL;
+const SCHEMA = `db_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+const TYPES_SQL = `
+  SELECT 12345678901234567890.50::numeric AS amount, 9007199254740991::int8 AS id, count(*) AS n,
+         42::int4 AS i4, 7::int2 AS i2, 1.5::float8 AS f8, true AS yes, false AS no,
+         '\\xDEADbeef'::bytea AS hash, ''::bytea AS empty,
+         '2026-11-22 02:51:22'::timestamp AS time, '2026-11-22 02:51:22.25'::timestamp AS fraction,
+         '2026-11-22 03:51:22+01'::timestamptz AS zoned, '2026-11-22'::date AS day,
+         '{"a":[1,"x",null],"b":{"c":true}}'::jsonb AS meta, 'hé ✓'::text AS label, 'v'::varchar(4) AS code,
+         ARRAY[1,2]::int8[] AS ids, ARRAY['\\x01'::bytea] AS hashes, '1 day'::interval AS span,
+         NULL::numeric AS null_amount, NULL::int8 AS null_id, NULL::bytea AS null_hash,
+         NULL::timestamp AS null_time, NULL::jsonb AS null_meta, NULL::text AS null_label
+  FROM (VALUES (1), (2)) AS v(x)`;
+
+const TYPES_ROW = {
+  amount: "12345678901234567890.50",
+  id: 9007199254740991,
+  n: 2,
+  i4: 42,
+  i2: 7,
+  f8: 1.5,
+  yes: true,
+  no: false,
+  hash: "deadbeef",
+  empty: "",
+  time: "2026-11-22T02:51:22Z",
+  fraction: "2026-11-22T02:51:22.25Z",
+  zoned: "2026-11-22T02:51:22Z",
+  day: "2026-11-22",
+  meta: { a: [1, "x", null], b: { c: true } },
+  label: "hé ✓",
+  code: "v",
+  ids: [1, 2],
+  hashes: ["01"],
+  span: "1 day",
+  null_amount: null,
+  null_id: null,
+  null_hash: null,
+  null_time: null,
+  null_meta: null,
+  null_label: null,
+};
+
+const kindOf = (error: unknown) => classifyErrorMessage(errorMessage(error));
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "db-test-"));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// initdb takes ~4 s here, reopening a copy of a closed database ~1 s: every
+// on-disk embedded database in this file starts as a copy of one template.
+let template = "";
+beforeAll(async () => {
+  template = tempDir();
+  const db = openEmbeddedDb({ dataDir: template });
+  await db.ping({ timeoutMs: 60_000 });
+  await db.close();
+}, 60_000);
+
+/** A fresh embedded data directory (an empty, closed database). */
+function freshDataDir(into = tempDir()): string {
+  cpSync(path.join(template, "pgdata"), path.join(into, "pgdata"), { recursive: true });
+  return into;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a rejection");
+}
+
+type Backend = { name: string; open: (timeoutMs?: number) => Db; enabled: boolean };
+const backends: Backend[] = [
+  { name: "embedded (PGlite in a worker)", open: (timeoutMs) => openEmbeddedDb({ dataDir: freshDataDir(), timeoutMs }), enabled: true },
+  { name: "PostgreSQL", open: (timeoutMs) => openPostgresDb(DATABASE_URL ?? "", { timeoutMs, max: 4 }), enabled: !!DATABASE_URL },
+];
+
+describe.each(backends)("$name", ({ open, enabled }) => {
+  let db: Db;
+  beforeAll(async () => {
+    if (!enabled) return;
+    db = open();
+    await db.exec(`CREATE SCHEMA ${SCHEMA}; CREATE TABLE ${SCHEMA}.item (id int8 PRIMARY KEY, name text, amount numeric)`, {
+      timeoutMs: 60_000,
+    });
+  }, 90_000);
+  afterAll(async () => {
+    if (!enabled) return;
+    await db.exec(`DROP SCHEMA ${SCHEMA} CASCADE`);
+    await db.close();
+  });
+
+  it.runIf(enabled)("maps every type as documented, NULLs included", async () => {
+    expect(await db.query(TYPES_SQL)).toEqual([TYPES_ROW]);
+  });
+
+  it.runIf(enabled)("passes parameters: numbers, text, numeric text, hex, booleans, dates, NULL", async () => {
+    const rows = await db.query(
+      "SELECT $1::int8 + 1 AS next, $2::text AS name, $3::numeric * 2 AS twice, decode($4, 'hex') AS raw, $5::bool AS flag, $6::timestamp AS at, $7::text IS NULL AS missing",
+      [41, "pool's <b>", "0.75", "ABCD", true, new Date("2026-11-22T02:51:22Z"), null],
+    );
+    expect(rows).toEqual([
+      { next: 42, name: "pool's <b>", twice: "1.50", raw: "abcd", flag: true, at: "2026-11-22T02:51:22Z", missing: true },
+    ]);
+  });
+
+  it.runIf(enabled)("keeps SQL errors ordinary, with their SQLSTATE, and goes on", async () => {
+    const syntax = await rejection(db.query("SELEC 1"));
+    expect((syntax as { code?: string }).code).toBe("42601");
+    expect(kindOf(syntax)).toBe("other");
+    await db.query(`INSERT INTO ${SCHEMA}.item (id, name) VALUES (100, 'a')`);
+    const duplicate = await rejection(db.query(`INSERT INTO ${SCHEMA}.item (id, name) VALUES (100, 'b')`));
+    expect((duplicate as { code?: string }).code).toBe("23505");
+    expect(kindOf(duplicate)).toBe("other");
+    expect(await db.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
+  });
+
+  it.runIf(enabled)("commits a transaction, and rolls back one that throws", async () => {
+    const result = await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO ${SCHEMA}.item (id, name) VALUES ($1, $2)`, [1, "kept"]);
+      return (await tx.query<{ n: number }>(`SELECT count(*) AS n FROM ${SCHEMA}.item WHERE id = 1`))[0]!.n;
+    });
+    expect(result).toBe(1);
+    const boom = new Error("boom");
+    const error = await rejection(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO ${SCHEMA}.item (id, name) VALUES ($1, $2)`, [2, "dropped"]);
+        throw boom;
+      }),
+    );
+    expect(error).toBe(boom);
+    const rows = await db.query(`SELECT id, name FROM ${SCHEMA}.item WHERE id IN (1, 2) ORDER BY id`);
+    expect(rows).toEqual([{ id: 1, name: "kept" }]);
+  });
+
+  it.runIf(enabled)("bulk-loads CSV with copyFrom (NULLs, quotes, commas)", async () => {
+    await db.copyFrom(`${SCHEMA}.item`, ["id", "name", "amount"], '10,"a, ""quoted"" name",1.5\n11,,\n');
+    const rows = await db.query(`SELECT id, name, amount FROM ${SCHEMA}.item WHERE id BETWEEN 10 AND 11 ORDER BY id`);
+    expect(rows).toEqual([
+      { id: 10, name: 'a, "quoted" name', amount: "1.5" },
+      { id: 11, name: null, amount: null },
+    ]);
+    await expect(db.copyFrom("item; DROP TABLE x", ["id"], "")).rejects.toThrow(/identifier/);
+  });
+
+  it.runIf(enabled)(
+    "rejects a statement over the time limit as 'database connection failed', then answers again",
+    async () => {
+      const limited = open(300);
+      try {
+        await limited.exec(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}; CREATE TABLE ${SCHEMA}.kept (x int); INSERT INTO ${SCHEMA}.kept VALUES (7)`, { timeoutMs: 60_000 });
+        const started = performance.now();
+        const error = await rejection(limited.query("SELECT pg_sleep(5)"));
+        const rejectedAfter = performance.now() - started;
+        expect(error.message).toMatch(/^database connection failed: query exceeded the 300 ms time limit/);
+        expect(kindOf(error)).toBe("database-unavailable");
+        expect(rejectedAfter).toBeLessThan(2_000);
+        // The next query succeeds within 5 s, and committed data survived.
+        const next = performance.now();
+        expect(await limited.query(`SELECT x FROM ${SCHEMA}.kept`, [], { timeoutMs: 5_000 })).toEqual([{ x: 7 }]);
+        expect(performance.now() - next).toBeLessThan(5_000);
+        // A call may ask for a longer limit.
+        expect(await limited.query("SELECT pg_sleep(0.5)::text AS slept", [], { timeoutMs: 3_000 })).toEqual([{ slept: "" }]);
+        // And a timeout inside a transaction rolls it back.
+        const inTx = await rejection(
+          limited.transaction(async (tx) => {
+            await tx.query(`INSERT INTO ${SCHEMA}.kept VALUES (8)`);
+            await tx.query("SELECT pg_sleep(5)");
+          }),
+        );
+        expect(kindOf(inTx)).toBe("database-unavailable");
+        expect(await limited.query(`SELECT x FROM ${SCHEMA}.kept`, [], { timeoutMs: 5_000 })).toEqual([{ x: 7 }]);
+      } finally {
+        await limited.close();
+      }
+    },
+    30_000,
+  );
+});
+
+describe.runIf(DATABASE_URL)("both drivers", () => {
+  it("return identical rows for the same query", async () => {
+    const embedded = openEmbeddedDb({ dataDir: freshDataDir() });
+    const server = openPostgresDb(DATABASE_URL ?? "");
+    try {
+      const [a, b] = await Promise.all([embedded.query(TYPES_SQL, [], { timeoutMs: 60_000 }), server.query(TYPES_SQL)]);
+      expect(a).toEqual(b);
+    } finally {
+      await Promise.all([embedded.close(), server.close()]);
+    }
+  }, 60_000);
+
+  it("PostgreSQL recovers by itself after its connections are killed", async () => {
+    const db = openPostgresDb(DATABASE_URL ?? "", { max: 2 });
+    const admin = postgres(DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    try {
+      await db.query("SELECT 1");
+      await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'prime-explorer' AND pid <> pg_backend_pid()`;
+      const failure = await rejection(db.query("SELECT 1")).catch(() => null);
+      if (failure) expect(kindOf(failure)).toBe("database-unavailable");
+      expect(await db.query("SELECT 2 AS two")).toEqual([{ two: 2 }]);
+    } finally {
+      await Promise.all([db.close(), admin.end()]);
+    }
+  }, 10_000);
+});
+
+describe("embedded database", () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = openEmbeddedDb(); // in memory, as tests of other modules may use it
+    await db.ping({ timeoutMs: 60_000 });
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it("keeps the main event loop answering while a long statement runs", async () => {
+    let last = performance.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    await db.query("SELECT pg_sleep(1.5)");
+    clearInterval(ticker);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(longestGap).toBeLessThan(100);
+  });
+
+  it("queues concurrent callers and serves them in order", async () => {
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => db.query<{ i: number }>("SELECT $1::int4 AS i", [i]).then(([row]) => order.push(row!.i))),
+    );
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("gives a caller stuck behind a long statement its 503 after one time limit", async () => {
+    const slow = db.query("SELECT pg_sleep(1)");
+    const error = await rejection(db.query("SELECT 1", [], { timeoutMs: 200 }));
+    expect(error.message).toMatch(/^database connection failed: .* within 200 ms/);
+    await slow;
+  });
+
+  it("refuses a second open of a locked directory, and close() releases the lock and the worker", async () => {
+    const dir = freshDataDir();
+    const owner = openEmbeddedDb({ dataDir: dir });
+    await owner.ping({ timeoutMs: 60_000 });
+    expect(() => openEmbeddedDb({ dataDir: dir })).toThrow(/database connection failed: .* in use/);
+    await owner.close();
+    expect(existsSync(lockFilePath(dir))).toBe(false);
+    expect((await rejection(owner.query("SELECT 1"))).message).toMatch(/closed/);
+    await openEmbeddedDb({ dataDir: dir }).close();
+  }, 60_000);
+});
+
+describe("unreachable PostgreSQL", () => {
+  it("rejects with 'database connection failed'", async () => {
+    const db = openPostgresDb("postgres://postgres@127.0.0.1:9/none", { timeoutMs: 1_000 });
+    try {
+      const error = await rejection(db.ping());
+      expect(error.message).toMatch(/^database connection failed: .*ECONNREFUSED/);
+      expect(kindOf(error)).toBe("database-unavailable");
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("configured databases and /readyz", () => {
+  afterAll(() => closeDatabases());
+
+  it("answers 503 naming the failing network, then 200 once both answer", async () => {
+    const root = tempDir();
+    freshDataDir(path.join(root, "mainnet"));
+    freshDataDir(path.join(root, "testnet"));
+    configureDatabases({
+      databaseUrlMainnet: DATABASE_URL ?? null,
+      databaseUrlTestnet: "postgres://postgres@127.0.0.1:9/none",
+      queryTimeoutMs: 1_000,
+      dataRoot: root,
+    });
+    expect(getDb("mainnet")).toBe(getDb("mainnet"));
+    expect(await openDatabases()).toMatchObject({ mainnet: "ok", testnet: expect.stringMatching(/database connection failed/) });
+    const down = await readyz();
+    expect(down.status).toBe(503);
+    expect(down.headers.get("Retry-After")).toBe("5");
+    expect(await down.json()).toEqual({ status: "unavailable", databases: { mainnet: "ok", testnet: "unavailable" } });
+
+    await closeDatabases();
+    configureDatabases({ databaseUrlMainnet: DATABASE_URL ?? null, databaseUrlTestnet: DATABASE_URL ?? null, queryTimeoutMs: 1_000, dataRoot: root });
+    if (!DATABASE_URL) await openDatabases(); // embedded: wait out the cold start
+    const up = await readyz();
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" } });
+  }, 90_000);
+});

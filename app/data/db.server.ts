@@ -1,0 +1,115 @@
+// One database per network (DESIGN.md §1, §3): PostgreSQL through the
+// `postgres` driver when a URL is configured, else the embedded PGlite in
+// `{dataRoot}/{network}/`, run in a worker thread (ADR 003). Both return the
+// same rows (db-driver.server.ts). Configure once at start, then getDb().
+import path from "node:path";
+import { NETWORKS, type Network } from "../lib/network";
+import { openEmbeddedDb } from "./db-embedded.server";
+import { unavailable } from "./db-errors.server";
+import { openPostgresDb } from "./db-postgres.server";
+import { DEFAULT_TIMEOUT_MS, type Db } from "./db-types.server";
+
+export type { Db, DbCallOptions, DbTransaction } from "./db-types.server";
+export { openEmbeddedDb, type EmbeddedDbOptions } from "./db-embedded.server";
+export { openPostgresDb, type PostgresDbOptions } from "./db-postgres.server";
+
+export type DbConfig = {
+  /** PostgreSQL URL for mainnet; null = the embedded database. */
+  databaseUrlMainnet: string | null;
+  databaseUrlTestnet: string | null;
+  /** Per-statement time limit in ms (default 3000). */
+  queryTimeoutMs?: number;
+  /** Where embedded databases live, relative to projectRoot (default ".data"). */
+  dataRoot?: string;
+  /** The project directory: app/data/pglite-worker.mjs and dataRoot are found from it (default: cwd). */
+  projectRoot?: string;
+  /** PGlite contrib extensions the embedded databases offer (e.g. ["pg_trgm"]). */
+  embeddedExtensions?: readonly string[];
+};
+
+// On globalThis: the dev server re-evaluates changed modules, and a second
+// registry would open a second worker on the same data directory.
+type Registry = { config: DbConfig | null; dbs: Map<Network, Db> };
+const REGISTRY_KEY = Symbol.for("prime-explorer.databases");
+const registry: Registry = ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] as Registry | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] = { config: null, dbs: new Map() });
+
+/** Sets where the databases are. Again with the same config: no-op; with another while open: an error. */
+export function configureDatabases(config: DbConfig): void {
+  if (registry.config && JSON.stringify(registry.config) === JSON.stringify(config)) return;
+  if (registry.dbs.size > 0) throw new Error("configureDatabases: databases are open; closeDatabases() first");
+  registry.config = { ...config };
+}
+
+/** Whether configureDatabases() has run (a test or the server may configure first). */
+export function databasesConfigured(): boolean {
+  return registry.config !== null;
+}
+
+/**
+ * The network's database, opened on first use. Never throws for an outage: when
+ * the embedded directory is locked by another process, the Db returned rejects
+ * every call with a 503-classified error and the next getDb() tries again.
+ */
+export function getDb(network: Network): Db {
+  const open = registry.dbs.get(network);
+  if (open) return open;
+  const config = registry.config;
+  if (!config) throw new Error("getDb: configureDatabases() was not called at start");
+  try {
+    const db = openFor(network, config);
+    registry.dbs.set(network, db);
+    return db;
+  } catch (error) {
+    return failedDb(urlFor(network, config) ? "postgres" : "embedded", error);
+  }
+}
+
+function urlFor(network: Network, config: DbConfig): string | null {
+  return network === "mainnet" ? config.databaseUrlMainnet : config.databaseUrlTestnet;
+}
+
+function openFor(network: Network, config: DbConfig): Db {
+  const timeoutMs = config.queryTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const url = urlFor(network, config);
+  if (url) return openPostgresDb(url, { timeoutMs });
+  const root = path.resolve(config.projectRoot ?? process.cwd(), config.dataRoot ?? ".data");
+  return openEmbeddedDb({
+    dataDir: path.join(root, network),
+    timeoutMs,
+    projectRoot: config.projectRoot,
+    extensions: config.embeddedExtensions,
+  });
+}
+
+/**
+ * Warm-up at start: opens every network's database and waits until it answers
+ * (the embedded cold start takes seconds). Never rejects: "ok" or the reason per network.
+ */
+export async function openDatabases(options: { timeoutMs?: number } = {}): Promise<Record<Network, string>> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const results = await Promise.all(
+    NETWORKS.map(async (network) => {
+      try {
+        await getDb(network).ping({ timeoutMs });
+        return [network, "ok"] as const;
+      } catch (error) {
+        return [network, error instanceof Error ? error.message : String(error)] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(results) as Record<Network, string>;
+}
+
+/** Closes every open database (SIGTERM): the embedded ones close PGlite and release their lock. */
+export async function closeDatabases(): Promise<void> {
+  const dbs = [...registry.dbs.values()];
+  registry.dbs.clear();
+  await Promise.all(dbs.map((db) => db.close().catch(() => {})));
+}
+
+function failedDb(kind: Db["kind"], error: unknown): Db {
+  const reason = error instanceof Error ? error : unavailable(String(error));
+  const fail = () => Promise.reject(reason);
+  return { kind, query: fail, transaction: fail, exec: fail, copyFrom: fail, ping: fail, close: async () => {} };
+}

@@ -1,0 +1,7 @@
+import { jsonRoute } from "../../api/json-response.server";
+import { parseLimitOffset } from "../../lib/params";
+import type { Route } from "./+types/blocks";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => api.listBlocks(parseLimitOffset(new URL(request.url).searchParams)));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { loader as blockLoader } from "./block";
+import { loader as blocksLoader } from "./blocks";
+import { loader as currentEpochLoader } from "./current-epoch";
+import { loader as protocolParametersLoader } from "./protocol-parameters";
+import { loader as searchLoader } from "./search";
+import { loader as statsLoader } from "./stats";
+import { loader as transactionLoader } from "./transaction";
+import { loader as transactionsLoader } from "./transactions";
+
+// Bad input on every JSON route is answered 400/404 JSON before any query runs
+// (these tests have no database: a query would fail them with a 503).
+type Loader = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
+
+async function call(loader: unknown, params: Record<string, string>, query = ""): Promise<Response> {
+  const request = new Request(`http://explorer.test/api/x${query}`);
+  return (loader as Loader)({ params, request, context: {} });
+}
+
+async function expectJsonError(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  const body = (await response.json()) as { error?: unknown };
+  expect(typeof body.error).toBe("string");
+}
+
+const NASTY_IDS = [
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "\u0000",
+  "\u202e1234",
+  "-1",
+  "1e5",
+  "0x" + "a".repeat(64),
+  "a".repeat(63),
+  "g".repeat(64),
+  "9".repeat(40),
+  "x".repeat(10_000),
+];
+
+describe("unknown network", () => {
+  const loaders = [statsLoader, currentEpochLoader, blocksLoader, transactionsLoader, protocolParametersLoader];
+  for (const network of ["evil", "Mainnet", "", "preprod", "mainnet%00"]) {
+    it(`answers 404 JSON for ${JSON.stringify(network)}`, async () => {
+      for (const loader of loaders) await expectJsonError(await call(loader, { network }), 404);
+      await expectJsonError(await call(blockLoader, { network, id: "1" }), 404);
+      await expectJsonError(await call(transactionLoader, { network, hash: "a".repeat(64) }), 404);
+      await expectJsonError(await call(searchLoader, { network }, "?q=pool"), 404);
+    });
+  }
+});
+
+describe("malformed ids are 404", () => {
+  for (const id of NASTY_IDS) {
+    it(`block ${JSON.stringify(id.slice(0, 20))}`, async () => {
+      await expectJsonError(await call(blockLoader, { network: "mainnet", id }), 404);
+    });
+    it(`transaction ${JSON.stringify(id.slice(0, 20))}`, async () => {
+      await expectJsonError(await call(transactionLoader, { network: "testnet", hash: id }), 404);
+    });
+  }
+});
+
+describe("bad query parameters are 400", () => {
+  for (const query of ["?limit=0", "?limit=101", "?limit=abc", "?offset=-1", "?offset=1.5", "?limit=1e2", "?limit=%00"]) {
+    it(`blocks and transactions ${query}`, async () => {
+      await expectJsonError(await call(blocksLoader, { network: "mainnet" }, query), 400);
+      await expectJsonError(await call(transactionsLoader, { network: "mainnet" }, query), 400);
+    });
+  }
+
+  for (const query of ["", "?q=", "?q=ab", "?q=%20%20ab%20", `?q=${"a".repeat(201)}`]) {
+    it(`search ${JSON.stringify(query.slice(0, 12))}`, async () => {
+      await expectJsonError(await call(searchLoader, { network: "mainnet" }, query), 400);
+    });
+  }
+});

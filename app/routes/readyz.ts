@@ -1,0 +1,30 @@
+// Readiness: every network's database answers a ping within the query time
+// limit. Load balancers and the e2e web server wait on this; /healthz only says
+// the process is up.
+import { chainDb } from "../data/chain-db.server";
+import { NETWORKS, type Network } from "../lib/network";
+
+type DatabaseState = "ok" | "unavailable";
+
+export async function loader() {
+  const states = await Promise.all(NETWORKS.map(async (network) => [network, await check(network)] as const));
+  const databases = Object.fromEntries(states) as Record<Network, DatabaseState>;
+  const ready = states.every(([, state]) => state === "ok");
+  return Response.json(
+    { status: ready ? "ready" : "unavailable", databases },
+    {
+      status: ready ? 200 : 503,
+      headers: { "Cache-Control": "no-store", ...(ready ? {} : { "Retry-After": "5" }) },
+    },
+  );
+}
+
+// Why a database failed is for the server log, not for whoever asks (hosts, paths).
+async function check(network: Network): Promise<DatabaseState> {
+  try {
+    await chainDb(network).ping();
+    return "ok";
+  } catch {
+    return "unavailable";
+  }
+}

@@ -1,0 +1,158 @@
+// @ts-check
+// The demo chain's invariants over the whole generated test-scale chain of both
+// networks, in PGlite and (when DATABASE_URL is set) in PostgreSQL, with the same SQL.
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poolView } from "./generator/addresses.mjs";
+import { housePoolHash } from "./generator/house-pool.mjs";
+import { chainProfile } from "./generator/profiles.mjs";
+import { TABLE_COLUMNS } from "./generator/tables.mjs";
+import { loadChainHere } from "./load.mjs";
+import { applyExplorerMigrations } from "./migrate.mjs";
+import { schemaStatements } from "./sql-files.mjs";
+import { CHAIN_CHECKS, sizeCheck } from "./test/chain-invariants.mjs";
+
+const NOW = Date.parse("2026-11-25T12:34:56Z");
+// Loading a chain takes seconds and some checks scan it whole: generous limits here, so
+// the files need no settings from the vitest config that runs them.
+const LOAD_MS = 300_000;
+const CHECK_MS = 60_000;
+/** @type {import("./generator/addresses.mjs").Network[]} */
+const NETWORKS = ["mainnet", "testnet"];
+
+/** @param {import("./generator/addresses.mjs").Network} network */
+function contextFor(network) {
+  const mainnet = network === "mainnet";
+  return {
+    profile: chainProfile(network, "test"),
+    now: NOW,
+    housePoolHash: mainnet ? housePoolHash().toString("hex") : null,
+    housePoolId: mainnet ? poolView(housePoolHash()) : null,
+  };
+}
+
+/**
+ * The checks as tests, for one loaded chain.
+ * @param {import("./generator/addresses.mjs").Network} network
+ * @param {() => import("./test/chain-invariants.mjs").Query} query
+ */
+function defineChecks(network, query) {
+  const ctx = contextFor(network);
+  for (const check of [...CHAIN_CHECKS, sizeCheck(ctx)]) {
+    it(check.name, async () => {
+      expect(await check.run(query(), ctx)).toEqual([]);
+    }, CHECK_MS);
+  }
+}
+
+for (const network of NETWORKS) {
+  describe(`${network} test chain in PGlite`, () => {
+    /** @type {PGlite} */
+    let db;
+    beforeAll(async () => {
+      db = new PGlite();
+      await loadChainHere({ kind: "pglite", db }, { network, scale: "test", now: NOW });
+    }, LOAD_MS);
+    afterAll(async () => {
+      await db?.close();
+    });
+    defineChecks(network, () => async (sql) => /** @type {Record<string, unknown>[]} */ ((await db.query(sql)).rows));
+
+    it("our migrations run again without error (idempotent)", async () => {
+      await applyExplorerMigrations((sql) => db.exec(sql));
+      await applyExplorerMigrations((sql) => db.exec(sql));
+    }, CHECK_MS);
+  });
+}
+
+describe("the generated columns", () => {
+  it("include every column the schema declares NOT NULL without a default", async () => {
+    const db = new PGlite();
+    for (const statement of schemaStatements("dbsync-subset")) await db.exec(statement);
+    const { rows } = await db.query(`
+      SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+      WHERE table_schema = 'public' AND is_nullable = 'NO' AND column_default IS NULL AND is_generated = 'NEVER'`);
+    await db.close();
+    const written = /** @type {Record<string, readonly string[]>} */ (TABLE_COLUMNS);
+    const missing = /** @type {{ table: string, column: string }[]} */ (rows).filter(
+      ({ table, column }) => written[table] !== undefined && !written[table].includes(column),
+    );
+    expect(missing).toEqual([]);
+  }, CHECK_MS);
+});
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+/**
+ * A scratch database next to DATABASE_URL's, dropped after the tests.
+ * @param {string} label
+ */
+function scratchDatabase(label) {
+  const name = `prime_demo_test_${label}_${process.pid}_${Date.now().toString(36)}`;
+  /** @type {import("postgres").Sql | undefined} */
+  let admin;
+  return {
+    get url() {
+      const url = new URL(/** @type {string} */ (DATABASE_URL));
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    create: async () => {
+      admin = postgres(/** @type {string} */ (DATABASE_URL), { max: 1, onnotice: () => {} });
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+    },
+    drop: async () => {
+      await admin?.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin?.end({ timeout: 5 });
+    },
+  };
+}
+
+for (const network of NETWORKS) {
+  describe.skipIf(!DATABASE_URL)(`${network} test chain in an empty PostgreSQL database`, () => {
+    const database = scratchDatabase(network);
+    /** @type {import("postgres").Sql} */
+    let sql;
+    beforeAll(async () => {
+      await database.create();
+      await loadChainHere({ kind: "postgres", url: database.url }, { network, scale: "test", now: NOW });
+      sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    }, LOAD_MS);
+    afterAll(async () => {
+      await sql?.end({ timeout: 5 });
+      await database.drop();
+    }, CHECK_MS);
+    defineChecks(network, () => async (text) => /** @type {Record<string, unknown>[]} */ (await sql.unsafe(text)));
+  });
+}
+
+// A database whose tables already exist with their keys and indexes, as db-sync's own
+// migrations leave it (stood in for by our subset of the same DDL): the loader must
+// only add rows, our schema and our indexes.
+describe.skipIf(!DATABASE_URL)("mainnet test chain in a database with db-sync's tables", () => {
+  const database = scratchDatabase("dbsync");
+  /** @type {import("postgres").Sql} */
+  let sql;
+  beforeAll(async () => {
+    await database.create();
+    sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    for (const file of /** @type {const} */ (["dbsync-subset", "dbsync-constraints", "dbsync-indexes"])) {
+      for (const statement of schemaStatements(file)) await sql.unsafe(statement);
+    }
+    await sql.unsafe(`INSERT INTO schema_version (stage_one, stage_two, stage_three) VALUES (15, 44, 6)`);
+    await loadChainHere({ kind: "postgres", url: database.url }, { network: "mainnet", scale: "test", now: NOW });
+  }, LOAD_MS);
+  afterAll(async () => {
+    await sql?.end({ timeout: 5 });
+    await database.drop();
+  }, CHECK_MS);
+  defineChecks("mainnet", () => async (text) => /** @type {Record<string, unknown>[]} */ (await sql.unsafe(text)));
+
+  it("keeps db-sync's schema_version row and refuses a second load", async () => {
+    expect(await sql.unsafe(`SELECT stage_one, stage_two FROM schema_version`)).toEqual([{ stage_one: "15", stage_two: "44" }]);
+    await expect(loadChainHere({ kind: "postgres", url: database.url }, { network: "mainnet", scale: "test", now: NOW })).rejects.toThrow(
+      /already holds blocks/,
+    );
+  }, CHECK_MS);
+});

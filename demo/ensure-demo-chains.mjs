@@ -1,0 +1,149 @@
+// @ts-check
+// The embedded demo chains under <dataRoot>/{mainnet,testnet}/: reused when a finished
+// chain of the same seed, scale and generator version is there, generated otherwise.
+// Layout per network (shared with app/data/db-embedded.server.ts): PGlite's files in
+// pgdata/, our marker demo-chain.json, the server's lock file .lock.
+// A chain is built in a sibling directory and renamed into place only when complete,
+// with its marker file written last, so an interrupted build is never mistaken for a
+// finished one. A directory another live process holds (its .lock) is never replaced.
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { GENERATOR_VERSION } from "./generator/chain-generator.mjs";
+import { DEFAULT_SEED, PROGRESS_UNITS, loadChain } from "./load.mjs";
+
+/** @typedef {import("./generator/addresses.mjs").Network} Network */
+
+export const MARKER_FILE = "demo-chain.json";
+/** PGlite's data directory inside a network's directory. */
+export const PGDATA_DIR = "pgdata";
+const LOCK_FILE = ".lock";
+/** @type {Network[]} */
+export const DEMO_NETWORKS = ["mainnet", "testnet"];
+
+/**
+ * @typedef {object} ChainMarker
+ * @property {number} generatorVersion
+ * @property {string} seed
+ * @property {import("./generator/profiles.mjs").Scale} scale
+ * @property {Network} network
+ * @property {string} now the 'now' the chain was generated for (ISO)
+ * @property {string} startTime meta.start_time (ISO)
+ * @property {number} tipBlockNo
+ * @property {number} tipSlot
+ * @property {string} tipTime time of the last block (ISO)
+ * @property {string} createdAt
+ * @property {Record<string, number>} rows rows generated per table
+ */
+
+/**
+ * @typedef {object} EnsureOptions
+ * @property {string} [dataRoot] default ".data"
+ * @property {number} [now] ms; default Date.now() (only used when a chain is generated)
+ * @property {string} [seed] default "prime-explorer"
+ * @property {import("./generator/profiles.mjs").Scale} [scale] default "full"
+ * @property {Network[]} [networks] default both
+ * @property {boolean} [force] regenerate even when a matching chain exists
+ * @property {import("./load.mjs").ProgressCallback} [onProgress] done/total over all chains to build
+ */
+
+/**
+ * The marker of a finished chain in `dataDir`, or null.
+ * @param {string} dataDir
+ * @returns {ChainMarker | null}
+ */
+export function readChainMarker(dataDir) {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, MARKER_FILE), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses to replace a network directory that another live process has open.
+ * @param {string} dir
+ */
+function assertNotInUse(dir) {
+  let pid = NaN;
+  try {
+    pid = Number.parseInt(readFileSync(join(dir, LOCK_FILE), "utf8").trim(), 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EPERM") return;
+  }
+  throw new Error(`${dir} is in use by process ${pid}; stop it before regenerating the demo chain`);
+}
+
+/**
+ * Makes sure every demo network has a finished chain; returns where each one is (the
+ * network directory; PGlite's files are in its pgdata/) and its marker.
+ * @param {EnsureOptions} [options]
+ * @returns {Promise<Record<string, { dataDir: string, marker: ChainMarker, generated: boolean }>>}
+ */
+export async function ensureDemoChains(options = {}) {
+  const {
+    dataRoot = ".data",
+    now = Date.now(),
+    seed = DEFAULT_SEED,
+    scale = "full",
+    networks = DEMO_NETWORKS,
+    force = false,
+    onProgress = () => {},
+  } = options;
+  mkdirSync(dataRoot, { recursive: true });
+  /** @type {Record<string, { dataDir: string, marker: ChainMarker, generated: boolean }>} */
+  const result = {};
+  const toBuild = networks.filter((network) => {
+    const marker = readChainMarker(join(dataRoot, network));
+    const reusable =
+      !force &&
+      marker !== null &&
+      existsSync(join(dataRoot, network, PGDATA_DIR, "PG_VERSION")) &&
+      marker.generatorVersion === GENERATOR_VERSION &&
+      marker.seed === seed &&
+      marker.scale === scale &&
+      marker.network === network;
+    if (reusable) result[network] = { dataDir: join(dataRoot, network), marker, generated: false };
+    return !reusable;
+  });
+
+  const total = toBuild.length * PROGRESS_UNITS;
+  for (const [n, network] of toBuild.entries()) {
+    const dataDir = join(dataRoot, network);
+    assertNotInUse(dataDir);
+    // Leftovers of an interrupted build are never reused.
+    for (const name of readdirSync(dataRoot)) {
+      if (name.startsWith(`${network}.building-`)) rmSync(join(dataRoot, name), { recursive: true, force: true });
+    }
+    const building = join(dataRoot, `${network}.building-${process.pid}`);
+    const summary = await loadChain(
+      { kind: "pglite", dataDir: join(building, PGDATA_DIR) },
+      { network, seed, now, scale, onProgress: (done, _total, label) => onProgress(n * PROGRESS_UNITS + done, total, label) },
+    );
+    /** @type {ChainMarker} */
+    const marker = {
+      generatorVersion: GENERATOR_VERSION,
+      seed,
+      scale,
+      network,
+      now: new Date(now).toISOString(),
+      startTime: new Date(summary.startTime).toISOString(),
+      tipBlockNo: summary.tipBlockNo,
+      tipSlot: summary.tipSlot,
+      tipTime: new Date(summary.tipTime).toISOString(),
+      createdAt: new Date().toISOString(),
+      rows: summary.rows,
+    };
+    writeFileSync(join(building, MARKER_FILE), `${JSON.stringify(marker, null, 2)}\n`);
+    assertNotInUse(dataDir);
+    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    renameSync(building, dataDir);
+    result[network] = { dataDir, marker, generated: true };
+  }
+  return result;
+}

@@ -1,0 +1,58 @@
+// @ts-check
+// The embedded chains on disk: built in a worker thread (the event loop keeps
+// running), reused while seed, scale and generator version match, rebuilt otherwise.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, describe, expect, it } from "vitest";
+import { PGDATA_DIR, ensureDemoChains, readChainMarker } from "./ensure-demo-chains.mjs";
+
+const NOW = Date.parse("2026-11-25T12:34:56Z");
+
+describe("ensureDemoChains", () => {
+  const dataRoot = mkdtempSync(join(tmpdir(), "prime-demo-"));
+  afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
+
+  it("builds a chain off the main thread, then reuses it", async () => {
+    let longestGap = 0;
+    let last = Date.now();
+    const timer = setInterval(() => {
+      longestGap = Math.max(longestGap, Date.now() - last);
+      last = Date.now();
+    }, 10);
+    /** @type {string[]} */
+    const labels = [];
+    const first = await ensureDemoChains({
+      dataRoot,
+      now: NOW,
+      scale: "test",
+      networks: ["testnet"],
+      onProgress: (done, total, label) => {
+        expect(done).toBeLessThanOrEqual(total);
+        if (labels.at(-1) !== label) labels.push(label);
+      },
+    });
+    clearInterval(timer);
+    expect(longestGap).toBeLessThan(250);
+    expect(labels).toContain("testnet: building indexes");
+    expect(labels.at(-1)).toBe("testnet: ready");
+    const chain = /** @type {NonNullable<typeof first.testnet>} */ (first.testnet);
+    expect(chain.generated).toBe(true);
+    expect(readChainMarker(chain.dataDir)).toMatchObject({ seed: "prime-explorer", scale: "test", network: "testnet" });
+
+    const db = new PGlite(join(chain.dataDir, PGDATA_DIR));
+    const [tip] = (await db.query(`SELECT max(block_no) AS "height" FROM block`)).rows;
+    await db.close();
+    expect(tip).toEqual({ height: chain.marker.tipBlockNo });
+
+    const again = await ensureDemoChains({ dataRoot, now: NOW + 60_000, scale: "test", networks: ["testnet"] });
+    expect(again.testnet?.generated).toBe(false);
+    const otherSeed = await ensureDemoChains({ dataRoot, now: NOW, scale: "test", seed: "other", networks: ["testnet"] });
+    expect(otherSeed.testnet?.generated).toBe(true);
+
+    // A directory another live process has open is never replaced.
+    writeFileSync(join(chain.dataDir, ".lock"), `${process.ppid}\n`);
+    await expect(ensureDemoChains({ dataRoot, now: NOW, scale: "test", force: true, networks: ["testnet"] })).rejects.toThrow(/in use by process/);
+  }, 300_000);
+});

@@ -1,0 +1,106 @@
+// @ts-check
+// The generator's half of the live producer: the demo chain continued past its tip,
+// block by block, deterministically (the same seed gives the same later blocks, also
+// after a restart). The server's half decides when to ask for blocks (every ~20 s on
+// average they come due) and writes each block in one transaction: applyLiveBlock.
+//
+// openLiveChain rebuilds the generator's state by replaying the chain in memory
+// (no rows kept; a few seconds for the full mainnet chain — run it off the main
+// thread), up to the block height the database already holds.
+import { ChainBuilder } from "./generator/chain-builder.mjs";
+import { timestampText } from "./generator/csv.mjs";
+
+/** @typedef {import("./generator/row-sink.mjs").RowChunk} RowChunk */
+
+/**
+ * One new block: rows to COPY, then SQL statements (no parameters) to run, all in one
+ * transaction.
+ * @typedef {object} LiveBlock
+ * @property {number} blockNo
+ * @property {number} slot
+ * @property {number} time ms
+ * @property {number} epoch
+ * @property {RowChunk[]} chunks the block, its transactions and what they touch; at an
+ *   epoch boundary also epoch_param, ada_pots, epoch_stake, reward (and the new epoch's price)
+ * @property {string[]} statements rewrite of the `epoch` rows this block changes
+ */
+
+/**
+ * @typedef {object} LiveChain
+ * @property {() => { blockNo: number, slot: number, time: number, epoch: number }} tip
+ * @property {() => number} nextBlockTime ms when the next block is due
+ * @property {(now: number) => Generator<LiveBlock>} blocksUntil the blocks due at or before `now`
+ */
+
+/**
+ * db-sync keeps the current epoch's `epoch` row up to date; replace it.
+ * @param {number} epoch
+ * @param {import("./generator/epoch-boundary.mjs").EpochStats} stats
+ */
+function epochRowStatements(epoch, stats) {
+  return [
+    `DELETE FROM epoch WHERE no = ${epoch}`,
+    `INSERT INTO epoch (out_sum, fees, tx_count, blk_count, no, start_time, end_time) VALUES (${stats.outSum}, ${stats.fees}, ${stats.txs}, ${stats.blocks}, ${epoch}, '${timestampText(stats.firstTime)}', '${timestampText(stats.lastTime)}')`,
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {import("./generator/addresses.mjs").Network} options.network
+ * @param {string} options.seed
+ * @param {import("./generator/profiles.mjs").Scale} options.scale
+ * @param {number} options.generatedAt the 'now' the stored chain was generated for (the marker's `now`)
+ * @param {number} options.tipBlockNo the highest block_no the database holds
+ * @returns {LiveChain}
+ */
+export function openLiveChain({ network, seed, scale, generatedAt, tipBlockNo }) {
+  const builder = new ChainBuilder({ network, seed, now: generatedAt, scale });
+  const { chain } = builder;
+  chain.sink.discard = true;
+  builder.start();
+  while (builder.slot <= builder.tipSlot) builder.produceBlock();
+  builder.finishGeneration();
+  if (chain.blockNo > tipBlockNo) throw new Error(`the database holds blocks up to ${tipBlockNo}, the generated chain up to ${chain.blockNo}`);
+
+  /** @type {string[]} */
+  let statements = [];
+  builder.onEpochEnd = (epoch, stats) => {
+    statements.push(...epochRowStatements(epoch, stats));
+    builder.priceForEpoch(epoch + 1);
+  };
+  // Blocks made live in earlier runs, already in the database.
+  while (chain.blockNo < tipBlockNo) builder.produceBlock();
+  statements = [];
+  chain.sink.discard = false;
+
+  return {
+    tip: () => ({ blockNo: chain.blockNo, slot: chain.slot, time: chain.blockTime, epoch: builder.epoch }),
+    nextBlockTime: () => builder.slotTime(builder.slot),
+    *blocksUntil(now) {
+      while (builder.slotTime(builder.slot) <= now) {
+        const block = builder.produceBlock();
+        statements.push(...epochRowStatements(builder.epoch, builder.stats));
+        const live = { ...block, chunks: [...chain.sink.takeAll()], statements };
+        statements = [];
+        yield live;
+      }
+    },
+  };
+}
+
+/**
+ * Writes one live block in one transaction.
+ * @param {import("./targets/pglite-target.mjs").LoadTarget} db
+ * @param {LiveBlock} block
+ */
+export async function applyLiveBlock(db, block) {
+  await db.exec("BEGIN");
+  try {
+    for (const chunk of block.chunks) await db.copy(chunk.table, chunk.columns, chunk.csv);
+    for (const statement of block.statements) await db.exec(statement);
+    await db.exec("COMMIT");
+  } catch (error) {
+    await db.exec("ROLLBACK");
+    throw error;
+  }
+}

@@ -1,0 +1,207 @@
+// @ts-check
+// Loading a generated demo chain into a database: the embedded PGlite in a data
+// directory, or PostgreSQL. Rows arrive from the generator in chunks and go in with
+// COPY; constraints and indexes are built after the load (much faster than keeping
+// them up to date row by row); then our own migrations, sequences past the loaded
+// ids, VACUUM ANALYZE.
+//
+// loadChain runs it in two worker threads, so a server calling it keeps answering:
+// one generates (generate-in-worker.mjs), the other opens the database and copies
+// (load-in-worker.mjs); chunks pass between them without copying, and the database
+// start-up and COPY overlap the generation. loadChainHere does the same work in the
+// calling thread (tests with an in-memory PGlite).
+import { MessageChannel, Worker } from "node:worker_threads";
+import { generateChain } from "./generator/chain-generator.mjs";
+import { TABLES_WITH_ID } from "./generator/tables.mjs";
+import { applyExplorerMigrations } from "./migrate.mjs";
+import { schemaStatements } from "./sql-files.mjs";
+
+/** @typedef {import("./targets/pglite-target.mjs").LoadTarget} LoadTarget */
+/** @typedef {import("./generator/chain-generator.mjs").ChainSummary} ChainSummary */
+/** @typedef {import("./generator/chain-generator.mjs").ChainItem} ChainItem */
+/** @typedef {(done: number, total: number, label: string) => void} ProgressCallback */
+
+/**
+ * Where to load: a PGlite data directory, an open PGlite (same thread only), or a
+ * PostgreSQL URL.
+ * @typedef {{ kind: "pglite", dataDir: string }
+ *   | { kind: "pglite", db: import("@electric-sql/pglite").PGlite }
+ *   | { kind: "postgres", url: string }} Target
+ */
+
+/**
+ * @typedef {object} LoadOptions
+ * @property {import("./generator/addresses.mjs").Network} network
+ * @property {string} [seed] default "prime-explorer"
+ * @property {number} [now] ms; default Date.now()
+ * @property {import("./generator/profiles.mjs").Scale} [scale] default "full"
+ * @property {ProgressCallback} [onProgress]
+ */
+
+/** Progress is reported in these units per chain: generation and COPY take most of it. */
+export const PROGRESS_UNITS = 1000;
+const LOAD_UNITS = 800;
+const INDEX_UNITS = 170;
+
+export const DEFAULT_SEED = "prime-explorer";
+
+/** @param {LoadOptions} options */
+function generatorOptions(options) {
+  return {
+    network: options.network,
+    seed: options.seed ?? DEFAULT_SEED,
+    now: options.now ?? Date.now(),
+    scale: options.scale ?? "full",
+  };
+}
+
+/**
+ * @param {Target} target
+ * @returns {Promise<LoadTarget>}
+ */
+async function openTarget(target) {
+  if (target.kind === "postgres") {
+    const { openPostgresTarget } = await import("./targets/postgres-target.mjs");
+    return openPostgresTarget(target.url);
+  }
+  const { openPgliteTarget, pgliteTarget } = await import("./targets/pglite-target.mjs");
+  return "db" in target ? pgliteTarget(target.db) : openPgliteTarget(target.dataDir);
+}
+
+/**
+ * Generates the chain and loads it into `target`, all in this thread.
+ * @param {Target} target
+ * @param {LoadOptions} options
+ * @returns {Promise<ChainSummary>}
+ */
+export function loadChainHere(target, options) {
+  return loadItems(target, generateChain(generatorOptions(options)), options);
+}
+
+/**
+ * Loads the generator's items (in order) into `target`.
+ * @param {Target} target
+ * @param {Iterable<ChainItem> | AsyncIterable<ChainItem>} items
+ * @param {LoadOptions & { onChunkLoaded?: (bytes: number) => void }} options
+ * @returns {Promise<ChainSummary>}
+ */
+export async function loadItems(target, items, options) {
+  const { network, onProgress = () => {}, onChunkLoaded = () => {} } = options;
+  onProgress(0, PROGRESS_UNITS, `${network}: starting the database`);
+  const db = await openTarget(target);
+  try {
+    const existing = await dbSyncTablesPresent(db);
+    // One transaction on the embedded database: with wal_level=minimal the tables it
+    // creates are loaded and indexed without WAL, and a failed load leaves nothing.
+    const inTransaction = target.kind === "pglite" && !existing;
+    if (inTransaction) await db.exec("BEGIN");
+    if (!existing) for (const statement of schemaStatements("dbsync-subset")) await db.exec(statement);
+    const skip = existing ? await tablesToSkip(db) : new Set();
+
+    /** @type {import("./generator/row-sink.mjs").RowChunk[]} */
+    const ours = [];
+    /** @type {ChainSummary | undefined} */
+    let summary;
+    for await (const item of items) {
+      if (item.kind === "rows") {
+        if (item.table.startsWith("explorer.")) ours.push(item);
+        else if (!skip.has(item.table)) await db.copy(item.table, item.columns, item.csv);
+        onChunkLoaded(item.csv.byteLength);
+      } else if (item.kind === "progress") {
+        onProgress(Math.floor((LOAD_UNITS * item.done) / Math.max(1, item.total)), PROGRESS_UNITS, `${network}: generating the chain`);
+      } else summary = item.summary;
+    }
+    if (!summary) throw new Error("the generator ended without a summary");
+
+    onProgress(LOAD_UNITS, PROGRESS_UNITS, `${network}: building indexes`);
+    const indexStatements = [...(existing ? [] : schemaStatements("dbsync-constraints")), ...schemaStatements("dbsync-indexes")];
+    for (const [n, statement] of indexStatements.entries()) {
+      await db.exec(statement);
+      onProgress(LOAD_UNITS + Math.floor((INDEX_UNITS * (n + 1)) / indexStatements.length), PROGRESS_UNITS, `${network}: building indexes`);
+    }
+    await applyExplorerMigrations((statement) => db.exec(statement));
+    for (const chunk of ours) await db.copy(chunk.table, chunk.columns, chunk.csv);
+    for (const table of TABLES_WITH_ID) {
+      if (skip.has(table)) continue;
+      await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
+    }
+    if (inTransaction) await db.exec("COMMIT");
+    onProgress(LOAD_UNITS + INDEX_UNITS, PROGRESS_UNITS, `${network}: VACUUM ANALYZE`);
+    await db.exec(target.kind === "postgres" ? "ANALYZE" : "VACUUM ANALYZE");
+    onProgress(PROGRESS_UNITS, PROGRESS_UNITS, `${network}: ready`);
+    return summary;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Whether the database already has db-sync's tables (made by db-sync's own migrations
+ * or an earlier load). Refuses one that already holds blocks: the demo chain is
+ * written into an empty chain database only.
+ * @param {LoadTarget} db
+ */
+async function dbSyncTablesPresent(db) {
+  const [row] = await db.query(`SELECT to_regclass('public.block') IS NOT NULL AS "present"`);
+  if (!(/** @type {{ present: boolean }} */ (row).present)) return false;
+  const [blocks] = await db.query(`SELECT EXISTS (SELECT 1 FROM block) AS "any"`);
+  if (/** @type {{ any: boolean }} */ (blocks).any) throw new Error("the database already holds blocks; load the demo chain into an empty one");
+  return true;
+}
+
+/**
+ * Tables of an existing db-sync database we must not write: schema_version (db-sync's
+ * migrations fill it) and `epoch` where it is a view (db-sync 13.7.2 and later).
+ * @param {LoadTarget} db
+ */
+async function tablesToSkip(db) {
+  const skip = new Set(["schema_version"]);
+  const rows = await db.query(`SELECT table_type AS "type" FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'epoch'`);
+  if (/** @type {{ type: string }[]} */ (rows).some((row) => row.type !== "BASE TABLE")) skip.add("epoch");
+  return skip;
+}
+
+/**
+ * Generates the chain and loads it into `target` in worker threads. The target must
+ * be a data directory or a URL (an open database cannot cross threads).
+ * @param {{ kind: "pglite", dataDir: string } | { kind: "postgres", url: string }} target
+ * @param {LoadOptions} options
+ * @returns {Promise<ChainSummary>}
+ */
+export function loadChain(target, options) {
+  const { port1, port2 } = new MessageChannel();
+  const generator = new Worker(new URL("./generate-in-worker.mjs", import.meta.url), {
+    workerData: { options: generatorOptions(options), port: port1 },
+    transferList: [port1],
+  });
+  const loader = new Worker(new URL("./load-in-worker.mjs", import.meta.url), {
+    workerData: { target, options: { network: options.network }, port: port2 },
+    transferList: [port2],
+  });
+  return new Promise((resolve, reject) => {
+    /** @type {ChainSummary | undefined} */
+    let summary;
+    /** @type {Error | undefined} */
+    let failure;
+    const fail = (/** @type {Error} */ error) => {
+      failure ??= error;
+      // One side failing leaves the other waiting for chunks or acks: stop both.
+      void generator.terminate();
+      void loader.terminate();
+    };
+    generator.on("error", fail);
+    generator.on("message", (message) => {
+      if (message.type === "error") fail(Object.assign(new Error(message.message), { stack: message.stack }));
+    });
+    loader.on("error", fail);
+    loader.on("message", (message) => {
+      if (message.type === "progress") options.onProgress?.(message.done, message.total, message.label);
+      else if (message.type === "done") summary = message.summary;
+      else if (message.type === "error") fail(Object.assign(new Error(message.message), { stack: message.stack }));
+    });
+    loader.on("exit", (code) => {
+      if (summary && !failure) resolve(summary);
+      else reject(failure ?? new Error(`the chain loader stopped with exit code ${code}`));
+    });
+  });
+}

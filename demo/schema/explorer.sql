@@ -1,0 +1,45 @@
+-- Our own schema `explorer`: what db-sync lacks, plus the indexes our SQL needs on
+-- db-sync's tables (each one is listed with its reason in docs/indexes.md).
+-- Idempotent: applyExplorerMigrations (demo/migrate.mjs) runs it at every start,
+-- on the embedded database and on a real db-sync PostgreSQL database alike.
+-- Tables here are keyed by stable chain values, never by db-sync ids (a resync
+-- renumbers those).
+
+CREATE SCHEMA IF NOT EXISTS explorer;
+
+-- Country and ISP of a pool relay, keyed by the relay's address text exactly as
+-- pool_relay holds it (ipv4, ipv6, dns_name or dns_srv_name).
+CREATE TABLE IF NOT EXISTS explorer.relay_geo (
+  relay character varying PRIMARY KEY,
+  country_code character(2) NOT NULL,
+  country character varying NOT NULL,
+  isp character varying NOT NULL
+);
+
+-- USD price of one coin during an epoch (one database holds one network).
+CREATE TABLE IF NOT EXISTS explorer.epoch_price (
+  epoch_no integer PRIMARY KEY,
+  usd numeric(20,8) NOT NULL
+);
+
+-- Address pages: outputs of one address text (13.6 has no index on tx_out.address),
+-- ordered by tx id for keyset paging of the address's transactions.
+CREATE INDEX IF NOT EXISTS explorer_tx_out_address_tx_id ON tx_out (address, tx_id);
+
+-- "Spent by": the input that consumes one output (tx id, index) in one probe,
+-- instead of every input that points into the same transaction.
+CREATE INDEX IF NOT EXISTS explorer_tx_in_tx_out_id_index ON tx_in (tx_out_id, tx_out_index) INCLUDE (tx_in_id);
+
+-- Blocks by time (charts, "blocks of a day"): db-sync creates this only in stage 4,
+-- when it is near the tip; ensured here under db-sync's own name.
+CREATE INDEX IF NOT EXISTS idx_block_time ON block ("time");
+
+-- Pool lookup by its bech32 id (pool1…): db-sync indexes only hash_raw.
+CREATE INDEX IF NOT EXISTS explorer_pool_hash_view ON pool_hash (view);
+
+-- Case-insensitive ticker search.
+CREATE INDEX IF NOT EXISTS explorer_off_chain_pool_data_lower_ticker ON off_chain_pool_data (lower(ticker_name));
+
+-- A pool's active stake and delegators per epoch: db-sync has only single-column
+-- indexes, so one pool's epoch walked every epoch of the pool.
+CREATE INDEX IF NOT EXISTS explorer_epoch_stake_pool_id_epoch_no ON epoch_stake (pool_id, epoch_no) INCLUDE (amount);
