@@ -1,4 +1,4 @@
-// The measurements behind ADR 003, not a test: skipped unless DB_BENCH=1.
+// The measurements behind ADR 003, not a test: vitest.config.ts leaves it out unless DB_BENCH=1.
 //   DB_BENCH=1 [DATABASE_URL=postgres://…] npx vitest run app/data/db-bench.server.test.ts
 // Prints latency of a small query, throughput with 8 callers, the main loop's
 // longest gap while a ~3 s statement runs, restart times; and the same for
@@ -65,7 +65,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe.runIf(process.env.DB_BENCH)("database benchmark", () => {
+describe("database benchmark", () => {
   it("embedded in a worker (this design)", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "db-bench-"));
     dirs.push(dir);
