@@ -1,6 +1,7 @@
 import { bech32 } from "bech32";
 import type { SearchResult } from "../api/contract";
 import { isHexPrefix } from "../lib/params";
+import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
 
 const MAX_RESULTS = 10;
@@ -142,10 +143,7 @@ async function poolsWhere(db: Queryable, condition: string, params: unknown[]): 
   const rows = await db.query<PoolRow>(
     `SELECT ph.view AS "poolId", label.name AS "name", label.ticker AS "ticker"
      FROM pool_hash ph
-     LEFT JOIN LATERAL (
-       SELECT d.ticker_name AS ticker, d.json ->> 'name' AS name
-       FROM off_chain_pool_data d WHERE d.pool_id = ph.id ORDER BY d.pmr_id DESC LIMIT 1
-     ) label ON true
+     ${POOL_LABEL_JOIN}
      WHERE ${condition}`,
     params,
   );
@@ -163,10 +161,7 @@ async function poolsByTickerOrName(db: Queryable, text: string): Promise<SearchR
     `SELECT ph.view AS "poolId", label.name AS "name", label.ticker AS "ticker",
             CASE WHEN lower(label.ticker) = lower($1) THEN 0 ELSE 1 END AS "rank"
      FROM pool_hash ph
-     JOIN LATERAL (
-       SELECT d.ticker_name AS ticker, d.json ->> 'name' AS name
-       FROM off_chain_pool_data d WHERE d.pool_id = ph.id ORDER BY d.pmr_id DESC LIMIT 1
-     ) label ON true
+     ${POOL_LABEL_JOIN}
      WHERE label.ticker ILIKE $2 OR label.name ILIKE $2
      ORDER BY "rank", label.ticker
      LIMIT ${MAX_RESULTS}`,
