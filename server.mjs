@@ -13,13 +13,17 @@ const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
-const PORT = Number(process.env.PORT ?? 3000);
-const HOST = process.env.HOST ?? "0.0.0.0";
+// Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
+// Its entry also hands over the app's settings (app/env.server.ts reads the
+// environment, once) and the headers every response carries.
+const BUILD_PATH = "./build/server/index.js";
+const build = await import(BUILD_PATH);
+const { serverEnv: settings, BASELINE_HEADERS } = build.entry.module;
+
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const BASELINE = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
+  ...BASELINE_HEADERS,
   // HTML documents replace this with their nonce policy (app/entry.server.tsx).
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
 };
@@ -48,30 +52,22 @@ function beforeHeaders(_req, res, next) {
 }
 
 // The embedded demo chain (DESIGN.md §4): built on the first start, with a
-// progress bar, for each network that has no DATABASE_URL_*; reused after.
-// Not needed when pages read an upstream API.
-const demoNetworks = ["mainnet", "testnet"].filter(
-  (network) => !process.env.UPSTREAM_API_URL && !process.env[`DATABASE_URL_${network.toUpperCase()}`],
-);
-if (demoNetworks.length > 0) {
+// progress bar, for each network that has no DATABASE_URL_* (none with an
+// upstream API); reused after.
+if (settings.demo.networks.length > 0) {
   const { ensureDemoChains } = await import("./demo/ensure-demo-chains.mjs");
   const { createProgressBar } = await import("./demo/progress-bar.mjs");
   const bar = createProgressBar();
-  const fixedNow = process.env.DEMO_NOW ? Date.parse(process.env.DEMO_NOW) : undefined;
   const chains = await ensureDemoChains({
-    dataRoot: process.env.DATA_DIR || ".data",
-    networks: /** @type {any} */ (demoNetworks),
-    scale: /** @type {any} */ (process.env.DEMO_SCALE || "full"),
-    now: fixedNow,
+    dataRoot: settings.dataRoot,
+    networks: settings.demo.networks,
+    scale: settings.demo.scale,
+    now: settings.demo.now,
     onProgress: bar.update,
   });
   const generated = Object.values(chains).some((chain) => chain.generated);
   bar.finish(generated ? "Demo chains generated" : "Demo chains ready");
 }
-
-// Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
-const BUILD_PATH = "./build/server/index.js";
-const build = await import(BUILD_PATH);
 
 const app = express();
 app.disable("x-powered-by");
@@ -83,8 +79,8 @@ app.use("/assets", express.static("build/client/assets", { immutable: true, maxA
 app.use(express.static("build/client", { maxAge: "1h", index: false }));
 app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
 
-const server = app.listen(PORT, HOST, () => {
-  console.log(`Prime Explorer listening on http://localhost:${PORT}`);
+const server = app.listen(settings.port, settings.host, () => {
+  console.log(`Prime Explorer listening on http://localhost:${settings.port}`);
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;

@@ -10,8 +10,11 @@ import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
-// The production server (server.mjs) closes the databases on SIGTERM.
+// What the production server (server.mjs) takes from the app: its settings,
+// the headers every response carries, and the databases to close on SIGTERM.
 export { closeDatabases } from "./data/db.server";
+export { env as serverEnv } from "./env.server";
+export { BASELINE_HEADERS } from "./lib/csp";
 
 const RETRY_AFTER_SECONDS = "5";
 

@@ -1,8 +1,19 @@
 // process.env is read here once, at start; nothing else in app/ reads it.
 import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
+import { NETWORKS, type Network } from "./lib/network";
+
+export type DemoChainSettings = {
+  /** Networks read from the embedded demo chain (no DATABASE_URL_*, no upstream). */
+  networks: Network[];
+  scale: "full" | "test";
+  /** The 'now' a new chain is generated for, ms; undefined = the moment of generation. */
+  now: number | undefined;
+};
 
 export type ServerEnv = {
   production: boolean;
+  port: number;
+  host: string;
   /** The pool behind 'Brought to you by' (spec §2 Sidebar). */
   sponsorPoolId: string;
   /** An existing explorer API of the spec's shape (spec §7); null = our own data layer. */
@@ -14,17 +25,30 @@ export type ServerEnv = {
   databaseUrlTestnet: string | null;
   /** Where the embedded databases live (one folder per network). */
   dataRoot: string;
+  demo: DemoChainSettings;
 };
 
 export function readEnv(source: Record<string, string | undefined>): ServerEnv {
+  const upstreamApiUrl = parseHttpUrl("UPSTREAM_API_URL", source.UPSTREAM_API_URL);
+  const databaseUrls: Record<Network, string | null> = {
+    mainnet: nonEmpty(source.DATABASE_URL_MAINNET),
+    testnet: nonEmpty(source.DATABASE_URL_TESTNET),
+  };
   return {
     production: source.NODE_ENV === "production",
+    port: parsePositiveInt("PORT", source.PORT, 3000),
+    host: nonEmpty(source.HOST) ?? "0.0.0.0",
     sponsorPoolId: nonEmpty(source.SPONSOR_POOL_ID) ?? DEMO_HOUSE_POOL_ID,
-    upstreamApiUrl: parseHttpUrl("UPSTREAM_API_URL", source.UPSTREAM_API_URL),
+    upstreamApiUrl,
     queryTimeoutMs: parsePositiveInt("QUERY_TIMEOUT_MS", source.QUERY_TIMEOUT_MS, 3000),
-    databaseUrlMainnet: nonEmpty(source.DATABASE_URL_MAINNET),
-    databaseUrlTestnet: nonEmpty(source.DATABASE_URL_TESTNET),
+    databaseUrlMainnet: databaseUrls.mainnet,
+    databaseUrlTestnet: databaseUrls.testnet,
     dataRoot: nonEmpty(source.DATA_DIR) ?? ".data",
+    demo: {
+      networks: upstreamApiUrl ? [] : NETWORKS.filter((network) => databaseUrls[network] === null),
+      scale: parseScale(source.DEMO_SCALE),
+      now: parseInstant("DEMO_NOW", source.DEMO_NOW),
+    },
   };
 }
 
@@ -54,6 +78,20 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   const parsed = Number(raw);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer: ${raw}`);
   return parsed;
+}
+
+function parseScale(value: string | undefined): "full" | "test" {
+  const raw = nonEmpty(value) ?? "full";
+  if (raw !== "full" && raw !== "test") throw new Error(`DEMO_SCALE must be full or test: ${raw}`);
+  return raw;
+}
+
+function parseInstant(name: string, value: string | undefined): number | undefined {
+  const raw = nonEmpty(value);
+  if (!raw) return undefined;
+  const ms = Date.parse(raw);
+  if (Number.isNaN(ms)) throw new Error(`${name} is not an ISO 8601 time: ${raw}`);
+  return ms;
 }
 
 export const env: ServerEnv = readEnv(process.env);

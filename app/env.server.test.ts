@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
+import { readEnv } from "./env.server";
+
+describe("readEnv", () => {
+  it("defaults to the embedded demo chain for both networks on port 3000", () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      sponsorPoolId: DEMO_HOUSE_POOL_ID,
+      upstreamApiUrl: null,
+      queryTimeoutMs: 3000,
+      dataRoot: ".data",
+      demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined },
+    });
+  });
+
+  it("builds a demo chain only for networks without a database URL, and none with an upstream API", () => {
+    expect(readEnv({ DATABASE_URL_MAINNET: "postgres://db/m" }).demo.networks).toEqual(["testnet"]);
+    expect(readEnv({ UPSTREAM_API_URL: "http://upstream:8080/" }).demo.networks).toEqual([]);
+    expect(readEnv({ UPSTREAM_API_URL: "http://upstream:8080/" }).upstreamApiUrl).toBe("http://upstream:8080");
+  });
+
+  it("reads a fixed 'now' and a scale for tests", () => {
+    const env = readEnv({ DEMO_NOW: "2026-11-22T00:00:00Z", DEMO_SCALE: "test" });
+    expect(env.demo).toMatchObject({ scale: "test", now: Date.UTC(2026, 10, 22) });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT/],
+    [{ QUERY_TIMEOUT_MS: "0" }, /QUERY_TIMEOUT_MS/],
+    [{ UPSTREAM_API_URL: "ftp://x" }, /UPSTREAM_API_URL/],
+    [{ DEMO_SCALE: "huge" }, /DEMO_SCALE/],
+    [{ DEMO_NOW: "yesterday" }, /DEMO_NOW/],
+  ])("refuses %j at start", (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});
