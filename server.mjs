@@ -69,6 +69,9 @@ if (settings.demo.networks.length > 0) {
   bar.finish(generated ? "Demo chains generated" : "Demo chains ready");
 }
 
+const databases = await build.entry.module.warmUpChainDatabases();
+if (databases) console.log(`Databases: ${Object.entries(databases).map(([n, state]) => `${n} ${state}`).join(", ")}`);
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
