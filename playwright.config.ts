@@ -2,9 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run against the production build in Debian's Chromium;
 // Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
-export const PORTS = { app: 3210, brokenDataSource: 3211, upstreamApp: 3212, fakeUpstream: 3219 } as const;
+// E2E_PORT_BASE moves the whole set, so two checkouts can run their suites side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
+export const PORTS = { app: BASE, brokenDataSource: BASE + 1, upstreamApp: BASE + 2, fakeUpstream: BASE + 9 } as const;
 // Nothing listens on this port: the data source refuses connections.
-const CLOSED_PORT = 3218;
+const CLOSED_PORT = BASE + 8;
 
 const SERVER_SPEC = /server\.spec\.ts$/;
 
@@ -23,7 +25,7 @@ const launchOptions = {
 
 // The app's own chain: the small demo chain at a fixed 'now', built on the
 // first run into its own folder and reused after.
-const DEMO_CHAIN = { DATA_DIR: ".data-e2e", DEMO_SCALE: "test", DEMO_NOW: "2026-11-22T00:00:00Z" };
+const DEMO_CHAIN = { DATA_DIR: ".data-e2e", DEMO_SCALE: "test", DEMO_NOW: "2026-11-22T00:00:00Z", DEMO_LIVE: "0" };
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: "node server.mjs",
