@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+
+/** The spec's stats refresh (§4, §9): every 30 s. */
+export const STATS_REFRESH_MS = 30_000;
+
+/**
+ * Re-runs the route loaders every `intervalMs` while the tab is visible, so
+ * tip-dependent figures (current block, confirmations, epoch) stay current
+ * with JavaScript; without it the server-rendered page is the answer.
+ */
+export function usePeriodicRevalidation(intervalMs: number = STATS_REFRESH_MS): void {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs, revalidator]);
+}
