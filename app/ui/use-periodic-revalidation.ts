@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
 /** The spec's stats refresh (§4, §9): every 30 s. */
@@ -11,10 +11,14 @@ export const STATS_REFRESH_MS = 30_000;
  */
 export function usePeriodicRevalidation(intervalMs: number = STATS_REFRESH_MS): void {
   const revalidator = useRevalidator();
+  // A ref, so that re-renders (a ticking clock, a finished revalidation) do not restart the interval.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+      const current = latest.current;
+      if (document.visibilityState === "visible" && current.state === "idle") void current.revalidate();
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs, revalidator]);
+  }, [intervalMs]);
 }
