@@ -4,10 +4,20 @@ import { defineConfig, devices } from "@playwright/test";
 // Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
 // E2E_PORT_BASE moves the whole set, so two checkouts can run their suites side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
-export const PORTS = { app: BASE, brokenDataSource: BASE + 1, upstreamApp: BASE + 2, fakeUpstream: BASE + 9 } as const;
+export const PORTS = {
+  app: BASE,
+  brokenDataSource: BASE + 1,
+  upstreamApp: BASE + 2,
+  fakeUpstream: BASE + 9,
+  // Servers the "server" project starts itself.
+  slowUpstream: BASE + 10,
+  drainingApp: BASE + 11,
+  postgresApp: BASE + 12,
+} as const;
 // Nothing listens on this port: the data source refuses connections.
 const CLOSED_PORT = BASE + 8;
 
+// Browserless tests of the server process (server.spec.ts, *.server.spec.ts).
 const SERVER_SPEC = /server\.spec\.ts$/;
 
 const launchOptions = {
@@ -25,7 +35,7 @@ const launchOptions = {
 
 // The app's own chain: the small demo chain at a fixed 'now', built on the
 // first run into its own folder and reused after.
-const DEMO_CHAIN = { DATA_DIR: ".data-e2e", DEMO_SCALE: "test", DEMO_NOW: "2026-11-22T00:00:00Z", DEMO_LIVE: "0" };
+export const DEMO_CHAIN = { DATA_DIR: ".data-e2e", DEMO_SCALE: "test", DEMO_NOW: "2026-11-22T00:00:00Z", DEMO_LIVE: "0" };
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: "node server.mjs",

@@ -54,6 +54,8 @@ function beforeHeaders(_req, res, next) {
 // The embedded demo chain (DESIGN.md §4): built on the first start, with a
 // progress bar, for each network that has no DATABASE_URL_* (none with an
 // upstream API); reused after.
+/** @type {import("./demo/ensure-demo-chains.mjs").ChainMarker[]} */
+let demoChains = [];
 if (settings.demo.networks.length > 0) {
   const { ensureDemoChains } = await import("./demo/ensure-demo-chains.mjs");
   const { createProgressBar } = await import("./demo/progress-bar.mjs");
@@ -67,10 +69,21 @@ if (settings.demo.networks.length > 0) {
   });
   const generated = Object.values(chains).some((chain) => chain.generated);
   bar.finish(generated ? "Demo chains generated" : "Demo chains ready");
+  demoChains = Object.values(chains).map((chain) => chain.marker);
 }
 
 const databases = await build.entry.module.warmUpChainDatabases();
 if (databases) console.log(`Databases: ${Object.entries(databases).map(([n, state]) => `${n} ${state}`).join(", ")}`);
+
+// The demo chains live on: a new block whenever one comes due, after catching up
+// to now (DEMO_LIVE=0 or a fixed DEMO_NOW keeps them still).
+const live =
+  settings.demo.live && demoChains.length > 0
+    ? build.entry.module.startLiveProducer(
+        demoChains.map((marker) => ({ network: marker.network, seed: marker.seed, scale: marker.scale, generatedAt: Date.parse(marker.now) })),
+        build.entry.module.chainDb,
+      )
+    : null;
 
 const app = express();
 app.disable("x-powered-by");
@@ -95,6 +108,7 @@ function shutdown(signal) {
   stopping = true;
   console.log(`${signal} received: finishing in-flight requests`);
   server.close(async () => {
+    await live?.stop();
     await build.entry.module.closeDatabases?.();
     process.exit(0);
   });

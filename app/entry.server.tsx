@@ -13,7 +13,8 @@ export const streamTimeout = 5_000;
 // What the production server (server.mjs) takes from the app: its settings,
 // the headers every response carries, and the databases to open at start and
 // close on SIGTERM.
-export { warmUpChainDatabases } from "./data/chain-db.server";
+export { chainDb, warmUpChainDatabases } from "./data/chain-db.server";
+export { startLiveProducer } from "./data/live-producer.server";
 export { closeDatabases } from "./data/db.server";
 export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/csp";

@@ -12,7 +12,7 @@ describe("readEnv", () => {
       upstreamApiUrl: null,
       queryTimeoutMs: 3000,
       dataRoot: ".data",
-      demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined },
+      demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined, live: true },
     });
   });
 
@@ -27,12 +27,20 @@ describe("readEnv", () => {
     expect(env.demo).toMatchObject({ scale: "test", now: Date.UTC(2026, 10, 22) });
   });
 
+  it("keeps the demo chain live unless 'now' is fixed or DEMO_LIVE=0 says otherwise", () => {
+    expect(readEnv({}).demo.live).toBe(true);
+    expect(readEnv({ DEMO_LIVE: "0" }).demo.live).toBe(false);
+    expect(readEnv({ DEMO_NOW: "2026-11-22T00:00:00Z" }).demo.live).toBe(false);
+    expect(readEnv({ DEMO_NOW: "2026-11-22T00:00:00Z", DEMO_LIVE: "1" }).demo.live).toBe(true);
+  });
+
   it.each([
     [{ PORT: "abc" }, /PORT/],
     [{ QUERY_TIMEOUT_MS: "0" }, /QUERY_TIMEOUT_MS/],
     [{ UPSTREAM_API_URL: "ftp://x" }, /UPSTREAM_API_URL/],
     [{ DEMO_SCALE: "huge" }, /DEMO_SCALE/],
     [{ DEMO_NOW: "yesterday" }, /DEMO_NOW/],
+    [{ DEMO_LIVE: "sometimes" }, /DEMO_LIVE/],
   ])("refuses %j at start", (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

@@ -8,6 +8,8 @@ export type DemoChainSettings = {
   scale: "full" | "test";
   /** The 'now' a new chain is generated for, ms; undefined = the moment of generation. */
   now: number | undefined;
+  /** Whether the server keeps appending blocks as they come due (off for a fixed 'now'). */
+  live: boolean;
 };
 
 export type ServerEnv = {
@@ -44,12 +46,21 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     databaseUrlMainnet: databaseUrls.mainnet,
     databaseUrlTestnet: databaseUrls.testnet,
     dataRoot: nonEmpty(source.DATA_DIR) ?? ".data",
-    demo: {
-      networks: upstreamApiUrl ? [] : NETWORKS.filter((network) => databaseUrls[network] === null),
-      scale: parseScale(source.DEMO_SCALE),
-      now: parseInstant("DEMO_NOW", source.DEMO_NOW),
-    },
+    demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),
   };
+}
+
+function demoSettings(source: Record<string, string | undefined>, networks: Network[]): DemoChainSettings {
+  const now = parseInstant("DEMO_NOW", source.DEMO_NOW);
+  return { networks, scale: parseScale(source.DEMO_SCALE), now, live: parseSwitch("DEMO_LIVE", source.DEMO_LIVE, now === undefined) };
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value);
+  if (!raw) return fallback;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  throw new Error(`${name} must be 0 or 1: ${raw}`);
 }
 
 function nonEmpty(value: string | undefined): string | null {

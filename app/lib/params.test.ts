@@ -66,6 +66,9 @@ describe("ids", () => {
     expect(parseBlockId("0")).toEqual({ height: 0 });
     expect(parseBlockId("123456")).toEqual({ height: 123456 });
     expect(parseBlockId(hash)).toEqual({ hash });
+    // A hash can be all digits; it is still a hash, not a height.
+    expect(parseBlockId("0".repeat(64))).toEqual({ hash: "0".repeat(64) });
+    expect(parseBlockId("12".repeat(32))).toEqual({ hash: "12".repeat(32) });
     expect(errorOf(() => parseBlockId("-1")).status).toBe(404);
     expect(errorOf(() => parseBlockId("99999999999")).status).toBe(404);
   });

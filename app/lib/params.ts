@@ -45,7 +45,8 @@ export function parseHash32(raw: string): string {
 /** A block id: a height (digits) or a 32-byte hash. */
 export function parseBlockId(raw: string): { height: number } | { hash: string } {
   const value = raw.trim();
-  if (DIGITS.test(value)) {
+  // A hash may be all decimal digits: 64 characters always mean a hash.
+  if (DIGITS.test(value) && value.length !== 64) {
     const height = Number(value);
     if (height > MAX_INT) throw new ParamError("block height out of range", 404);
     return { height };

@@ -7,8 +7,8 @@ import { expect, test } from "@playwright/test";
 // The production server itself: compression, and a SIGTERM that lets
 // in-flight requests finish. Runs once (project "server"), with its own
 // processes on their own ports.
-const SLOW_UPSTREAM_PORT = 3230;
-const APP_PORT = 3231;
+const SLOW_UPSTREAM_PORT = PORTS.slowUpstream;
+const APP_PORT = PORTS.drainingApp;
 const UPSTREAM_DELAY_MS = 1500;
 
 function start(command: string[], env: Record<string, string>): ChildProcess {

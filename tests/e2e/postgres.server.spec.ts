@@ -1,0 +1,160 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import postgres from "postgres";
+import { DEMO_CHAIN, PORTS } from "../../playwright.config";
+import { expect, test } from "@playwright/test";
+
+// The explorer on PostgreSQL (the production mode): the same seed and 'now'
+// written with `demo:seed` into PostgreSQL answer the same JSON as the
+// embedded chain of the e2e app, and a query stuck behind a lock is cancelled
+// at the time limit (503), with the server answering again at once after.
+// Uses the machine's PostgreSQL (DATABASE_URL, else 127.0.0.1:5432 with trust
+// auth, as on every machine and in CI).
+const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const QUERY_TIMEOUT_MS = 1000;
+const NETWORKS = ["mainnet", "testnet"] as const;
+type Network = (typeof NETWORKS)[number];
+
+function databaseUrl(network: Network): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/prime_e2e_${network}`;
+  return url.toString();
+}
+
+let app: ChildProcess | null = null;
+const appUrl = `http://127.0.0.1:${PORTS.postgresApp}`;
+const embeddedUrl = `http://127.0.0.1:${PORTS.app}`;
+
+async function waitForHealth(base: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${base} never became ready`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    for (const network of NETWORKS) {
+      const name = `prime_e2e_${network}`;
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await admin.end({ timeout: 2 });
+  }
+  for (const network of NETWORKS) {
+    const seeded = spawnSync(
+      "node",
+      ["demo/cli.mjs", "seed", "--network", network, "--database-url", databaseUrl(network), "--scale", DEMO_CHAIN.DEMO_SCALE, "--now", DEMO_CHAIN.DEMO_NOW],
+      { encoding: "utf8" },
+    );
+    expect(seeded.status, seeded.stderr).toBe(0);
+  }
+  app = spawn("node", ["server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(PORTS.postgresApp),
+      HOST: "127.0.0.1",
+      DATABASE_URL_MAINNET: databaseUrl("mainnet"),
+      DATABASE_URL_TESTNET: databaseUrl("testnet"),
+      QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  await waitForHealth(appUrl);
+});
+
+test.afterAll(() => {
+  app?.kill("SIGTERM");
+});
+
+async function json(base: string, path: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, body: await response.json() };
+}
+
+/** Every implemented JSON call, with ids and queries taken from the chain itself. */
+async function apiPaths(network: Network): Promise<string[]> {
+  const api = `/api/networks/${network}`;
+  const { body: blocks } = await json(embeddedUrl, `${api}/blocks?limit=20&offset=10`);
+  const { body: txs } = await json(embeddedUrl, `${api}/transactions?limit=20&offset=30`);
+  const block = (blocks as Array<{ height: number; hash: string }>)[3]!;
+  const hashes = (txs as Array<{ hash: string }>).map((tx) => tx.hash);
+  const { body: detail } = await json(embeddedUrl, `${api}/transactions/${hashes[0]}`);
+  const address = (detail as { outputs: Array<{ address: string }> }).outputs[0]!.address;
+  return [
+    `${api}/stats`,
+    `${api}/epochs/current`,
+    `${api}/protocol-parameters`,
+    `${api}/blocks?limit=20&offset=0`,
+    `${api}/blocks?limit=20&offset=10`,
+    `${api}/blocks/${block.height}`,
+    `${api}/blocks/${block.hash}`,
+    `${api}/transactions?limit=20&offset=0`,
+    `${api}/transactions?limit=20&offset=30`,
+    ...hashes.slice(0, 8).map((hash) => `${api}/transactions/${hash}`),
+    `${api}/search?q=${block.height}`,
+    `${api}/search?q=${block.hash}`,
+    `${api}/search?q=${hashes[1]!.slice(0, 10)}`,
+    `${api}/search?q=${encodeURIComponent(address)}`,
+    `${api}/search?q=pool`,
+    `${api}/blocks/${"0".repeat(64)}`,
+  ];
+}
+
+for (const network of NETWORKS) {
+  test(`${network}: PostgreSQL answers the same JSON as the embedded chain of the same seed and 'now'`, async () => {
+    const paths = await apiPaths(network);
+    for (const path of paths) {
+      const [embedded, server] = await Promise.all([json(embeddedUrl, path), json(appUrl, path)]);
+      expect(embedded.status, path).toBe(path.endsWith("0".repeat(64)) ? 404 : 200);
+      expect(server, path).toEqual(embedded);
+    }
+    expect(paths.length).toBeGreaterThan(15);
+  });
+}
+
+test("a query stuck past the time limit gets 503 while /healthz answers, and the next request succeeds at once", async () => {
+  const path = "/api/networks/mainnet/blocks?limit=5";
+  expect((await json(appUrl, path)).status).toBe(200);
+  const locker = postgres(databaseUrl("mainnet"), { max: 1, onnotice: () => {} });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holding = locker.begin(async (tx) => {
+    await tx.unsafe("LOCK TABLE block IN ACCESS EXCLUSIVE MODE");
+    await released;
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const stuck = fetch(`${appUrl}${path}`);
+    const health = await fetch(`${appUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS);
+    const answer = await stuck;
+    const waited = Date.now() - started;
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBeTruthy();
+    expect(await answer.json()).toEqual({ error: "Database Service Unavailable" });
+    expect(waited).toBeGreaterThanOrEqual(QUERY_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(QUERY_TIMEOUT_MS + 2000);
+    const page = await fetch(`${appUrl}/protocol-parameters`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("Database Service Unavailable");
+  } finally {
+    release();
+    await holding;
+    await locker.end({ timeout: 2 });
+  }
+  const recovered = Date.now();
+  expect((await json(appUrl, path)).status).toBe(200);
+  expect(Date.now() - recovered).toBeLessThan(5000);
+});
