@@ -1,6 +1,10 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
+// The data-function suites that run a second time on PostgreSQL when
+// DATABASE_URL is set (tests/support/chain-under-test.ts reads CHAIN_DB).
+const POSTGRES_SUITES = ["app/data/chain-queries.server.test.ts"];
+
 // A config of its own: the React Router plugin is for the app build, and the
 // default include would pick up the Playwright specs under tests/e2e.
 export default defineConfig({
@@ -11,5 +15,11 @@ export default defineConfig({
     exclude: ["**/node_modules/**", ...(process.env.DB_BENCH ? [] : ["app/data/db-bench.server.test.ts"])],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     environment: "node",
+    projects: [
+      { extends: true, test: { name: "embedded" } },
+      ...(process.env.DATABASE_URL
+        ? [{ extends: true as const, test: { name: "postgres", include: POSTGRES_SUITES, env: { CHAIN_DB: "postgres" } } }]
+        : []),
+    ],
   },
 });

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
+import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { getBlock, listBlocks } from "./blocks.server";
-import { openEmbeddedDb, type Db } from "./db.server";
+import type { Db } from "./db.server";
 import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
 import { getProtocolParameters } from "./protocol-parameters.server";
 import { search } from "./search.server";
@@ -12,19 +9,19 @@ import { getTransaction, listTransactions } from "./transactions.server";
 
 // The data functions of the first screens on the generated demo chain (test
 // scale, fixed 'now'). Expectations come from the chain's own rules (contiguous
-// heights, balancing transactions), checked with independent SQL.
+// heights, balancing transactions), checked with independent SQL. Runs on the
+// embedded database and, in the vitest project "postgres", on PostgreSQL.
 const NOW = Date.parse("2026-11-22T00:00:00Z");
-const dataRoot = mkdtempSync(join(tmpdir(), "prime-queries-"));
+let chain: ChainUnderTest;
 let db: Db;
 
 beforeAll(async () => {
-  await ensureDemoChains({ dataRoot, now: NOW, scale: "test", networks: ["mainnet"] });
-  db = openEmbeddedDb({ dataDir: join(dataRoot, "mainnet"), timeoutMs: 10_000 });
+  chain = await openChainUnderTest({ network: "mainnet", now: NOW, name: "queries" });
+  db = chain.db;
 }, 180_000);
 
 afterAll(async () => {
-  await db?.close();
-  rmSync(dataRoot, { recursive: true, force: true });
+  await chain?.close();
 });
 
 const sum = (values: string[]) => values.reduce((total, value) => total + BigInt(value), 0n);

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
+import { DEFAULT_SEED, loadChain } from "../../demo/load.mjs";
+import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/data/db.server";
+
+// The generated demo chain the data-function tests run on: embedded by
+// default, in PostgreSQL when the vitest project "postgres" sets
+// CHAIN_DB=postgres (it exists when DATABASE_URL is set; vitest.config.ts).
+export type ChainUnderTest = { db: Db; backend: "embedded" | "postgres"; close(): Promise<void> };
+
+export async function openChainUnderTest(options: { network: "mainnet" | "testnet"; now: number; name: string }): Promise<ChainUnderTest> {
+  const { network, now, name } = options;
+  if (process.env.CHAIN_DB === "postgres") {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error("CHAIN_DB=postgres needs DATABASE_URL");
+    // One database per test file: files run in parallel.
+    const database = `prime_vitest_${name}_${network}`.replace(/[^a-z0-9_]/g, "_");
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${database}`);
+    } finally {
+      await admin.end({ timeout: 2 });
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    await loadChain({ kind: "postgres", url: url.toString() }, { network, seed: DEFAULT_SEED, now, scale: "test" });
+    const db = openPostgresDb(url.toString(), { timeoutMs: 10_000 });
+    return { db, backend: "postgres", close: () => db.close() };
+  }
+  const dataRoot = mkdtempSync(join(tmpdir(), `prime-${name}-`));
+  await ensureDemoChains({ dataRoot, now, scale: "test", networks: [network] });
+  const db = openEmbeddedDb({ dataDir: join(dataRoot, network), timeoutMs: 10_000 });
+  return {
+    db,
+    backend: "embedded",
+    async close() {
+      await db.close();
+      rmSync(dataRoot, { recursive: true, force: true });
+    },
+  };
+}
