@@ -21,7 +21,8 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
     listBlocks: (page) => listBlocks(db, page),
-    getBlock: (id) => getBlock(db, parseBlockId(id)),
+    // async: bad input rejects like every other failure, never throws at the call.
+    getBlock: async (id) => getBlock(db, parseBlockId(id)),
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
     search: (query) => search(db, query),

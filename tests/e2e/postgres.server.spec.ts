@@ -2,6 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import postgres from "postgres";
 import { DEMO_CHAIN, PORTS } from "../../playwright.config";
 import { expect, test } from "@playwright/test";
+import type { ExplorerApi } from "../../app/api/contract";
+import { httpTransport } from "../../app/api/http-transport.server";
+import { inProcessTransport } from "../../app/api/in-process.server";
+import { openPostgresDb } from "../../app/data/db-postgres.server";
+import { ParamError } from "../../app/lib/params";
 
 // The explorer on PostgreSQL (the production mode): the same seed and 'now'
 // written with `demo:seed` into PostgreSQL answer the same JSON as the
@@ -72,8 +77,9 @@ test.beforeAll(async () => {
   await waitForHealth(appUrl);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   app?.kill("SIGTERM");
+  await Promise.all(openDbs.map((db) => db.close()));
 });
 
 async function json(base: string, path: string): Promise<{ status: number; body: unknown }> {
@@ -158,3 +164,77 @@ test("a query stuck past the time limit gets 503 while /healthz answers, and the
   expect((await json(appUrl, path)).status).toBe(200);
   expect(Date.now() - recovered).toBeLessThan(5000);
 });
+
+// The contract suite (app/api/contract.ts), once per transport: in-process on
+// the PostgreSQL chain, and over HTTP against our own JSON routes on the
+// embedded chain of the same seed and 'now'. Every rule is checked on each,
+// and the two must answer alike.
+const openDbs: Array<{ close(): Promise<void> }> = [];
+const transports = {
+  "in-process": (network: Network) => {
+    const db = openPostgresDb(databaseUrl(network), { timeoutMs: 10_000 });
+    openDbs.push(db);
+    return inProcessTransport(network, db);
+  },
+  http: (network: Network) => httpTransport(embeddedUrl, network, 10_000),
+};
+
+async function notFound(answer: Promise<unknown>): Promise<boolean> {
+  try {
+    return (await answer) === null;
+  } catch (error) {
+    return error instanceof ParamError && error.status === 404;
+  }
+}
+
+async function contractAnswers(api: ExplorerApi) {
+  const stats = await api.getNetworkStats();
+  const epoch = await api.getCurrentEpoch();
+  const newest = await api.listBlocks({ limit: 20, offset: 0 });
+  const tip = newest[0]!.height;
+  const oldest = await api.listBlocks({ limit: 5, offset: tip - 4 });
+  const busy = newest.find((block) => block.txCount > 0) ?? newest[0]!;
+  const byHeight = await api.getBlock(String(busy.height));
+  const byHash = await api.getBlock(busy.hash);
+  const txs = await api.listTransactions({ limit: 20, offset: 0 });
+  const deeper = await api.listTransactions({ limit: 20, offset: 20 });
+  const tx = await api.getTransaction(txs[0]!.hash);
+  const parameters = await api.getProtocolParameters();
+  const searches = await Promise.all([String(busy.height), busy.hash, txs[1]!.hash.slice(0, 12)].map((q) => api.search(q)));
+  return { stats, epoch, newest, oldest, busy, byHeight, byHash, txs, deeper, tx, parameters, searches, tip };
+}
+
+for (const network of NETWORKS) {
+  const answers: Record<string, Awaited<ReturnType<typeof contractAnswers>>> = {};
+  for (const [name, open] of Object.entries(transports)) {
+    test(`${network}: the contract holds over the ${name} transport`, async () => {
+      const api = open(network);
+      const a = await contractAnswers(api);
+      answers[name] = a;
+      expect(a.stats!.currentBlock).toBe(a.tip);
+      expect(BigInt(a.stats!.totalActiveStake ?? a.stats!.totalStaked ?? "0")).toBeGreaterThan(0n);
+      expect(Date.parse(a.epoch!.startTime)).toBeLessThanOrEqual(Date.parse(DEMO_CHAIN.DEMO_NOW));
+      expect(a.newest.map((b) => b.height)).toEqual(Array.from({ length: 20 }, (_, i) => a.tip - i));
+      expect(a.oldest.map((b) => b.height)).toEqual([4, 3, 2, 1, 0]);
+      expect(a.byHeight).toEqual(a.byHash);
+      expect(a.byHeight!.transactions).toHaveLength(a.busy.txCount);
+      expect(new Set([...a.txs, ...a.deeper].map((t) => t.hash)).size).toBe(40);
+      expect(a.tx!.hash).toBe(a.txs[0]!.hash);
+      expect(a.tx!.outputs!.length).toBeGreaterThan(0);
+      expect(a.parameters!.epoch).toBe(a.epoch!.epochNumber);
+      expect(a.searches[0]).toContainEqual(expect.objectContaining({ type: "block", id: String(a.busy.height) }));
+      expect(a.searches[1]).toContainEqual(expect.objectContaining({ type: "block", id: a.busy.hash }));
+      expect(a.searches[2]).toContainEqual(expect.objectContaining({ type: "transaction", id: a.txs[1]!.hash }));
+      expect(await notFound(api.getBlock("99999999"))).toBe(true);
+      expect(await notFound(api.getBlock("f".repeat(64)))).toBe(true);
+      expect(await notFound(api.getBlock("not-a-block"))).toBe(true);
+      expect(await notFound(api.getTransaction("f".repeat(64)))).toBe(true);
+      expect(await api.listBlocks({ limit: 5, offset: a.tip + 1 })).toEqual([]);
+      expect(await api.search("zzz-no-such-pool")).toEqual([]);
+    });
+  }
+  test(`${network}: both transports answer alike`, async () => {
+    expect(Object.keys(answers)).toEqual(Object.keys(transports));
+    expect(answers.http).toEqual(answers["in-process"]);
+  });
+}
