@@ -24,7 +24,7 @@ describe("INSERT statements", () => {
     await db.exec(insertStatement("t", ["id", "label", "missing", "hash", "at", "doc"], csv));
     await db.exec("CREATE TABLE c (LIKE t)");
     await db.query("COPY c FROM '/dev/blob' WITH (FORMAT csv)", [], { blob: new Blob([csv]) });
-    const read = (table) => db.query(`SELECT id, label, missing, encode(hash, 'hex') AS hash, at::text AS at, doc FROM ${table} ORDER BY id`);
+    const read = (/** @type {string} */ table) => db.query(`SELECT id, label, missing, encode(hash, 'hex') AS hash, at::text AS at, doc FROM ${table} ORDER BY id`);
     const [inserted, copied] = [await read("t"), await read("c")];
     expect(inserted.rows).toHaveLength(TRICKY.length);
     expect(inserted.rows).toEqual(copied.rows);
