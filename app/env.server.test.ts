@@ -11,6 +11,7 @@ describe("readEnv", () => {
       sponsorPoolId: DEMO_HOUSE_POOL_ID,
       upstreamApiUrl: null,
       queryTimeoutMs: 3000,
+      slowQueryMs: null,
       dataRoot: ".data",
       demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined, live: true },
     });
@@ -41,6 +42,7 @@ describe("readEnv", () => {
     [{ DEMO_SCALE: "huge" }, /DEMO_SCALE/],
     [{ DEMO_NOW: "yesterday" }, /DEMO_NOW/],
     [{ DEMO_LIVE: "sometimes" }, /DEMO_LIVE/],
+    [{ SLOW_QUERY_MS: "-5" }, /SLOW_QUERY_MS/],
   ])("refuses %j at start", (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

@@ -22,6 +22,8 @@ export type ServerEnv = {
   upstreamApiUrl: string | null;
   /** Milliseconds one query or upstream call may take before it counts as unavailable. */
   queryTimeoutMs: number;
+  /** Queries slower than this many ms are logged with their text (benchmarks); null = none. */
+  slowQueryMs: number | null;
   /** A cardano-db-sync PostgreSQL per network; null = the embedded demo chain. */
   databaseUrlMainnet: string | null;
   databaseUrlTestnet: string | null;
@@ -43,6 +45,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     sponsorPoolId: nonEmpty(source.SPONSOR_POOL_ID) ?? DEMO_HOUSE_POOL_ID,
     upstreamApiUrl,
     queryTimeoutMs: parsePositiveInt("QUERY_TIMEOUT_MS", source.QUERY_TIMEOUT_MS, 3000),
+    slowQueryMs: nonEmpty(source.SLOW_QUERY_MS) ? parsePositiveInt("SLOW_QUERY_MS", source.SLOW_QUERY_MS, 0) : null,
     databaseUrlMainnet: databaseUrls.mainnet,
     databaseUrlTestnet: databaseUrls.testnet,
     dataRoot: nonEmpty(source.DATA_DIR) ?? ".data",

@@ -14,6 +14,7 @@ function configureFromEnv() {
     databaseUrlMainnet: env.databaseUrlMainnet,
     databaseUrlTestnet: env.databaseUrlTestnet,
     queryTimeoutMs: env.queryTimeoutMs,
+    slowQueryMs: env.slowQueryMs,
     dataRoot: env.dataRoot,
   });
 }

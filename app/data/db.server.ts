@@ -19,6 +19,8 @@ export type DbConfig = {
   databaseUrlTestnet: string | null;
   /** Per-statement time limit in ms (default 3000). */
   queryTimeoutMs?: number;
+  /** Log each query slower than this (ms) with its text; null/undefined = no log. */
+  slowQueryMs?: number | null;
   /** Where embedded databases live, relative to projectRoot (default ".data"). */
   dataRoot?: string;
   /** The project directory: app/data/pglite-worker.mjs and dataRoot are found from it (default: cwd). */
@@ -57,7 +59,8 @@ export function getDb(network: Network): Db {
   const config = registry.config;
   if (!config) throw new Error("getDb: configureDatabases() was not called at start");
   try {
-    const db = openFor(network, config);
+    const opened = openFor(network, config);
+    const db = config.slowQueryMs ? withSlowQueryLog(opened, network, config.slowQueryMs) : opened;
     registry.dbs.set(network, db);
     return db;
   } catch (error) {
@@ -112,4 +115,25 @@ function failedDb(kind: Db["kind"], error: unknown): Db {
   const reason = error instanceof Error ? error : unavailable(String(error));
   const fail = () => Promise.reject(reason);
   return { kind, query: fail, transaction: fail, exec: fail, copyFrom: fail, ping: fail, close: async () => {} };
+}
+
+/** Every query over `thresholdMs` is logged with its time and text (the benchmark lists them). */
+export function withSlowQueryLog(db: Db, label: string, thresholdMs: number): Db {
+  return {
+    kind: db.kind,
+    async query(text, params, options) {
+      const started = performance.now();
+      try {
+        return await db.query(text, params, options);
+      } finally {
+        const ms = performance.now() - started;
+        if (ms > thresholdMs) console.warn(`slow query ${label} ${ms.toFixed(1)} ms: ${text.replace(/\s+/g, " ").slice(0, 300)}`);
+      }
+    },
+    transaction: (fn, options) => db.transaction(fn, options),
+    exec: (script, options) => db.exec(script, options),
+    copyFrom: (table, columns, csv, options) => db.copyFrom(table, columns, csv, options),
+    ping: (options) => db.ping(options),
+    close: () => db.close(),
+  };
 }

@@ -1,0 +1,275 @@
+#!/usr/bin/env node
+// @ts-check
+// The route-mix benchmark (docs/performance.md): builds and starts the production
+// server on a chain database, warms it, measures every route of the mix with
+// autocannon, then the ratios, each from interleaved rounds so that a noisy
+// machine's drift cancels out. Run by hand; CI runs `--quick` to prove it works.
+//
+//   npm run bench -- [--database-url URL] [--duration S] [--connections N]
+//                    [--routes name,name] [--quick] [--baseline reports/bench-demo.json]
+//                    [--report reports/bench.json] [--no-build]
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { discoverRoutes } from "./bench/route-mix.mjs";
+import { formatTable } from "./bench/report.mjs";
+
+const { values } = parseArgs({
+  options: {
+    "database-url": { type: "string" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "8" },
+    routes: { type: "string" },
+    quick: { type: "boolean", default: false },
+    baseline: { type: "string" },
+    report: { type: "string", default: "reports/bench.json" },
+    port: { type: "string", default: "3490" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+
+const quick = values.quick ?? false;
+const durationS = quick ? 0.3 : Number(values.duration);
+const connections = quick ? 2 : Number(values.connections);
+const rounds = quick ? 1 : 3;
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const SLOW_QUERY_MS = 100;
+const STATIC_DIR = "build/client/__bench";
+
+if (!(durationS > 0) || !(connections > 0)) throw new Error("--duration and --connections must be positive numbers");
+
+if (!values["no-build"]) {
+  console.log("Building the production server...");
+  const built = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** @type {string[]} */
+const slowQueries = [];
+const server = spawn("node", ["server.mjs"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DEMO_LIVE: "0",
+    SLOW_QUERY_MS: String(SLOW_QUERY_MS),
+    ...(values["database-url"] ? { DATABASE_URL_MAINNET: values["database-url"] } : {}),
+  },
+  stdio: ["ignore", "inherit", "pipe"],
+});
+server.stderr?.setEncoding("utf8");
+server.stderr?.on("data", (/** @type {string} */ chunk) => {
+  for (const line of chunk.split("\n")) {
+    if (line.startsWith("slow query")) slowQueries.push(line);
+    else if (line.trim()) process.stderr.write(`${line}\n`);
+  }
+});
+const stopServer = () => server.kill("SIGTERM");
+process.on("exit", stopServer);
+
+try {
+  await waitUntilReady();
+  const mix = await discoverRoutes(base);
+  const selected = values.routes ? mix.filter((route) => values.routes?.split(",").includes(route.name)) : mix;
+  console.log(`Warming ${selected.length} routes...`);
+  for (const route of selected) await warm(route.path);
+
+  /** @type {Record<string, Measurement>} */
+  const results = {};
+  for (const route of selected) {
+    results[route.name] = await measure(route.path, durationS);
+    console.log(formatTable([[route.name, results[route.name]]], { header: false }));
+  }
+
+  const ratios = await measureRatios(mix);
+  const baseline = values.baseline ? JSON.parse(readFileSync(values.baseline, "utf8")) : null;
+  if (baseline) ratios.push(...scaleRatios(results, baseline.results));
+
+  const report = {
+    date: new Date().toISOString(),
+    database: values["database-url"] ? "postgres" : "embedded demo chain",
+    durationS,
+    connections,
+    routes: Object.fromEntries(selected.map((route) => [route.name, route.path])),
+    results,
+    ratios,
+    slowQueries: summarizeSlowQueries(slowQueries).split("\n").filter(Boolean),
+  };
+  mkdirSync(dirname(values.report ?? "reports/bench.json"), { recursive: true });
+  writeFileSync(values.report ?? "reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\n${formatTable(Object.entries(results))}`);
+  console.log("\nRatios (goal in brackets):");
+  for (const ratio of ratios) console.log(`  ${ratio.met ? "ok  " : "MISS"} ${ratio.name}: ${ratio.value.toFixed(2)} (${ratio.goal})`);
+  console.log(slowQueries.length ? `\nQueries over ${SLOW_QUERY_MS} ms (${slowQueries.length}):\n${summarizeSlowQueries(slowQueries)}` : `\nNo query over ${SLOW_QUERY_MS} ms.`);
+  const errors = Object.values(results).reduce((sum, result) => sum + result.errors, 0);
+  if (errors > 0) {
+    console.error(`${errors} errors`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  stopServer();
+}
+
+/**
+ * @typedef {{ requestsPerSecond: number, p50: number, p99: number, max: number, mean: number, errors: number, bytesPerResponse: number }} Measurement
+ */
+
+async function waitUntilReady() {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return;
+    if (server.exitCode !== null) throw new Error("the server exited before it was ready");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server was not ready within 5 minutes");
+}
+
+/** @param {string} path */
+async function warm(path) {
+  for (let i = 0; i < 5; i++) {
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status} while warming`);
+  }
+}
+
+/**
+ * @param {string} path
+ * @param {number} seconds
+ * @returns {Promise<Measurement>}
+ */
+async function measure(path, seconds) {
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    mean: result.latency.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+/**
+ * Two routes measured in alternating rounds; the ratio of their mean latencies.
+ * @param {string} a
+ * @param {string} b
+ */
+async function interleaved(a, b) {
+  /** @type {number[]} */
+  const aRuns = [];
+  /** @type {number[]} */
+  const bRuns = [];
+  for (let round = 0; round < rounds; round++) {
+    aRuns.push((await measure(a, durationS)).requestsPerSecond);
+    bRuns.push((await measure(b, durationS)).requestsPerSecond);
+  }
+  const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+  return { a: median(aRuns), b: median(bRuns) };
+}
+
+/**
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ */
+async function measureRatios(mix) {
+  const path = (/** @type {string} */ name) => mix.find((route) => route.name === name)?.path;
+  /** @type {{ name: string, value: number, goal: string, met: boolean }[]} */
+  const ratios = [];
+  for (const [deep, first, label] of [
+    ["blocks-deep", "blocks", "blocks deep page ÷ page 1 (time per request)"],
+    ["transactions-deep", "transactions", "transactions deep page ÷ page 1 (time per request)"],
+    ["api-blocks-deep", "api-blocks", "JSON blocks offset ÷ offset 0 (time per request)"],
+    ["api-transactions-deep", "api-transactions", "JSON transactions offset ÷ offset 0 (time per request)"],
+  ]) {
+    const deepPath = path(deep);
+    const firstPath = path(first);
+    if (!deepPath || !firstPath) continue;
+    const { a, b } = await interleaved(deepPath, firstPath);
+    const value = b / a;
+    ratios.push({ name: label, value, goal: "≤ 1.2", met: value <= 1.2 });
+  }
+
+  const busiest = path("address-busiest");
+  const single = path("address-single");
+  if (busiest && single) {
+    const { a, b } = await interleaved(busiest, single);
+    ratios.push({ name: "busiest address ÷ one-transaction address (time per request)", value: b / a, goal: "≤ 2", met: b / a <= 2 });
+  }
+
+  // The dashboard's HTML, served as a file by the same process: the cost of HTTP itself.
+  const html = await (await fetch(`${base}/`)).text();
+  mkdirSync(STATIC_DIR, { recursive: true });
+  writeFileSync(join(STATIC_DIR, "dashboard.html"), html);
+  const { a: ssr, b: staticRate } = await interleaved("/", "/__bench/dashboard.html");
+  ratios.push({ name: "SSR dashboard ÷ the same bytes served static (throughput)", value: ssr / staticRate, goal: "≥ 0.25", met: ssr / staticRate >= 0.25 });
+
+  const dashboardJs = await firstLoadJs("/");
+  const emptyJs = await firstLoadJs("/__bench-empty-route");
+  ratios.push({
+    name: `first-load JS gzip: dashboard ${kb(dashboardJs)} ÷ empty route ${kb(emptyJs)}`,
+    value: dashboardJs / emptyJs,
+    goal: "≤ 1.15",
+    met: dashboardJs / emptyJs <= 1.15,
+  });
+  return ratios;
+}
+
+/** @param {number} bytes */
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * Gzipped bytes of every script a first visit to `path` loads (entry, route modules, preloads).
+ * @param {string} path
+ */
+async function firstLoadJs(path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const scripts = new Set(html.match(/\/assets\/[A-Za-z0-9_.-]+\.js/g) ?? []);
+  let total = 0;
+  for (const script of scripts) total += gzipSync(Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer())).length;
+  return total;
+}
+
+/**
+ * The same route here ÷ in the baseline report (e.g. 3M blocks ÷ demo scale), by time per request.
+ * @param {Record<string, Measurement>} results
+ * @param {Record<string, Measurement>} baseline
+ */
+function scaleRatios(results, baseline) {
+  return Object.entries(results)
+    .filter(([name]) => baseline[name])
+    .map(([name, result]) => {
+      const value = /** @type {Measurement} */ (baseline[name]).requestsPerSecond / result.requestsPerSecond;
+      return { name: `${name}: this run ÷ baseline (time per request)`, value, goal: "≤ 1.5", met: value <= 1.5 };
+    });
+}
+
+/**
+ * Each distinct slow query once, with how often and how slow at worst (the log
+ * line is `slow query <network> <ms> ms: <text>`). With the embedded database the
+ * time includes the wait for its one connection.
+ * @param {string[]} lines
+ */
+function summarizeSlowQueries(lines) {
+  /** @type {Map<string, { count: number, worst: number }>} */
+  const byText = new Map();
+  for (const line of lines) {
+    const match = /^slow query (\S+) ([\d.]+) ms: (.*)$/.exec(line);
+    if (!match) continue;
+    const key = `${match[1]}: ${match[3]}`;
+    const seen = byText.get(key) ?? { count: 0, worst: 0 };
+    byText.set(key, { count: seen.count + 1, worst: Math.max(seen.worst, Number(match[2])) });
+  }
+  return [...byText.entries()]
+    .sort((a, b) => b[1].worst - a[1].worst)
+    .map(([text, { count, worst }]) => `  ${worst.toFixed(0)} ms worst, ${count}×  ${text.slice(0, 160)}`)
+    .join("\n");
+}
