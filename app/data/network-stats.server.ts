@@ -17,12 +17,66 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
      WHERE es.epoch_no = $1`,
     [tip.epochNumber],
   );
+  const [nextEpochStake, circulatingSupply, poolsRegisteredThisEpoch] = await Promise.all([
+    getSnapshotStake(db, tip.epochNumber + 1),
+    getCirculatingSupply(db),
+    countPoolsRegisteredInEpoch(db, tip.epochNumber),
+  ]);
   return {
     activePools: snapshot?.activePools ?? 0,
     totalActiveStake: snapshot?.totalActiveStake ?? "0",
     currentBlock: tip.height,
     totalDelegators: snapshot?.totalDelegators ?? 0,
+    epochNumber: tip.epochNumber,
+    nextEpochStake,
+    circulatingSupply,
+    poolsRegisteredThisEpoch,
   };
+}
+
+/** The total of an epoch's stake snapshot once db-sync has completed it; null before. */
+async function getSnapshotStake(db: Queryable, epoch: number): Promise<string | null> {
+  const [row] = await db.query<{ stake: string | null }>(
+    `SELECT (SELECT sum(es.amount) FROM epoch_stake es WHERE es.epoch_no = $1)::text AS "stake"
+     WHERE EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1 AND p.completed)`,
+    [epoch],
+  );
+  return row?.stake ?? null;
+}
+
+/**
+ * Coins holders control: the UTxO and the rewards not yet withdrawn, from the
+ * newest ada_pots row (db-sync writes one per epoch); null without the ledger.
+ */
+async function getCirculatingSupply(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ supply: string }>(
+    `SELECT (ap.utxo + ap.rewards)::text AS "supply" FROM ada_pots ap ORDER BY ap.id DESC LIMIT 1`,
+  );
+  return row?.supply ?? null;
+}
+
+/**
+ * Pools whose first registration certificate lies in the epoch: certificates
+ * from the epoch's first transaction on (tx ids follow chain order), without an
+ * older certificate of the same pool.
+ */
+async function countPoolsRegisteredInEpoch(db: Queryable, epoch: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `WITH first_tx AS (
+       SELECT t.id FROM tx t
+       WHERE t.block_id >= (SELECT b.id FROM block b WHERE b.epoch_no = $1 ORDER BY b.id LIMIT 1)
+       ORDER BY t.block_id, t.id
+       LIMIT 1
+     )
+     SELECT count(DISTINCT pu.hash_id)::int AS "count"
+     FROM pool_update pu
+     WHERE pu.registered_tx_id >= (SELECT id FROM first_tx)
+       AND NOT EXISTS (
+         SELECT 1 FROM pool_update older
+         WHERE older.hash_id = pu.hash_id AND older.registered_tx_id < pu.registered_tx_id)`,
+    [epoch],
+  );
+  return row?.count ?? 0;
 }
 
 /**
