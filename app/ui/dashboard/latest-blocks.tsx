@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Block } from "../../api/contract";
 import { LATEST_ITEMS } from "../../lib/dashboard";
-import { formatAgeShort, formatInteger, HASH_TRUNCATION, truncateHash } from "../../lib/format";
+import { formatAgeShort, formatInteger, HASH_TRUNCATION, truncateHash, visibleText } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";
 import { CopyButton } from "../copy-button";
 import * as styles from "./dashboard.css";
@@ -34,8 +34,8 @@ export function LatestBlocks({ blocks, now }: { blocks: Block[] | null; now: num
           <div className={styles.rowEnd}>
             <span className={styles.muted}>{formatAgeShort(block.timestamp, now)}</span>
             <span className={styles.muted}>{`${formatInteger(block.txCount)} ${block.txCount === 1 ? "tx" : "txs"}`}</span>
-            <bdi className={styles.ticker} title={block.poolTicker ?? undefined}>
-              {block.poolTicker ?? "Unknown"}
+            <bdi className={styles.ticker} data-testid="block-ticker">
+              {block.poolTicker === null ? "Unknown" : visibleText(block.poolTicker)}
             </bdi>
           </div>
         </>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { StakePool } from "../../api/contract";
-import { formatCompactAp3x, formatInteger, formatPercent, HASH_TRUNCATION, truncateHash } from "../../lib/format";
+import { formatCompactAp3x, formatInteger, formatPercent, HASH_TRUNCATION, truncateHash, visibleText } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";
 import { unitsFor, type Network } from "../../lib/network";
 import { Card } from "../card";
@@ -23,7 +23,7 @@ export function SamplePools({ pools: initial, network }: { pools: StakePool[] | 
     {
       key: "ticker",
       header: "Ticker",
-      cell: (pool) => <bdi className={styles.ticker}>{pool.ticker ?? "N/A"}</bdi>,
+      cell: (pool) => <bdi className={styles.ticker}>{pool.ticker === null ? "N/A" : visibleText(pool.ticker)}</bdi>,
     },
     { key: "stake", header: "Stake", align: "end", cell: (pool) => `${formatCompactAp3x(pool.totalStake)} ${coin}` },
     { key: "delegators", header: "Delegators", align: "end", cell: (pool) => formatInteger(pool.delegatorCount) },
@@ -57,12 +57,13 @@ export function SamplePools({ pools: initial, network }: { pools: StakePool[] | 
 
 function PoolCell({ pool }: { pool: StakePool }) {
   const href = entityHref("pool", pool.poolId);
+  const name = pool.name === null ? null : visibleText(pool.name);
   return (
     <div className={styles.poolCell} data-testid="sample-pool">
       <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
       <div className={styles.poolText}>
-        <Link to={href} className={styles.poolName} title={pool.name ?? pool.poolId} data-testid="pool-link">
-          <bdi>{pool.name ?? truncateHash(pool.poolId, HASH_TRUNCATION.dashboardPool)}</bdi>
+        <Link to={href} className={styles.poolName} title={name ?? pool.poolId} data-testid="pool-link">
+          <bdi>{name ?? truncateHash(pool.poolId, HASH_TRUNCATION.dashboardPool)}</bdi>
         </Link>
         <span className={styles.hashLine}>
           <span className={styles.mono} title={pool.poolId} data-testid="pool-id">
