@@ -58,15 +58,23 @@ async function getCirculatingSupply(db: Queryable): Promise<string | null> {
 /**
  * Pools whose first registration certificate lies in the epoch: certificates
  * from the epoch's first transaction on (tx ids follow chain order), without an
- * older certificate of the same pool.
+ * older certificate of the same pool. The epoch's first block is found by slot
+ * (its start slot is the tip's slot less its slot in the epoch), so every step
+ * is one index probe: block by slot_no, tx by block_id, pool_update by
+ * registered_tx_id and hash_id.
  */
 async function countPoolsRegisteredInEpoch(db: Queryable, epoch: number): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `WITH first_tx AS (
-       SELECT t.id FROM tx t
-       WHERE t.block_id >= (SELECT b.id FROM block b WHERE b.epoch_no = $1 ORDER BY b.id LIMIT 1)
-       ORDER BY t.block_id, t.id
-       LIMIT 1
+    `WITH tip AS (
+       SELECT b.slot_no - b.epoch_slot_no AS start_slot FROM block b
+       WHERE b.block_no IS NOT NULL AND b.epoch_no = $1
+       ORDER BY b.block_no DESC LIMIT 1
+     ), first_block AS (
+       SELECT b.id FROM block b
+       WHERE b.slot_no >= (SELECT start_slot FROM tip) AND b.tx_count > 0
+       ORDER BY b.slot_no LIMIT 1
+     ), first_tx AS (
+       SELECT min(t.id) AS id FROM tx t WHERE t.block_id = (SELECT id FROM first_block)
      )
      SELECT count(DISTINCT pu.hash_id)::int AS "count"
      FROM pool_update pu
@@ -77,20 +85,4 @@ async function countPoolsRegisteredInEpoch(db: Queryable, epoch: number): Promis
     [epoch],
   );
   return row?.count ?? 0;
-}
-
-/**
- * The tip's epoch and when it began: the tip's time less its slot within the
- * epoch (1-second slots), so no scan over the epoch's blocks is needed.
- */
-export async function getCurrentEpoch(db: Queryable): Promise<CurrentEpoch | null> {
-  const [row] = await db.query<CurrentEpoch>(
-    `SELECT b.epoch_no AS "epochNumber",
-            b.time - make_interval(secs => b.epoch_slot_no) AS "startTime"
-     FROM block b
-     WHERE b.block_no IS NOT NULL
-     ORDER BY b.block_no DESC
-     LIMIT 1`,
-  );
-  return row ?? null;
 }
