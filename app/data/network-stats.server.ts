@@ -86,3 +86,19 @@ async function countPoolsRegisteredInEpoch(db: Queryable, epoch: number): Promis
   );
   return row?.count ?? 0;
 }
+
+/**
+ * The tip's epoch and when it began: the tip's time less its slot within the
+ * epoch (1-second slots), so no scan over the epoch's blocks is needed.
+ */
+export async function getCurrentEpoch(db: Queryable): Promise<CurrentEpoch | null> {
+  const [row] = await db.query<CurrentEpoch>(
+    `SELECT b.epoch_no AS "epochNumber",
+            b.time - make_interval(secs => b.epoch_slot_no) AS "startTime"
+     FROM block b
+     WHERE b.block_no IS NOT NULL
+     ORDER BY b.block_no DESC
+     LIMIT 1`,
+  );
+  return row ?? null;
+}
