@@ -26,6 +26,7 @@ export default [
     route("transactions", "routes/api/transactions.ts"),
     route("transactions/:hash", "routes/api/transaction.ts"),
     route("search", "routes/api/search.ts"),
+    route("stakepools", "routes/api/stakepools.ts"),
     route("protocol-parameters", "routes/api/protocol-parameters.ts"),
   ]),
 

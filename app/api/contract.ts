@@ -10,6 +10,15 @@ export type NetworkStats = {
   totalActiveStake: string;
   currentBlock: number;
   totalDelegators: number;
+  /** Beyond spec §3 (DESIGN.md §5: real figures where the spec shows fakes). */
+  /** The tip's epoch, whose stake snapshot the figures above are. */
+  epochNumber?: number;
+  /** Stake of the next epoch's snapshot, once db-sync has taken it (DFM). */
+  nextEpochStake?: string | null;
+  /** Coins in holders' hands: UTxO plus unwithdrawn rewards, from the newest ada_pots row (DFM). */
+  circulatingSupply?: string | null;
+  /** Pools whose first registration certificate is in the current epoch. */
+  poolsRegisteredThisEpoch?: number;
 };
 
 /** spec §3 Current epoch. */

@@ -3,6 +3,7 @@ import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
+import { listStakePools } from "../data/stake-pools.server";
 import { getTransaction, listTransactions } from "../data/transactions.server";
 import { parseBlockId } from "../lib/params";
 import type { Network } from "../lib/network";
@@ -27,7 +28,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getTransaction: (hash) => getTransaction(db, hash),
     search: (query) => search(db, query),
     getProtocolParameters: () => getProtocolParameters(db),
-    listStakePools: notYet("listStakePools"),
+    listStakePools: (query) => listStakePools(db, query),
     getStakePool: notYet("getStakePool"),
     getStakePoolHistory: notYet("getStakePoolHistory"),
     getStakePoolRewardsHistory: notYet("getStakePoolRewardsHistory"),

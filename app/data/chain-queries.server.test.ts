@@ -5,6 +5,8 @@ import type { Db } from "./db.server";
 import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
 import { getProtocolParameters } from "./protocol-parameters.server";
 import { search } from "./search.server";
+import { listStakePools } from "./stake-pools.server";
+import { POOL_SORT_KEYS, type StakePool } from "../api/contract";
 import { getTransaction, listTransactions } from "./transactions.server";
 
 // The data functions of the first screens on the generated demo chain (test
@@ -141,6 +143,139 @@ describe("network stats, epoch and parameters", () => {
   });
 });
 
+describe("network stats beyond the spec's fakes", () => {
+  it("reports the next epoch's snapshot, the circulating supply and this epoch's new pools", async () => {
+    const stats = await getNetworkStats(db);
+    const [expected] = await db.query<{ epoch: number; next: string | null; supply: string; registered: number }>(
+      `SELECT max(b.epoch_no) AS epoch,
+              (SELECT sum(amount)::text FROM epoch_stake WHERE epoch_no = (SELECT max(epoch_no) + 1 FROM block)) AS next,
+              (SELECT (utxo + rewards)::text FROM ada_pots ORDER BY epoch_no DESC LIMIT 1) AS supply,
+              (SELECT count(*)::int FROM pool_update pu
+                 JOIN tx t ON t.id = pu.registered_tx_id JOIN block rb ON rb.id = t.block_id
+                 WHERE rb.epoch_no = (SELECT max(epoch_no) FROM block)
+                   AND pu.id = (SELECT min(o.id) FROM pool_update o WHERE o.hash_id = pu.hash_id)) AS registered
+       FROM block b`,
+    );
+    expect(stats!.epochNumber).toBe(expected!.epoch);
+    expect(stats!.nextEpochStake).toBe(expected!.next);
+    expect(stats!.nextEpochStake).not.toBeNull();
+    expect(stats!.circulatingSupply).toBe(expected!.supply);
+    expect(stats!.poolsRegisteredThisEpoch).toBe(expected!.registered);
+    expect(stats!.poolsRegisteredThisEpoch).toBeGreaterThan(0);
+  });
+});
+
+describe("stake pools", () => {
+  const all = () => listStakePools(db, { limit: 100, offset: 0, sortBy: "totalStake", sortDirection: "desc" });
+
+  it("lists every registered pool once, largest stake first", async () => {
+    const pools = await all();
+    const [registered] = await db.query<{ count: number }>("SELECT count(DISTINCT hash_id)::int AS count FROM pool_update");
+    expect(pools).toHaveLength(registered!.count);
+    expect(new Set(pools.map((p) => p.poolId)).size).toBe(pools.length);
+    const stakes = pools.map((p) => BigInt(p.totalStake));
+    expect([...stakes].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))).toEqual(stakes);
+  });
+
+  it("gives each pool its snapshot stake, delegators, blocks and retirement as the chain records them", async () => {
+    const pools = await all();
+    const facts = await db.query<{
+      pool: string;
+      stake: string;
+      active: string;
+      delegators: number;
+      lifetime: number;
+      epoch: number;
+      retired: boolean;
+    }>(
+      `SELECT ph.view AS pool,
+              coalesce((SELECT sum(amount) FROM epoch_stake WHERE pool_id = ph.id
+                        AND epoch_no = (SELECT max(epoch_no) FROM epoch_stake_progress WHERE completed)), 0)::text AS stake,
+              coalesce((SELECT sum(amount) FROM epoch_stake WHERE pool_id = ph.id
+                        AND epoch_no = (SELECT max(epoch_no) FROM block)), 0)::text AS active,
+              (SELECT count(*)::int FROM epoch_stake WHERE pool_id = ph.id
+                 AND epoch_no = (SELECT max(epoch_no) FROM epoch_stake_progress WHERE completed)) AS delegators,
+              (SELECT count(*)::int FROM block b JOIN slot_leader sl ON sl.id = b.slot_leader_id
+                 WHERE sl.pool_hash_id = ph.id) AS lifetime,
+              (SELECT count(*)::int FROM block b JOIN slot_leader sl ON sl.id = b.slot_leader_id
+                 WHERE sl.pool_hash_id = ph.id AND b.epoch_no = (SELECT max(epoch_no) FROM block)) AS epoch,
+              EXISTS (SELECT 1 FROM pool_retire r WHERE r.hash_id = ph.id
+                        AND r.retiring_epoch <= (SELECT max(epoch_no) FROM block)) AS retired
+       FROM pool_hash ph`,
+    );
+    const byPool = new Map(facts.map((f) => [f.pool, f]));
+    for (const pool of pools) {
+      const fact = byPool.get(pool.poolId)!;
+      expect(pool, pool.poolId).toMatchObject({
+        totalStake: fact.stake,
+        activeStake: fact.active,
+        delegatorCount: fact.delegators,
+        blocksLifetime: fact.lifetime,
+        blocksEpoch: fact.epoch,
+        retired: fact.retired,
+        active: !fact.retired,
+      });
+    }
+    expect(pools.some((p) => p.retired)).toBe(true);
+    expect(pools.some((p) => p.blocksEpoch > 0)).toBe(true);
+    expect(pools.filter((p) => p.roa !== null && p.roa > 0).length).toBeGreaterThan(0);
+    // Saturation: stake against (all coins outside the reserves) ÷ k.
+    const [limit] = await db.query<{ amount: string }>(
+      `SELECT ((treasury + rewards + utxo + deposits_stake + fees) /
+               (SELECT optimal_pool_count FROM epoch_param ORDER BY epoch_no DESC LIMIT 1))::text AS amount
+       FROM ada_pots ORDER BY epoch_no DESC LIMIT 1`,
+    );
+    const top = pools[0]!;
+    expect(top.saturation).toBeCloseTo((Number(top.totalStake) / Number(limit!.amount)) * 100, 1);
+    expect(pools.at(-1)!.saturation).toBe(0);
+  });
+
+  it("names pools from their off-chain metadata, hostile text as stored", async () => {
+    const pools = await all();
+    expect(pools.map((p) => p.name)).toContain("<script>alert(1)</script>");
+    expect(pools.find((p) => p.ticker === "PRIME")?.name).toBe("Prime Explorer House Pool");
+  });
+
+  const value = (pool: StakePool, key: (typeof POOL_SORT_KEYS)[number]): number | string | null => {
+    switch (key) {
+      case "name":
+        return pool.name?.toLowerCase() ?? null;
+      case "ticker":
+        return pool.ticker?.toLowerCase() ?? null;
+      case "totalStake":
+      case "saturation":
+        return Number(pool.totalStake);
+      case "fixedCost":
+        return Number(pool.fixedCost);
+      case "active":
+        return pool.active ? 1 : 0;
+      default:
+        return pool[key];
+    }
+  };
+
+  for (const sortBy of POOL_SORT_KEYS) {
+    it(`sorts by ${sortBy} both ways`, async () => {
+      for (const sortDirection of ["asc", "desc"] as const) {
+        const pools = await listStakePools(db, { limit: 100, offset: 0, sortBy, sortDirection });
+        const values = pools.map((p) => value(p, sortBy));
+        // Pools without metadata have no name or ticker: last either way.
+        const known = values.filter((v) => v !== null);
+        const sorted = [...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        if (sortDirection === "desc") sorted.reverse();
+        expect(values, `${sortBy} ${sortDirection}`).toEqual([...sorted, ...values.filter((v) => v === null)]);
+      }
+    });
+  }
+
+  it("pages through the same order", async () => {
+    const pools = await all();
+    const page = await listStakePools(db, { limit: 5, offset: 5, sortBy: "totalStake", sortDirection: "desc" });
+    expect(page).toEqual(pools.slice(5, 10));
+    expect(await listStakePools(db, { limit: 5, offset: 1000, sortBy: "name", sortDirection: "asc" })).toEqual([]);
+  });
+});
+
 describe("search", () => {
   it("finds a block by height and by hash prefix, a transaction by hash", async () => {
     const [block] = await listBlocks(db, { limit: 1, offset: 10 });
@@ -194,6 +329,9 @@ describe("every query is index-backed", () => {
     await getNetworkStats(recording);
     await getCurrentEpoch(recording);
     await getProtocolParameters(recording);
+    await listStakePools(recording, { limit: 20, offset: 0, sortBy: "totalStake", sortDirection: "desc" });
+    await listStakePools(recording, { limit: 20, offset: 5, sortBy: "blocksLifetime", sortDirection: "asc" });
+    await listStakePools(recording, { limit: 20, offset: 0, sortBy: "blocksEpoch", sortDirection: "desc" });
     for (const query of [String(block!.height), block!.hash, tx!.hash.slice(0, 12), "orbit"]) await search(recording, query);
 
     // A control the check must catch: no index serves a filter on tx_out.value.

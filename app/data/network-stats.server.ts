@@ -17,12 +17,74 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
      WHERE es.epoch_no = $1`,
     [tip.epochNumber],
   );
+  const [nextEpochStake, circulatingSupply, poolsRegisteredThisEpoch] = await Promise.all([
+    getSnapshotStake(db, tip.epochNumber + 1),
+    getCirculatingSupply(db),
+    countPoolsRegisteredInEpoch(db, tip.epochNumber),
+  ]);
   return {
     activePools: snapshot?.activePools ?? 0,
     totalActiveStake: snapshot?.totalActiveStake ?? "0",
     currentBlock: tip.height,
     totalDelegators: snapshot?.totalDelegators ?? 0,
+    epochNumber: tip.epochNumber,
+    nextEpochStake,
+    circulatingSupply,
+    poolsRegisteredThisEpoch,
   };
+}
+
+/** The total of an epoch's stake snapshot once db-sync has completed it; null before. */
+async function getSnapshotStake(db: Queryable, epoch: number): Promise<string | null> {
+  const [row] = await db.query<{ stake: string | null }>(
+    `SELECT (SELECT sum(es.amount) FROM epoch_stake es WHERE es.epoch_no = $1)::text AS "stake"
+     WHERE EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1 AND p.completed)`,
+    [epoch],
+  );
+  return row?.stake ?? null;
+}
+
+/**
+ * Coins holders control: the UTxO and the rewards not yet withdrawn, from the
+ * newest ada_pots row (db-sync writes one per epoch); null without the ledger.
+ */
+async function getCirculatingSupply(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ supply: string }>(
+    `SELECT (ap.utxo + ap.rewards)::text AS "supply" FROM ada_pots ap ORDER BY ap.id DESC LIMIT 1`,
+  );
+  return row?.supply ?? null;
+}
+
+/**
+ * Pools whose first registration certificate lies in the epoch: certificates
+ * from the epoch's first transaction on (tx ids follow chain order), without an
+ * older certificate of the same pool. The epoch's first block is found by slot
+ * (its start slot is the tip's slot less its slot in the epoch), so every step
+ * is one index probe: block by slot_no, tx by block_id, pool_update by
+ * registered_tx_id and hash_id.
+ */
+async function countPoolsRegisteredInEpoch(db: Queryable, epoch: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `WITH tip AS (
+       SELECT b.slot_no - b.epoch_slot_no AS start_slot FROM block b
+       WHERE b.block_no IS NOT NULL AND b.epoch_no = $1
+       ORDER BY b.block_no DESC LIMIT 1
+     ), first_block AS (
+       SELECT b.id FROM block b
+       WHERE b.slot_no >= (SELECT start_slot FROM tip) AND b.tx_count > 0
+       ORDER BY b.slot_no LIMIT 1
+     ), first_tx AS (
+       SELECT min(t.id) AS id FROM tx t WHERE t.block_id = (SELECT id FROM first_block)
+     )
+     SELECT count(DISTINCT pu.hash_id)::int AS "count"
+     FROM pool_update pu
+     WHERE pu.registered_tx_id >= (SELECT id FROM first_tx)
+       AND NOT EXISTS (
+         SELECT 1 FROM pool_update older
+         WHERE older.hash_id = pu.hash_id AND older.registered_tx_id < pu.registered_tx_id)`,
+    [epoch],
+  );
+  return row?.count ?? 0;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   parseTimestamp,
   saturationLimit,
   truncateHash,
+  visibleText,
 } from "./format";
 
 // 45 billion AP3X: far beyond Number.MAX_SAFE_INTEGER in DFM.
@@ -386,5 +387,15 @@ describe("relative ages", () => {
     expect(formatAgeShort("2026-11-22T11:00:00Z", now)).toBe("1 hr ago");
     expect(formatAgeShort("garbage", now)).toBe("N/A");
     expect(formatAgeLong(secondsAgo(60), Number.NaN)).toBe("N/A");
+  });
+});
+
+describe("visibleText", () => {
+  it("drops bidi overrides and zero-width characters, keeps the rest", () => {
+    expect(visibleText("Trusted \u202elooP ekaF")).toBe("Trusted looP ekaF");
+    expect(visibleText("Zero\u200bWidth\u200c Pool\u200d\ufeff")).toBe("ZeroWidth Pool");
+    expect(visibleText("RTL\u202e1")).toBe("RTL1");
+    expect(visibleText("<script>alert(1)</script>")).toBe("<script>alert(1)</script>");
+    expect(visibleText("Рrimе Ехрlоrеr")).toBe("Рrimе Ехрlоrеr");
   });
 });

@@ -378,3 +378,16 @@ export function formatAgeShort(ts: TimestampInput, now: number): string {
 export function formatAgeLong(ts: TimestampInput, now: number): string {
   return describeAge(ageOf(ts, now), LONG_UNIT_NAMES);
 }
+
+// ---------------------------------------------------------------------------
+// On-chain text
+// ---------------------------------------------------------------------------
+
+// Bidirectional overrides/isolates and invisible format characters (category Cf:
+// zero-width space/joiners, BOM…), which let registered text pose as other text.
+const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
+
+/** Text from the chain (pool names, tickers) as it should read: without invisible or direction-changing characters. */
+export function visibleText(value: string): string {
+  return value.replace(FORMAT_CHARACTERS, "");
+}

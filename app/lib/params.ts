@@ -2,6 +2,8 @@
 // database. Each parser returns a value or a ParamError; routes turn the error
 // into 400 (bad query parameter) or 404 (an id that cannot exist).
 
+import { POOL_SORT_KEYS, type PoolSortKey, type SortDirection } from "../api/contract";
+
 export class ParamError extends Error {
   constructor(
     message: string,
@@ -74,4 +76,22 @@ export function parseSearchQuery(params: URLSearchParams): string {
   if (query.length < SEARCH_MIN_LENGTH) throw new ParamError("q must have at least 3 characters", 400);
   if (query.length > 200) throw new ParamError("q must have at most 200 characters", 400);
   return query;
+}
+
+/**
+ * `?limit&offset&sortBy&sortDirection` of the stake pool list (spec §7): sortBy
+ * one of the spec's keys (default totalStake), direction asc or desc (default desc).
+ */
+export function parseStakePoolQuery(
+  params: URLSearchParams,
+  defaultLimit = 100,
+): { limit: number; offset: number; sortBy: PoolSortKey; sortDirection: SortDirection } {
+  const { limit, offset } = parseLimitOffset(params, defaultLimit);
+  const sortBy = params.get("sortBy") ?? "totalStake";
+  if (!(POOL_SORT_KEYS as readonly string[]).includes(sortBy)) {
+    throw new ParamError(`sortBy must be one of ${POOL_SORT_KEYS.join(", ")}`, 400);
+  }
+  const sortDirection = params.get("sortDirection") ?? "desc";
+  if (sortDirection !== "asc" && sortDirection !== "desc") throw new ParamError("sortDirection must be asc or desc", 400);
+  return { limit, offset, sortBy: sortBy as PoolSortKey, sortDirection };
 }

@@ -1,30 +1,72 @@
+import { explorerApi } from "../api/explorer-api.server";
+import { currentEpochNumber, LATEST_ITEMS, samplePools, SAMPLE_POOLS_REQUESTED } from "../lib/dashboard";
 import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
-import { Card } from "../ui/card";
+import { DashboardStats } from "../ui/dashboard/stat-cards";
+import { LatestBlocks } from "../ui/dashboard/latest-blocks";
+import { LatestTransactions } from "../ui/dashboard/latest-transactions";
+import { SamplePools } from "../ui/dashboard/sample-pools";
+import * as styles from "../ui/dashboard/dashboard.css";
 import { PageHeader } from "../ui/page-header";
+import { ErrorPage } from "../ui/shell/error-page";
+import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
 
-// The dashboard's stat cards and lists arrive with the first screens (issue 4);
-// the shell's landing page names the network being explored.
-export function loader({ request }: Route.LoaderArgs) {
+// Each call answers on its own: a failed one empties its section (spec §8
+// 'Failed to load network statistics' for the stats), the rest still shows.
+const settled = <T,>(result: PromiseSettledResult<T>): T | null =>
+  result.status === "fulfilled" ? result.value : null;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  return { network };
+  const api = explorerApi(network);
+  const [stats, epoch, blocks, transactions, pools] = await Promise.allSettled([
+    api.getNetworkStats(),
+    api.getCurrentEpoch(),
+    api.listBlocks({ limit: LATEST_ITEMS, offset: 0 }),
+    api.listTransactions({ limit: LATEST_ITEMS, offset: 0 }),
+    api.listStakePools({ limit: SAMPLE_POOLS_REQUESTED, offset: 0, sortBy: "totalStake", sortDirection: "desc" }),
+  ]);
+  const poolList = settled(pools);
+  return {
+    network,
+    now: Date.now(),
+    stats: settled(stats),
+    epoch: settled(epoch),
+    blocks: settled(blocks),
+    transactions: settled(transactions),
+    // Shuffled here, so the page is the same with or without JavaScript.
+    samplePools: poolList ? samplePools(poolList) : null,
+  };
 }
 
-export function meta() {
-  return [{ title: "Dashboard · Prime Explorer" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
+  return [{ title: `Dashboard${network} · Prime Explorer` }];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { network, now, stats, epoch, blocks, transactions } = loaderData;
+  usePeriodicRevalidation();
   return (
-    <>
-      <PageHeader title="Dashboard" network={loaderData.network} />
-      <Card title="Welcome">
-        <p>
-          {`Explore blocks, transactions, addresses, stake pools and epochs of the AP3X ${networkLabel(loaderData.network)}. `}
-          Search by block height, hash, address or pool from the box above.
-        </p>
-      </Card>
-    </>
+    <div className={styles.page}>
+      <PageHeader title="Dashboard" network={network} />
+      <DashboardStats
+        network={network}
+        stats={stats}
+        epochNumber={currentEpochNumber(blocks?.[0], epoch)}
+        epochStartTime={epoch?.startTime ?? null}
+        serverNow={now}
+      />
+      <div className={styles.lists}>
+        <LatestBlocks blocks={blocks} now={now} />
+        <LatestTransactions transactions={transactions} network={network} now={now} />
+      </div>
+      <SamplePools key={network} pools={loaderData.samplePools} network={network} />
+    </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

@@ -43,3 +43,11 @@ CREATE INDEX IF NOT EXISTS explorer_off_chain_pool_data_lower_ticker ON off_chai
 -- A pool's active stake and delegators per epoch: db-sync has only single-column
 -- indexes, so one pool's epoch walked every epoch of the pool.
 CREATE INDEX IF NOT EXISTS explorer_epoch_stake_pool_id_epoch_no ON epoch_stake (pool_id, epoch_no) INCLUDE (amount);
+
+-- Blocks a pool made this epoch (pool list, pool page): db-sync's single-column
+-- slot_leader_id index would walk every block the pool ever made.
+CREATE INDEX IF NOT EXISTS explorer_block_slot_leader_id_epoch_no ON block (slot_leader_id, epoch_no);
+
+-- A pool's rewards over recent epochs (ROA): db-sync's reward(pool_id) index walks
+-- every reward of every delegator of the pool since it began.
+CREATE INDEX IF NOT EXISTS explorer_reward_pool_id_earned_epoch ON reward (pool_id, earned_epoch) INCLUDE (type, amount);

@@ -4,6 +4,7 @@ import { loader as blocksLoader } from "./blocks";
 import { loader as currentEpochLoader } from "./current-epoch";
 import { loader as protocolParametersLoader } from "./protocol-parameters";
 import { loader as searchLoader } from "./search";
+import { loader as stakePoolsLoader } from "./stakepools";
 import { loader as statsLoader } from "./stats";
 import { loader as transactionLoader } from "./transaction";
 import { loader as transactionsLoader } from "./transactions";
@@ -40,7 +41,14 @@ const NASTY_IDS = [
 ];
 
 describe("unknown network", () => {
-  const loaders = [statsLoader, currentEpochLoader, blocksLoader, transactionsLoader, protocolParametersLoader];
+  const loaders = [
+    statsLoader,
+    currentEpochLoader,
+    blocksLoader,
+    transactionsLoader,
+    protocolParametersLoader,
+    stakePoolsLoader,
+  ];
   for (const network of ["evil", "Mainnet", "", "preprod", "mainnet%00"]) {
     it(`answers 404 JSON for ${JSON.stringify(network)}`, async () => {
       for (const loader of loaders) await expectJsonError(await call(loader, { network }), 404);
@@ -67,6 +75,21 @@ describe("bad query parameters are 400", () => {
     it(`blocks and transactions ${query}`, async () => {
       await expectJsonError(await call(blocksLoader, { network: "mainnet" }, query), 400);
       await expectJsonError(await call(transactionsLoader, { network: "mainnet" }, query), 400);
+    });
+  }
+
+  for (const query of [
+    "?sortBy=roa",
+    "?sortBy=totalstake",
+    "?sortBy=",
+    "?sortDirection=descending",
+    "?sortBy=name&sortDirection=ASC",
+    "?limit=101&sortBy=name",
+    "?offset=-5",
+    "?sortBy=%3Cscript%3E",
+  ]) {
+    it(`stakepools ${query}`, async () => {
+      await expectJsonError(await call(stakePoolsLoader, { network: "testnet" }, query), 400);
     });
   }
 

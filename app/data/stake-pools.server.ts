@@ -1,0 +1,213 @@
+import type { Page, PoolSortKey, SortDirection, StakePool } from "../api/contract";
+import { EPOCH_MS } from "../lib/epoch-clock";
+import { getChainTip } from "./chain-tip.server";
+import { POOL_LABEL_JOIN } from "./pool-label.server";
+import type { Queryable } from "./queryable.server";
+
+export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };
+
+/** Epochs per year (5-day epochs), to turn a per-epoch return into a yearly one. */
+const EPOCHS_PER_YEAR = (365 * 24 * 3600 * 1000) / EPOCH_MS;
+/** Earned epochs averaged for a pool's ROA. */
+export const ROA_EPOCHS = 6;
+
+// Pool figures that a sort may need for every pool. Pools are few (hundreds to a
+// few thousand), so the list orders them all; each figure is one index probe per
+// pool: the latest certificate (idx_pool_update_hash_id), a later retirement
+// (idx_pool_retire_hash_id), the stake snapshots (explorer_epoch_stake_pool_id_epoch_no,
+// index-only) and the metadata (off_chain_pool_data by pool).
+const POOL_ROWS = `
+  SELECT ph.id AS "hashId",
+         ph.view AS "poolId",
+         label.name AS "name",
+         label.ticker AS "ticker",
+         meta.url AS "metadataUrl",
+         pu.margin AS "margin",
+         pu.fixed_cost AS "fixedCost",
+         pu.pledge AS "pledge",
+         coalesce(latest.amount, 0) AS "totalStake",
+         coalesce(latest.delegators, 0) AS "delegatorCount",
+         coalesce(active.amount, 0) AS "activeStake",
+         (r.retiring_epoch IS NOT NULL AND r.retiring_epoch <= $1) AS "retired"
+  FROM pool_hash ph
+  JOIN LATERAL (
+    SELECT u.margin, u.fixed_cost, u.pledge, u.meta_id, u.registered_tx_id
+    FROM pool_update u
+    WHERE u.hash_id = ph.id
+    ORDER BY u.registered_tx_id DESC, u.cert_index DESC
+    LIMIT 1
+  ) pu ON true
+  LEFT JOIN pool_metadata_ref meta ON meta.id = pu.meta_id
+  LEFT JOIN LATERAL (
+    SELECT pr.retiring_epoch FROM pool_retire pr
+    WHERE pr.hash_id = ph.id AND pr.announced_tx_id > pu.registered_tx_id
+    ORDER BY pr.announced_tx_id DESC, pr.cert_index DESC
+    LIMIT 1
+  ) r ON true
+  LEFT JOIN LATERAL (
+    SELECT sum(es.amount) AS amount, count(*)::int AS delegators
+    FROM epoch_stake es WHERE es.pool_id = ph.id AND es.epoch_no = $2
+  ) latest ON true
+  LEFT JOIN LATERAL (
+    SELECT sum(es.amount) AS amount
+    FROM epoch_stake es WHERE es.pool_id = ph.id AND es.epoch_no = $1
+  ) active ON true
+  ${POOL_LABEL_JOIN}`;
+
+// Blocks a pool made, counted on the block index by slot leader: this epoch's
+// on (slot_leader_id, epoch_no), the lifetime on its prefix. Only the shown
+// page needs them unless the sort is by blocks.
+const POOL_BLOCKS = (pool: string) => `
+  LEFT JOIN LATERAL (
+    SELECT (SELECT count(*)::int FROM block b
+            WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = ${pool}."hashId"))
+             AS lifetime,
+           (SELECT count(*)::int FROM block b
+            WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = ${pool}."hashId")
+              AND b.epoch_no = $1) AS "epoch"
+  ) blocks ON true`;
+
+// Rewards (leader and member) earned over the last ROA_EPOCHS complete reward
+// epochs, against the pool's active stake in those epochs.
+const POOL_ROA = `
+  LEFT JOIN LATERAL (
+    SELECT (SELECT sum(rw.amount) FROM reward rw
+            WHERE rw.pool_id = page."hashId" AND rw.earned_epoch BETWEEN $4 AND $5
+              AND rw.type IN ('leader', 'member')) AS rewards,
+           (SELECT sum(es.amount) FROM epoch_stake es
+            WHERE es.pool_id = page."hashId" AND es.epoch_no BETWEEN $4 AND $5) AS stake
+  ) roa ON true`;
+
+const SORT_COLUMNS: Record<PoolSortKey, string> = {
+  name: `lower(p."name")`,
+  ticker: `lower(p."ticker")`,
+  totalStake: `p."totalStake"`,
+  blocksLifetime: `blocks.lifetime`,
+  blocksEpoch: `blocks."epoch"`,
+  delegatorCount: `p."delegatorCount"`,
+  // Every pool is measured against the same threshold: saturation orders as stake.
+  saturation: `p."totalStake"`,
+  margin: `p."margin"`,
+  fixedCost: `p."fixedCost"`,
+  active: `NOT p."retired"`,
+};
+
+type PoolRow = {
+  poolId: string;
+  name: string | null;
+  ticker: string | null;
+  metadataUrl: string | null;
+  margin: number;
+  fixedCost: string;
+  pledge: string;
+  totalStake: string;
+  delegatorCount: number;
+  activeStake: string;
+  retired: boolean;
+  blocksLifetime: number;
+  blocksEpoch: number;
+  rewards: string | null;
+  roaStake: string | null;
+  saturationThreshold: string | null;
+};
+
+/**
+ * spec §7 listStakePools: every registered pool with its newest certificate,
+ * its stake in the latest stake snapshot (totalStake, delegators; the next
+ * epoch's when db-sync has taken it) and in the current epoch (activeStake),
+ * blocks this epoch and in its lifetime, saturation against (supply − reserves)
+ * ÷ k, and ROA over recent epochs; ordered by `sortBy` (ties by pool id).
+ */
+export async function listStakePools(db: Queryable, query: StakePoolQuery): Promise<StakePool[]> {
+  const tip = await getChainTip(db);
+  if (!tip) return [];
+  const current = tip.epochNumber;
+  const snapshot = await latestSnapshotEpoch(db, current);
+  const direction = query.sortDirection === "asc" ? "ASC" : "DESC";
+  const sortByBlocks = query.sortBy === "blocksEpoch" || query.sortBy === "blocksLifetime";
+  // Rewards earned in epoch e are all known once epoch e + 2 begins.
+  const roaLast = current - 2;
+  const roaFirst = Math.max(0, roaLast - ROA_EPOCHS + 1);
+
+  const rows = await db.query<PoolRow>(
+    `WITH p AS (${POOL_ROWS}),
+     page AS (
+       SELECT p.*, ${SORT_COLUMNS[query.sortBy]} AS "sortKey"${sortByBlocks ? `, blocks.lifetime AS "blocksLifetime", blocks."epoch" AS "blocksEpoch"` : ""}
+       FROM p ${sortByBlocks ? POOL_BLOCKS("p") : ""}
+       ORDER BY "sortKey" ${direction} NULLS LAST, p."poolId"
+       LIMIT $3 OFFSET $6
+     ),
+     threshold AS (
+       SELECT div(ap.treasury + ap.rewards + ap.utxo + ap.deposits_stake + ap.fees
+                  + ap.deposits_drep + ap.deposits_proposal, greatest(ep.optimal_pool_count, 1)) AS amount
+       FROM (SELECT * FROM ada_pots ORDER BY id DESC LIMIT 1) ap
+       CROSS JOIN (SELECT optimal_pool_count FROM epoch_param WHERE epoch_no <= $1
+                   ORDER BY epoch_no DESC, id DESC LIMIT 1) ep
+     )
+     SELECT page."poolId", page."name", page."ticker", page."metadataUrl",
+            page."margin", page."fixedCost"::text AS "fixedCost", page."pledge"::text AS "pledge",
+            page."totalStake"::text AS "totalStake", page."delegatorCount",
+            page."activeStake"::text AS "activeStake", page."retired",
+            ${sortByBlocks ? `page."blocksLifetime", page."blocksEpoch"` : `blocks.lifetime AS "blocksLifetime", blocks."epoch" AS "blocksEpoch"`},
+            roa.rewards::text AS "rewards", roa.stake::text AS "roaStake",
+            (SELECT amount::text FROM threshold) AS "saturationThreshold"
+     FROM page
+     ${sortByBlocks ? "" : POOL_BLOCKS("page")}
+     ${POOL_ROA}
+     ORDER BY page."sortKey" ${direction} NULLS LAST, page."poolId"`,
+    [current, snapshot, query.limit, roaFirst, roaLast, query.offset],
+  );
+  return rows.map(toStakePool);
+}
+
+/** The newest complete stake snapshot: the next epoch's once taken, else the current one. */
+async function latestSnapshotEpoch(db: Queryable, current: number): Promise<number> {
+  const [row] = await db.query<{ epoch: number | null }>(
+    `SELECT max(p.epoch_no) AS "epoch" FROM epoch_stake_progress p
+     WHERE p.completed AND p.epoch_no <= $1`,
+    [current + 1],
+  );
+  return row?.epoch ?? current;
+}
+
+function toStakePool(row: PoolRow): StakePool {
+  return {
+    poolId: row.poolId,
+    name: row.name,
+    ticker: row.ticker,
+    description: null,
+    poolIconUrl: null,
+    extendedIconUrl: null,
+    homepage: null,
+    metadataUrl: row.metadataUrl,
+    extendedMetadataUrl: null,
+    socialMedia: {},
+    totalStake: row.totalStake,
+    activeStake: row.activeStake,
+    roa: annualReturnPercent(row.rewards, row.roaStake),
+    saturation: saturationPercent(row.totalStake, row.saturationThreshold),
+    margin: row.margin,
+    fixedCost: row.fixedCost,
+    pledge: row.pledge,
+    blocksEpoch: row.blocksEpoch,
+    blocksLifetime: row.blocksLifetime,
+    delegatorCount: row.delegatorCount,
+    active: !row.retired,
+    retired: row.retired,
+  };
+}
+
+/** Rewards over stake, per year, in percent (2 decimals); null without stake. */
+export function annualReturnPercent(rewards: string | null, stake: string | null): number | null {
+  if (stake === null || BigInt(stake) <= 0n) return null;
+  const basisPoints = (BigInt(rewards ?? "0") * 1_000_000n) / BigInt(stake);
+  return Math.round((Number(basisPoints) / 1_000_000) * EPOCHS_PER_YEAR * 100 * 100) / 100;
+}
+
+/** Stake as a percent of the saturation threshold (2 decimals); 0 without one. */
+export function saturationPercent(stake: string, threshold: string | null): number {
+  if (threshold === null) return 0;
+  const limit = BigInt(threshold);
+  if (limit <= 0n) return 0;
+  return Number((BigInt(stake) * 10_000n) / limit) / 100;
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Card } from "../card";
+import * as styles from "./dashboard.css";
+
+export type LatestListProps<Item> = {
+  title: string;
+  /** The list route of 'View All'. */
+  viewAllTo: string;
+  /** Null when the call failed. */
+  items: readonly Item[] | null;
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  empty: string;
+  failed: string;
+  testId: string;
+};
+
+/** A dashboard list card (Latest Blocks, Latest Transactions) with its 'View All' link. */
+export function LatestList<Item>({ title, viewAllTo, items, itemKey, renderItem, empty, failed, testId }: LatestListProps<Item>) {
+  return (
+    <Card
+      title={title}
+      actions={
+        <Link to={viewAllTo} className={styles.viewAll} aria-label={`View All ${title.replace(/^Latest /, "").toLowerCase()}`}>
+          View All
+        </Link>
+      }
+    >
+      {items === null ? (
+        <p className={styles.failureText}>{failed}</p>
+      ) : items.length === 0 ? (
+        <p className={styles.emptyText}>{empty}</p>
+      ) : (
+        <ul className={styles.list} data-testid={testId}>
+          {items.map((item) => (
+            <li key={itemKey(item)} className={styles.row}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { radius } from "../styles/theme.css";
+
+const base = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "36px",
+  height: "36px",
+  borderRadius: radius.pill,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  overflow: "hidden",
+  color: "#ffffff",
+});
+
+export const image = style([base, { objectFit: "cover", background: "transparent" }]);
+
+// Dark enough behind white letters for WCAG AA (4.5:1) in either theme.
+const COLOURS = ["#3152d6", "#6d3fd6", "#16794a", "#9a3412", "#0e7490", "#be185d", "#4d7c0f", "#7c2d12"];
+export const AVATAR_COLOURS = COLOURS.length;
+export const letters = styleVariants(Object.fromEntries(COLOURS.map((colour, i) => [i, [base, { background: colour }]])));
