@@ -81,8 +81,9 @@ try {
   /** @type {Record<string, Measurement>} */
   const results = {};
   for (const route of selected) {
-    results[route.name] = await measure(route.path, durationS);
-    console.log(formatTable([[route.name, results[route.name]]], { header: false }));
+    const result = await measure(route.path, durationS);
+    results[route.name] = result;
+    console.log(formatTable([[route.name, result]], { header: false }));
   }
 
   const ratios = await measureRatios(mix);
@@ -182,12 +183,14 @@ async function measureRatios(mix) {
   const path = (/** @type {string} */ name) => mix.find((route) => route.name === name)?.path;
   /** @type {{ name: string, value: number, goal: string, met: boolean }[]} */
   const ratios = [];
-  for (const [deep, first, label] of [
+  /** @type {[string, string, string][]} */
+  const pairs = [
     ["blocks-deep", "blocks", "blocks deep page ÷ page 1 (time per request)"],
     ["transactions-deep", "transactions", "transactions deep page ÷ page 1 (time per request)"],
     ["api-blocks-deep", "api-blocks", "JSON blocks offset ÷ offset 0 (time per request)"],
     ["api-transactions-deep", "api-transactions", "JSON transactions offset ÷ offset 0 (time per request)"],
-  ]) {
+  ];
+  for (const [deep, first, label] of pairs) {
     const deepPath = path(deep);
     const firstPath = path(first);
     if (!deepPath || !firstPath) continue;

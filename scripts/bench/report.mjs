@@ -1,6 +1,7 @@
 // @ts-check
 // The benchmark's results as a fixed-width table (also pasted into docs/performance.md).
 
+/** @type {[string, number][]} */
 const COLUMNS = [
   ["route", 24],
   ["req/s", 9],
