@@ -56,11 +56,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </PageHeader>
-      <Card>
+      <Card title={answer.status === "done" && answer.results.length > 0 ? resultCount(answer.results.length) : undefined}>
         <SearchAnswer answer={answer} network={network} urlNetwork={urlNetwork} />
       </Card>
     </>
   );
+}
+
+function resultCount(count: number): string {
+  return count === 1 ? "1 result" : `${count} results`;
 }
 
 function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network: Network; urlNetwork: Network | null }) {

@@ -10,6 +10,7 @@ import {
   SEARCH_TEXT,
   searchResultHref,
 } from "../../lib/search";
+import { useHydrated } from "../use-hydrated";
 import { VisuallyHidden } from "../visually-hidden";
 import { SearchResultText } from "./search-result-text";
 import { useSearchResults } from "./use-search-results";
@@ -48,9 +49,16 @@ export function SearchBox({ network, className }: { network: Network; className?
   const resultsKey = answered ? `${network}:${answered.query}` : "";
   const [highlight, setHighlight] = useState({ key: "", index: -1 });
   const highlighted = highlight.key === resultsKey && highlight.index < results.length ? highlight.index : -1;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  // Until JavaScript runs the box is a plain search field of a GET form.
+  const interactive = useHydrated();
 
   useSlashFocus(input);
   useEffect(() => () => cancelClose(), []);
+  useEffect(() => {
+    if (highlighted >= 0) document.getElementById(optionId(highlighted))?.scrollIntoView({ block: "nearest" });
+  }, [highlighted]);
 
   function cancelClose() {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current);
@@ -81,8 +89,6 @@ export function SearchBox({ network, className }: { network: Network; className?
     }
   }
 
-  const expanded = view.state !== "closed";
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
   return (
     <Form method="get" action="/search" role="search" className={className} onSubmit={() => setOpen(false)}>
       <div className={css.combobox}>
@@ -94,10 +100,10 @@ export function SearchBox({ network, className }: { network: Network; className?
           id="global-search"
           type="search"
           name="q"
-          role="combobox"
-          aria-expanded={expanded}
+          role={interactive ? "combobox" : undefined}
+          aria-expanded={interactive ? view.state !== "closed" : undefined}
           aria-controls={view.state === "results" ? listboxId : undefined}
-          aria-autocomplete="list"
+          aria-autocomplete={interactive ? "list" : undefined}
           aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
           className={css.input}
           placeholder={SEARCH_PLACEHOLDER}
