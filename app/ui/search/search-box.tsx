@@ -8,6 +8,7 @@ import {
   networkInUrl,
   SEARCH_CLOSE_DELAY_MS,
   SEARCH_TEXT,
+  searchPageHref,
   searchResultHref,
 } from "../../lib/search";
 import { useHydrated } from "../use-hydrated";
@@ -39,6 +40,7 @@ export function SearchBox({ network, className }: { network: Network; className?
   const input = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listboxId = useId();
+  const panelId = `${listboxId}-panel`;
 
   const [text, setText] = useState(() => (location.pathname === "/search" ? (searchParams.get("q") ?? "") : ""));
   const [open, setOpen] = useState(false);
@@ -63,6 +65,11 @@ export function SearchBox({ network, className }: { network: Network; className?
   function cancelClose() {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current);
     closeTimer.current = null;
+  }
+
+  function closeSoon() {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), SEARCH_CLOSE_DELAY_MS);
   }
 
   function choose(result: SearchResult) {
@@ -102,7 +109,7 @@ export function SearchBox({ network, className }: { network: Network; className?
           name="q"
           role={interactive ? "combobox" : undefined}
           aria-expanded={interactive ? view.state !== "closed" : undefined}
-          aria-controls={view.state === "results" ? listboxId : undefined}
+          aria-controls={view.state !== "closed" ? panelId : undefined}
           aria-autocomplete={interactive ? "list" : undefined}
           aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
           className={css.input}
@@ -119,15 +126,13 @@ export function SearchBox({ network, className }: { network: Network; className?
             cancelClose();
             setOpen(true);
           }}
-          onBlur={() => {
-            cancelClose();
-            closeTimer.current = setTimeout(() => setOpen(false), SEARCH_CLOSE_DELAY_MS);
-          }}
+          onBlur={closeSoon}
           onKeyDown={onKeyDown}
         />
         {urlNetwork ? <input type="hidden" name="network" value={urlNetwork} /> : null}
         {view.state !== "closed" ? (
-          <div className={css.panel} data-testid="search-dropdown">
+          // Focus moving into the panel (Tab to 'See all results') keeps it open.
+          <div id={panelId} className={css.panel} data-testid="search-dropdown" onFocus={cancelClose} onBlur={closeSoon}>
             {view.state === "results" ? (
               <>
                 <div role="listbox" id={listboxId} aria-label="Search results" className={css.listbox}>
@@ -155,6 +160,9 @@ export function SearchBox({ network, className }: { network: Network; className?
                 <VisuallyHidden>
                   <span role="status">{`${view.results.length} results`}</span>
                 </VisuallyHidden>
+                <Link to={searchPageHref(text, urlNetwork)} className={css.seeAll} onClick={() => setOpen(false)}>
+                  See all results
+                </Link>
               </>
             ) : (
               <p role="status" className={css.message}>

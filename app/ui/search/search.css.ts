@@ -53,6 +53,16 @@ export const option = style({
   },
 });
 
+export const seeAll = style({
+  display: "block",
+  marginTop: space.xs,
+  padding: `${space.sm} ${space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: "0.875rem",
+  fontWeight: 600,
+  color: vars.color.primary,
+});
+
 // One result: title and type on the first line, the subtitle under them.
 export const result = style({
   display: "grid",
