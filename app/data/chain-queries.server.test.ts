@@ -217,6 +217,17 @@ describe("search", () => {
     }
   });
 
+  it("isolates a direction override in a pool's ticker or name, so it cannot reorder the title", async () => {
+    const [rtl] = await db.query<{ view: string; ticker: string; name: string }>(
+      `SELECT ph.view, d.ticker_name AS ticker, d.json ->> 'name' AS name
+       FROM off_chain_pool_data d JOIN pool_hash ph ON ph.id = d.pool_id
+       WHERE d.ticker_name LIKE '%' || chr(8238) || '%' LIMIT 1`,
+    );
+    expect(rtl, "the demo chain's right-to-left pool").toBeDefined();
+    const [result] = await search(db, rtl!.view);
+    expect(result!.title).toBe(`[\u2068${rtl!.ticker}\u2069] \u2068${rtl!.name}\u2069`);
+  });
+
   it("puts the exact ticker first, ahead of tickers and names that only contain it", async () => {
     const [orbit] = await db.query<{ poolId: number; view: string; ticker: string }>(
       `SELECT d.pool_id AS "poolId", ph.view, d.ticker_name AS ticker

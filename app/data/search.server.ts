@@ -1,4 +1,5 @@
 import type { SearchResult } from "../api/contract";
+import { isolateBidi } from "../lib/bidi";
 import { ADDRESS_SUBTITLE } from "../lib/search";
 import { classifySearch } from "../lib/search-query";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
@@ -116,8 +117,10 @@ async function stakeAddressResult(db: Queryable, address: string): Promise<Searc
 
 type PoolRow = { poolId: string; name: string | null; ticker: string | null };
 
+// Ticker and name are isolated so a direction override in one cannot reorder the other.
 function toPoolResult(row: PoolRow): SearchResult {
-  const label = [row.ticker ? `[${row.ticker}]` : null, row.name].filter(Boolean).join(" ");
+  const ticker = row.ticker ? `[${isolateBidi(row.ticker)}]` : null;
+  const label = [ticker, row.name ? isolateBidi(row.name) : null].filter(Boolean).join(" ");
   return { type: "stakepool", id: row.poolId, title: label || row.poolId, subtitle: row.poolId };
 }
 
