@@ -84,7 +84,7 @@ function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network
       return (
         <>
           {answer.results.some(isUnusedAddress) ? (
-            <p className={css.pageNote} data-testid="search-unused-address">
+            <p className={css.unusedNote} data-testid="search-unused-address">
               {`This address is valid, but it has no activity on ${networkLabel(network)}.`}
             </p>
           ) : null}

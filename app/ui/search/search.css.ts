@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { font, radius, space, vars } from "../../styles/theme.css";
 
 // The header's search box and its dropdown (spec §2 Header: global search).
@@ -111,3 +111,11 @@ export const pageLink = style({
 });
 
 export const pageNote = style({ margin: 0, color: vars.color.textMuted });
+
+// On the page there is room: long titles and subtitles wrap instead of being cut.
+globalStyle(`${pageLink} ${resultTitle}, ${pageLink} ${resultSubtitle}`, {
+  whiteSpace: "normal",
+  overflowWrap: "anywhere",
+});
+
+export const unusedNote = style([pageNote, { marginBottom: space.md }]);
