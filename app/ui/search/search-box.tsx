@@ -24,7 +24,7 @@ const MESSAGE = {
   failed: SEARCH_TEXT.failed,
 } as const;
 
-export const SEARCH_PLACEHOLDER = "Search for pools, addresses, transactions, blocks...";
+const SEARCH_PLACEHOLDER = "Search for pools, addresses, transactions, blocks...";
 
 /**
  * The header's global search (spec §2, §4). Without JavaScript it is a GET
@@ -72,10 +72,15 @@ export function SearchBox({ network, className }: { network: Network; className?
     closeTimer.current = setTimeout(() => setOpen(false), SEARCH_CLOSE_DELAY_MS);
   }
 
-  function choose(result: SearchResult) {
+  // spec §2: choosing a result clears and closes the box.
+  function clearAndClose() {
     setText("");
     setOpen(false);
     input.current?.blur();
+  }
+
+  function choose(result: SearchResult) {
+    clearAndClose();
     void navigate(searchResultHref(result, urlNetwork));
   }
 
@@ -147,11 +152,7 @@ export function SearchBox({ network, className }: { network: Network; className?
                       className={css.option}
                       // Keeps the focus in the box, so the blur timer never races the click.
                       onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => {
-                        setText("");
-                        setOpen(false);
-                        input.current?.blur();
-                      }}
+                      onClick={clearAndClose}
                     >
                       <SearchResultText result={result} />
                     </Link>
