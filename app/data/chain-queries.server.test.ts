@@ -1,9 +1,11 @@
+import { bech32 } from "bech32";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { getBlock, listBlocks } from "./blocks.server";
 import type { Db } from "./db.server";
 import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
 import { getProtocolParameters } from "./protocol-parameters.server";
+import { ADDRESS_SUBTITLE } from "../lib/search";
 import { search } from "./search.server";
 import { listStakePools } from "./stake-pools.server";
 import { POOL_SORT_KEYS, type StakePool } from "../api/contract";
@@ -308,6 +310,82 @@ describe("search", () => {
     expect(await search(db, "zzz-no-such-pool")).toEqual([]);
     expect(await search(db, "%%%")).toEqual([]);
   });
+
+  it("finds an epoch by 'epoch N' (epoch numbers are shorter than the 3-character minimum)", async () => {
+    const [row] = await db.query<{ epoch: number }>("SELECT max(epoch_no) AS epoch FROM block");
+    expect(await search(db, `Epoch ${row!.epoch}`)).toEqual([
+      expect.objectContaining({ type: "epoch", id: String(row!.epoch) }),
+    ]);
+    expect(await search(db, "epoch 999999")).toEqual([]);
+  });
+
+  it("answers a valid address the chain never saw with a result that says so", async () => {
+    const words = bech32.toWords(new Uint8Array(57).fill(0x61));
+    const unusedAddress = bech32.encode("addr", words, 1023);
+    const unusedStake = bech32.encode("stake", bech32.toWords(new Uint8Array(29).fill(0xe1)), 1023);
+    const [seen] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM tx_out WHERE address = $1",
+      [unusedAddress],
+    );
+    expect(seen!.n).toBe(0);
+    expect(await search(db, unusedAddress)).toEqual([
+      { type: "address", id: unusedAddress, title: unusedAddress, subtitle: ADDRESS_SUBTITLE.paymentUnused },
+    ]);
+    expect(await search(db, unusedStake)).toEqual([
+      { type: "address", id: unusedStake, title: unusedStake, subtitle: ADDRESS_SUBTITLE.stakeUnused },
+    ]);
+  });
+
+  it("finds a pool by its hex id, and 8+ digit queries also as a hash prefix", async () => {
+    const [pool] = await db.query<{ hex: string; view: string }>(
+      "SELECT encode(hash_raw, 'hex') AS hex, view FROM pool_hash ORDER BY id LIMIT 1",
+    );
+    expect(await search(db, pool!.hex.toUpperCase())).toEqual([expect.objectContaining({ type: "stakepool", id: pool!.view })]);
+    const [digits] = await db.query<{ hash: string }>(
+      "SELECT encode(hash, 'hex') AS hash FROM block WHERE encode(hash, 'hex') ~ '^[0-9]{8}' ORDER BY id LIMIT 1",
+    );
+    if (digits) {
+      expect(await search(db, digits.hash.slice(0, 8))).toContainEqual(expect.objectContaining({ id: digits.hash }));
+    }
+  });
+
+  it("isolates a direction override in a pool's ticker or name, so it cannot reorder the title", async () => {
+    const [rtl] = await db.query<{ view: string; ticker: string; name: string }>(
+      `SELECT ph.view, d.ticker_name AS ticker, d.json ->> 'name' AS name
+       FROM off_chain_pool_data d JOIN pool_hash ph ON ph.id = d.pool_id
+       WHERE d.ticker_name LIKE '%' || chr(8238) || '%' LIMIT 1`,
+    );
+    expect(rtl, "the demo chain's right-to-left pool").toBeDefined();
+    const [result] = await search(db, rtl!.view);
+    expect(result!.title).toBe(`[\u2068${rtl!.ticker}\u2069] \u2068${rtl!.name}\u2069`);
+  });
+
+  it("puts the exact ticker first, ahead of tickers and names that only contain it", async () => {
+    const [orbit] = await db.query<{ poolId: number; view: string; ticker: string }>(
+      `SELECT d.pool_id AS "poolId", ph.view, d.ticker_name AS ticker
+       FROM off_chain_pool_data d JOIN pool_hash ph ON ph.id = d.pool_id
+       WHERE d.ticker_name ~ '^[A-Z]{3,5}$' ORDER BY d.id LIMIT 1`,
+    );
+    // The change is made inside a transaction that is rolled back by throwing the answer out of it.
+    class Answer {
+      constructor(readonly results: Awaited<ReturnType<typeof search>>) {}
+    }
+    const outcome: unknown = await db.transaction(async (t) => {
+      // Another pool takes a ticker that contains this one and sorts before it, and a name that starts with it.
+      await t.query(
+        `UPDATE off_chain_pool_data SET ticker_name = 'A' || $1, json = jsonb_set(json, '{name}', to_jsonb($1 || ' Imitation'))
+         WHERE pool_id = (SELECT min(pool_id) FROM off_chain_pool_data WHERE pool_id <> $2)`,
+        [orbit!.ticker, orbit!.poolId],
+      );
+      throw new Answer(await search(t, orbit!.ticker.toLowerCase()));
+    }).catch((error: unknown) => error);
+    expect(outcome).toBeInstanceOf(Answer);
+    const { results } = outcome as Answer;
+    expect(results.length).toBeGreaterThan(1);
+    expect(results[0]).toMatchObject({ type: "stakepool", id: orbit!.view });
+    // The rollback left the chain as it was.
+    expect((await search(db, `A${orbit!.ticker}`)).length).toBe(0);
+  });
 });
 
 describe("every query is index-backed", () => {
@@ -332,7 +410,12 @@ describe("every query is index-backed", () => {
     await listStakePools(recording, { limit: 20, offset: 0, sortBy: "totalStake", sortDirection: "desc" });
     await listStakePools(recording, { limit: 20, offset: 5, sortBy: "blocksLifetime", sortDirection: "asc" });
     await listStakePools(recording, { limit: 20, offset: 0, sortBy: "blocksEpoch", sortDirection: "desc" });
-    for (const query of [String(block!.height), block!.hash, tx!.hash.slice(0, 12), "orbit"]) await search(recording, query);
+    const [ids] = await db.query<{ address: string; stake: string; pool: string; poolHex: string }>(
+      `SELECT (SELECT address FROM tx_out ORDER BY id LIMIT 1) AS address, (SELECT view FROM stake_address ORDER BY id LIMIT 1) AS stake,
+              view AS pool, encode(hash_raw, 'hex') AS "poolHex" FROM pool_hash ORDER BY id LIMIT 1`,
+    );
+    const queries = [String(block!.height), "epoch 1", "12345678", block!.hash, tx!.hash.slice(0, 12), "orbit"];
+    for (const query of [...queries, ids!.address, ids!.stake, ids!.pool, ids!.poolHex]) await search(recording, query);
 
     // A control the check must catch: no index serves a filter on tx_out.value.
     const control = { text: "SELECT count(*) FROM tx_out o WHERE o.value > $1", params: ["0"] };

@@ -1,61 +1,33 @@
-import { bech32 } from "bech32";
 import type { SearchResult } from "../api/contract";
-import { isHexPrefix } from "../lib/params";
+import { isolateBidi } from "../lib/bidi";
+import { ADDRESS_SUBTITLE } from "../lib/search";
+import { classifySearch } from "../lib/search-query";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
 
 const MAX_RESULTS = 10;
 const PREFIX_RESULTS = 5;
-const BECH32_LIMIT = 1023;
-
-/** Which kind of thing the query can be; each kind is answered by indexed lookups. */
-export type SearchKind =
-  | { kind: "number"; value: number }
-  | { kind: "hash"; hex: string }
-  | { kind: "pool-hash"; hex: string }
-  | { kind: "hex-prefix"; hex: string }
-  | { kind: "address"; address: string }
-  | { kind: "stake-address"; address: string }
-  | { kind: "pool-id"; poolId: string }
-  | { kind: "text"; text: string };
-
-export function classifySearch(raw: string): SearchKind {
-  const query = raw.trim();
-  if (/^\d{1,10}$/.test(query)) return { kind: "number", value: Number(query) };
-  const hex = query.toLowerCase();
-  if (/^[0-9a-f]{64}$/.test(hex)) return { kind: "hash", hex };
-  if (/^[0-9a-f]{56}$/.test(hex)) return { kind: "pool-hash", hex };
-  if (isHexPrefix(hex)) return { kind: "hex-prefix", hex };
-  const prefix = bech32Prefix(query);
-  if (prefix === "addr" || prefix === "addr_test") return { kind: "address", address: query };
-  if (prefix === "stake" || prefix === "stake_test") return { kind: "stake-address", address: query };
-  if (prefix === "pool") return { kind: "pool-id", poolId: query };
-  return { kind: "text", text: query };
-}
-
-function bech32Prefix(value: string): string | null {
-  try {
-    return bech32.decode(value, BECH32_LIMIT).prefix;
-  } catch {
-    return null;
-  }
-}
 
 /** spec §2 global search: blocks, transactions, addresses, pools and epochs. */
 export async function search(db: Queryable, raw: string): Promise<SearchResult[]> {
   const query = classifySearch(raw);
   switch (query.kind) {
-    case "number":
-      return [...(await blockByHeight(db, query.value)), ...(await epochByNumber(db, query.value))];
+    case "number": {
+      // Eight digits or more may also be the start of a hash.
+      const byNumber = [...(await blockByHeight(db, query.value)), ...(await epochByNumber(db, query.value))];
+      return query.hexPrefix ? [...byNumber, ...(await byHashPrefix(db, query.hexPrefix))] : byNumber;
+    }
+    case "epoch":
+      return epochByNumber(db, query.value);
     case "hash":
       return [...(await blocksByHashRange(db, query.hex, query.hex)), ...(await txsByHashRange(db, query.hex, query.hex))];
-    case "pool-hash":
-      return poolsWhere(db, "ph.hash_raw = decode($1, 'hex')", [query.hex]);
-    case "hex-prefix": {
-      const low = query.hex.padEnd(64, "0");
-      const high = query.hex.padEnd(64, "f");
-      return [...(await blocksByHashRange(db, low, high)), ...(await txsByHashRange(db, low, high))];
+    case "pool-hash": {
+      // 56 hex characters are a pool id, or else the start of a block or transaction hash.
+      const pools = await poolsWhere(db, "ph.hash_raw = decode($1, 'hex')", [query.hex]);
+      return pools.length > 0 ? pools : byHashPrefix(db, query.hex);
     }
+    case "hex-prefix":
+      return byHashPrefix(db, query.hex);
     case "address":
       return addressResult(db, query.address);
     case "stake-address":
@@ -65,6 +37,12 @@ export async function search(db: Queryable, raw: string): Promise<SearchResult[]
     case "text":
       return poolsByTickerOrName(db, query.text);
   }
+}
+
+async function byHashPrefix(db: Queryable, hex: string): Promise<SearchResult[]> {
+  const low = hex.padEnd(64, "0");
+  const high = hex.padEnd(64, "f");
+  return [...(await blocksByHashRange(db, low, high)), ...(await txsByHashRange(db, low, high))];
 }
 
 async function blockByHeight(db: Queryable, height: number): Promise<SearchResult[]> {
@@ -118,24 +96,31 @@ async function txsByHashRange(db: Queryable, low: string, high: string): Promise
   }));
 }
 
+// A well-formed address (valid bech32 checksum) is an answer even when the
+// chain has never seen it: the result says it has no activity, rather than a
+// bare 'No results found' that reads as a typo.
 async function addressResult(db: Queryable, address: string): Promise<SearchResult[]> {
   const rows = await db.query<{ found: number }>(`SELECT 1 AS "found" FROM tx_out o WHERE o.address = $1 LIMIT 1`, [
     address,
   ]);
-  return rows.length > 0 ? [{ type: "address", id: address, title: address, subtitle: "Payment address" }] : [];
+  const subtitle = rows.length > 0 ? ADDRESS_SUBTITLE.payment : ADDRESS_SUBTITLE.paymentUnused;
+  return [{ type: "address", id: address, title: address, subtitle }];
 }
 
 async function stakeAddressResult(db: Queryable, address: string): Promise<SearchResult[]> {
   const rows = await db.query<{ found: number }>(`SELECT 1 AS "found" FROM stake_address sa WHERE sa.view = $1`, [
     address,
   ]);
-  return rows.length > 0 ? [{ type: "address", id: address, title: address, subtitle: "Stake address" }] : [];
+  const subtitle = rows.length > 0 ? ADDRESS_SUBTITLE.stake : ADDRESS_SUBTITLE.stakeUnused;
+  return [{ type: "address", id: address, title: address, subtitle }];
 }
 
 type PoolRow = { poolId: string; name: string | null; ticker: string | null };
 
+// Ticker and name are isolated so a direction override in one cannot reorder the other.
 function toPoolResult(row: PoolRow): SearchResult {
-  const label = [row.ticker ? `[${row.ticker}]` : null, row.name].filter(Boolean).join(" ");
+  const ticker = row.ticker ? `[${isolateBidi(row.ticker)}]` : null;
+  const label = [ticker, row.name ? isolateBidi(row.name) : null].filter(Boolean).join(" ");
   return { type: "stakepool", id: row.poolId, title: label || row.poolId, subtitle: row.poolId };
 }
 
@@ -151,21 +136,27 @@ async function poolsWhere(db: Queryable, condition: string, params: unknown[]): 
 }
 
 /**
- * Pools by ticker or name, case-insensitive: an exact ticker first, then
- * tickers and names containing the text. Pool metadata is small (one row per
- * pool and metadata version), so this is no scan of a chain-sized table.
+ * Pools by ticker or name, case-insensitive: the exact ticker first, then
+ * tickers starting with the text, names starting with it, and the rest that
+ * contain it. Pool metadata is small (one row per pool and metadata version),
+ * so this is no scan of a chain-sized table.
  */
 async function poolsByTickerOrName(db: Queryable, text: string): Promise<SearchResult[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db.query<PoolRow & { rank: number }>(
     `SELECT ph.view AS "poolId", label.name AS "name", label.ticker AS "ticker",
-            CASE WHEN lower(label.ticker) = lower($1) THEN 0 ELSE 1 END AS "rank"
+            CASE
+              WHEN lower(label.ticker) = lower($1) THEN 0
+              WHEN label.ticker ILIKE $2 THEN 1
+              WHEN label.name ILIKE $2 THEN 2
+              ELSE 3
+            END AS "rank"
      FROM pool_hash ph
      ${POOL_LABEL_JOIN}
-     WHERE label.ticker ILIKE $2 OR label.name ILIKE $2
-     ORDER BY "rank", label.ticker
+     WHERE label.ticker ILIKE $3 OR label.name ILIKE $3
+     ORDER BY "rank", lower(label.ticker), ph.view
      LIMIT ${MAX_RESULTS}`,
-    [text, pattern],
+    [text, `${escaped}%`, `%${escaped}%`],
   );
   return rows.map(toPoolResult);
 }

@@ -70,7 +70,8 @@ test.describe("global search box", () => {
   test.use({ allowedConsoleErrors: [STATUS_404] });
   test("has the spec's placeholder and submits to /search", async ({ page }) => {
     await page.goto("/");
-    const box = page.getByRole("searchbox", { name: "Search" });
+    // A searchbox without JavaScript, a combobox with it (tests/e2e/search.spec.ts).
+    const box = page.getByLabel("Search", { exact: true });
     await expect(box).toHaveAttribute("placeholder", "Search for pools, addresses, transactions, blocks...");
     await box.fill("pool1abc");
     await box.press("Enter");

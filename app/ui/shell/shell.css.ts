@@ -109,17 +109,6 @@ export const searchForm = style({
   "@media": { [breakpoint.narrow]: { order: 10, flexBasis: "100%" } },
 });
 
-export const searchInput = style({
-  width: "100%",
-  maxWidth: "560px",
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-});
-
 export const headerControls = style({
   display: "flex",
   alignItems: "center",

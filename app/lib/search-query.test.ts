@@ -1,0 +1,55 @@
+import { bech32 } from "bech32";
+import { describe, expect, it } from "vitest";
+import { classifySearch, isExactLookup } from "./search-query";
+
+const encode = (prefix: string, bytes: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(7)), 1023);
+const HASH = "ab".repeat(32);
+const POOL_HEX = "cd".repeat(28);
+
+describe("classifySearch", () => {
+  it("reads digits as a height or epoch number, and 8 digits or more also as a hash prefix", () => {
+    expect(classifySearch(" 1234 ")).toEqual({ kind: "number", value: 1234, hexPrefix: null });
+    expect(classifySearch("12345678")).toEqual({ kind: "number", value: 12345678, hexPrefix: "12345678" });
+  });
+
+  it("reads 'epoch N' as an epoch, whatever the case and spacing", () => {
+    expect(classifySearch("Epoch 3")).toEqual({ kind: "epoch", value: 3 });
+    expect(classifySearch("epoch#12")).toEqual({ kind: "epoch", value: 12 });
+    expect(classifySearch("epochs 3")).toMatchObject({ kind: "text" });
+  });
+
+  it("reads hex by length: 64 a hash, 56 a pool id, 8 to 63 a prefix, lower-cased", () => {
+    expect(classifySearch(HASH.toUpperCase())).toEqual({ kind: "hash", hex: HASH });
+    expect(classifySearch(POOL_HEX)).toEqual({ kind: "pool-hash", hex: POOL_HEX });
+    expect(classifySearch("ABCDEF01")).toEqual({ kind: "hex-prefix", hex: "abcdef01" });
+    expect(classifySearch("abcdef0")).toMatchObject({ kind: "text" });
+  });
+
+  it("reads bech32 by its prefix, on both networks, only with a valid checksum", () => {
+    const address = encode("addr", 57);
+    const testAddress = encode("addr_test", 57);
+    const stake = encode("stake", 29);
+    const stakeTest = encode("stake_test", 29);
+    const pool = encode("pool", 28);
+    expect(classifySearch(address)).toEqual({ kind: "address", address });
+    expect(classifySearch(testAddress)).toEqual({ kind: "address", address: testAddress });
+    expect(classifySearch(stake)).toEqual({ kind: "stake-address", address: stake });
+    expect(classifySearch(stakeTest)).toEqual({ kind: "stake-address", address: stakeTest });
+    expect(classifySearch(pool)).toEqual({ kind: "pool-id", poolId: pool });
+    const broken = `${address.slice(0, -1)}${address.endsWith("q") ? "p" : "q"}`;
+    expect(classifySearch(broken)).toMatchObject({ kind: "text" });
+  });
+
+  it("takes anything else as a ticker or name", () => {
+    expect(classifySearch("Orbit Staking")).toEqual({ kind: "text", text: "Orbit Staking" });
+  });
+});
+
+describe("isExactLookup", () => {
+  it("is true for ids that name one thing, false for prefixes and text", () => {
+    for (const query of ["1234", "epoch 3", HASH, POOL_HEX, encode("addr", 57), encode("stake", 29), encode("pool", 28)]) {
+      expect(isExactLookup(classifySearch(query)), query).toBe(true);
+    }
+    for (const query of ["abcdef01", "orbit"]) expect(isExactLookup(classifySearch(query)), query).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { data, Link, redirect } from "react-router";
+import type { SearchResult } from "../api/contract";
+import { explorerApi } from "../api/explorer-api.server";
+import { networkLabel, type Network } from "../lib/network";
+import { SEARCH_MIN_LENGTH } from "../lib/params";
+import { exactMatch, isUnusedAddress, SEARCH_TEXT, searchResultHref } from "../lib/search";
+import { classifySearch, isExactLookup } from "../lib/search-query";
+import { resolveNetwork } from "../session.server";
+import { Card } from "../ui/card";
+import { PageHeader } from "../ui/page-header";
+import { SearchResultText } from "../ui/search/search-result-text";
+import { ErrorPage } from "../ui/shell/error-page";
+import * as css from "../ui/search/search.css";
+import type { Route } from "./+types/search";
+
+const MAX_QUERY_LENGTH = 200;
+
+type Answer =
+  | { status: "empty" | "too-short" | "too-long" }
+  | { status: "done"; results: SearchResult[] };
+
+// The global search without JavaScript (the header's form submits here), and
+// the page Enter opens from the dropdown: one exact match goes straight to its
+// page (302), anything else is listed.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network, source } = resolveNetwork(request);
+  // A network chosen in the URL travels on to the result pages.
+  const urlNetwork: Network | null = source === "query" ? network : null;
+  const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  const page = (answer: Answer, status = 200) => data({ network, urlNetwork, query, answer }, { status });
+
+  if (query === "") return page({ status: "empty" });
+  if (query.length < SEARCH_MIN_LENGTH) return page({ status: "too-short" }, 400);
+  if (query.length > MAX_QUERY_LENGTH) return page({ status: "too-long" }, 400);
+
+  const results = await explorerApi(network).search(query);
+  const match = exactMatch(isExactLookup(classifySearch(query)), results);
+  if (match) throw redirect(searchResultHref(match, urlNetwork), 302);
+  return page({ status: "done", results });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const query = loaderData?.query ? `: ${loaderData.query}` : "";
+  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
+  return [{ title: `Search${query}${network} · Prime Explorer` }];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { network, urlNetwork, query, answer } = loaderData;
+  return (
+    <>
+      <PageHeader title="Search Results" network={network}>
+        {query ? (
+          <p className={css.pageNote}>
+            Results for <bdi>“{query}”</bdi>
+          </p>
+        ) : null}
+      </PageHeader>
+      <Card title={answer.status === "done" && answer.results.length > 0 ? resultCount(answer.results.length) : undefined}>
+        <SearchAnswer answer={answer} network={network} urlNetwork={urlNetwork} />
+      </Card>
+    </>
+  );
+}
+
+function resultCount(count: number): string {
+  return count === 1 ? "1 result" : `${count} results`;
+}
+
+function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network: Network; urlNetwork: Network | null }) {
+  switch (answer.status) {
+    case "empty":
+      return <p className={css.pageNote}>{`${SEARCH_TEXT.tooShort} Use the search box at the top of the page.`}</p>;
+    case "too-short":
+      return (
+        <p className={css.pageNote} data-testid="search-too-short">
+          {`A search needs at least ${SEARCH_MIN_LENGTH} characters: a block height, an epoch, a hash, an address, a pool id, ticker or name.`}
+        </p>
+      );
+    case "too-long":
+      return <p className={css.pageNote}>{`A search can have at most ${MAX_QUERY_LENGTH} characters.`}</p>;
+    case "done":
+      if (answer.results.length === 0) return <p data-testid="search-empty">{SEARCH_TEXT.noResults}</p>;
+      return (
+        <>
+          {answer.results.some(isUnusedAddress) ? (
+            <p className={css.unusedNote} data-testid="search-unused-address">
+              {`This address is valid, but it has no activity on ${networkLabel(network)}.`}
+            </p>
+          ) : null}
+          <ul className={css.pageList} aria-label="Search results" data-testid="search-results">
+            {answer.results.map((result) => (
+              <li key={`${result.type}:${result.id}`}>
+                <Link to={searchResultHref(result, urlNetwork)} className={css.pageLink}>
+                  <SearchResultText result={result} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
