@@ -21,7 +21,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
     listBlocks: (page) => listBlocks(db, page),
-    getBlock: (id) => getBlock(db, parseBlockId(id)),
+    getBlock: (id, transactions) => getBlock(db, parseBlockId(id), transactions),
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
     search: (query) => search(db, query),
