@@ -12,6 +12,8 @@ export default [
   index("routes/home.tsx"),
   route("protocol-parameters", "routes/protocol-parameters.tsx"),
   ...networkAliases("protocol-parameters", "routes/protocol-parameters.tsx", "protocol-parameters"),
+  route("blocks", "routes/blocks.tsx"),
+  route("blocks/:id", "routes/block.tsx"),
 
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),
