@@ -42,10 +42,10 @@ export function parseHash32(raw: string): string {
   return value;
 }
 
-/** A block id: a height (digits) or a 32-byte hash. */
+/** A block id: a 32-byte hash, or a height (digits). 64 characters are always a hash, even all digits. */
 export function parseBlockId(raw: string): { height: number } | { hash: string } {
   const value = raw.trim();
-  if (DIGITS.test(value)) {
+  if (DIGITS.test(value) && value.length !== 64) {
     const height = Number(value);
     if (height > MAX_INT) throw new ParamError("block height out of range", 404);
     return { height };

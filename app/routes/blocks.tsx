@@ -6,6 +6,7 @@ import { networkLabel } from "../lib/network";
 import { ParamError, parsePage } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { BlocksTable, RECENT_BLOCKS } from "../ui/blocks/blocks-table";
+import { inlineLink } from "../ui/blocks/blocks-table.css";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Pager } from "../ui/pager";
@@ -55,7 +56,7 @@ export default function Blocks({ loaderData }: Route.ComponentProps) {
             page > 1 ? (
               <>
                 {`No blocks on page ${page}: the chain is not that long yet. `}
-                <Link to={`${location.pathname}${withSearchParam(location.search, "page", null)}`}>Go to the latest blocks</Link>
+                <Link to={`${location.pathname}${withSearchParam(location.search, "page", null)}`} className={inlineLink}>Go to the latest blocks</Link>
               </>
             ) : (
               "No blocks to display"
