@@ -13,6 +13,8 @@ export default [
   route("protocol-parameters", "routes/protocol-parameters.tsx"),
   ...networkAliases("protocol-parameters", "routes/protocol-parameters.tsx", "protocol-parameters"),
   route("search", "routes/search.tsx"),
+  route("blocks", "routes/blocks.tsx"),
+  route("blocks/:id", "routes/block.tsx"),
 
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),

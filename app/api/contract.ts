@@ -59,6 +59,20 @@ export type Block = {
   transactions?: BlockTransactionSummary[];
 };
 
+/**
+ * The block detail. db-sync's first row is the genesis block: it comes before
+ * height 0 and has no height, epoch or slot. Its transactions come a page at a
+ * time (a genesis block can hold thousands); txCount says how many there are.
+ */
+export type BlockDetail = Omit<Block, "height" | "epochNumber" | "slotNumber"> & {
+  height: number | null;
+  epochNumber: number | null;
+  slotNumber: number | null;
+};
+
+/** How many of a block's transactions one block detail carries unless asked otherwise. */
+export const BLOCK_TRANSACTIONS_PAGE_SIZE = 50;
+
 /** spec §3 Transaction input. */
 export type TransactionInput = { address: string; utxoHash: string; outputIndex: number; amount: string };
 
@@ -392,7 +406,8 @@ export interface ExplorerApi {
   getNetworkStats(): Promise<NetworkStats | null>;
   getCurrentEpoch(): Promise<CurrentEpoch | null>;
   listBlocks(page: Page): Promise<Block[]>;
-  getBlock(id: string): Promise<Block | null>;
+  /** `transactions` pages the block's transactions (default: the first BLOCK_TRANSACTIONS_PAGE_SIZE). */
+  getBlock(id: string, transactions?: Page): Promise<BlockDetail | null>;
   listTransactions(page: Page): Promise<Transaction[]>;
   getTransaction(hash: string): Promise<Transaction | null>;
   search(query: string): Promise<SearchResult[]>;

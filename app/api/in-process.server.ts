@@ -23,7 +23,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getCurrentEpoch: () => getCurrentEpoch(db),
     listBlocks: (page) => listBlocks(db, page),
     // async: bad input rejects like every other failure, never throws at the call.
-    getBlock: async (id) => getBlock(db, parseBlockId(id)),
+    getBlock: async (id, transactions) => getBlock(db, parseBlockId(id), transactions),
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
     search: (query) => search(db, query),

@@ -1,9 +1,17 @@
-import type { Block, BlockTransactionSummary, Page } from "../api/contract";
+import {
+  BLOCK_TRANSACTIONS_PAGE_SIZE,
+  type Block,
+  type BlockDetail,
+  type BlockTransactionSummary,
+  type Page,
+} from "../api/contract";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
 
+// Rows found by height always have one; only the genesis row, found by hash, has none.
 type BlockRow = Omit<Block, "transactions"> & { internalId: number };
+type BlockDetailRow = Omit<BlockDetail, "transactions"> & { internalId: number };
 
 // Every column of the spec's Block, from block, its parent, its producer and
 // the producer's metadata; the block's total output from its transactions.
@@ -31,7 +39,7 @@ const BLOCK_SELECT = `
   LEFT JOIN pool_hash ph ON ph.id = sl.pool_hash_id
   ${POOL_LABEL_JOIN}`;
 
-function toBlock({ internalId: _internal, ...block }: BlockRow): Block {
+function toBlock<Row extends { internalId: number }>({ internalId: _internal, ...block }: Row): Omit<Row, "internalId"> {
   return block;
 }
 
@@ -53,19 +61,25 @@ export async function listBlocks(db: Queryable, { limit, offset }: Page): Promis
   return rows.map(toBlock);
 }
 
-/** A block by height or hash, with its transactions; null when there is none. */
+/**
+ * A block by height or hash, with one page of its transactions in block order;
+ * null when there is none. db-sync numbers a block's transactions from 0
+ * (block_index), so a page is an index range, whatever the block's size.
+ */
 export async function getBlock(
   db: Queryable,
   id: { height: number } | { hash: string },
-): Promise<Block | null> {
+  transactions: Page = { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset: 0 },
+): Promise<BlockDetail | null> {
   const [row] =
     "height" in id
-      ? await db.query<BlockRow>(`${BLOCK_SELECT} WHERE b.block_no = $1`, [id.height])
-      : await db.query<BlockRow>(`${BLOCK_SELECT} WHERE b.hash = decode($1, 'hex')`, [id.hash]);
+      ? await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.block_no = $1`, [id.height])
+      : await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.hash = decode($1, 'hex')`, [id.hash]);
   if (!row) return null;
   const tip = await getChainTip(db);
-  const confirmations = tip ? Math.max(0, tip.height - row.height + 1) : 0;
-  const transactions = await db.query<Omit<BlockTransactionSummary, "confirmations">>(
+  // The genesis block (no height) is settled at least as deeply as block 0.
+  const confirmations = tip ? Math.max(0, tip.height - (row.height ?? 0) + 1) : 0;
+  const summaries = await db.query<Omit<BlockTransactionSummary, "confirmations">>(
     `SELECT encode(t.hash, 'hex') AS "id",
             encode(t.hash, 'hex') AS "hash",
             (SELECT count(*) FROM tx_in i WHERE i.tx_in_id = t.id)::int AS "inputCount",
@@ -73,9 +87,9 @@ export async function getBlock(
             t.out_sum::text AS "amount",
             t.fee::text AS "fee"
      FROM tx t
-     WHERE t.block_id = $1
+     WHERE t.block_id = $1 AND t.block_index >= $2 AND t.block_index < $3
      ORDER BY t.block_index`,
-    [row.internalId],
+    [row.internalId, transactions.offset, transactions.offset + transactions.limit],
   );
-  return { ...toBlock(row), transactions: transactions.map((tx) => ({ ...tx, confirmations })) };
+  return { ...toBlock(row), transactions: summaries.map((tx) => ({ ...tx, confirmations })) };
 }

@@ -64,6 +64,44 @@ describe("blocks", () => {
     expect(sum(byHeight!.transactions!.map((t) => t.amount))).toBe(BigInt(byHeight!.totalOutput));
   });
 
+  it("pages a block's transactions in block order, with their input and output counts", async () => {
+    // The genesis block carries the initial distribution: the block with the most transactions.
+    const [genesis] = await db.query<{ id: number; hash: string; count: number }>(
+      `SELECT b.id, encode(b.hash, 'hex') AS hash, (SELECT count(*) FROM tx t WHERE t.block_id = b.id)::int AS count
+       FROM block b WHERE b.block_no IS NULL ORDER BY b.id LIMIT 1`,
+    );
+    expect(genesis!.count).toBeGreaterThan(14);
+    const expected = await db.query<{ hash: string; inputs: number; outputs: number }>(
+      `SELECT encode(t.hash, 'hex') AS hash,
+              (SELECT count(*) FROM tx_in i WHERE i.tx_in_id = t.id)::int AS inputs,
+              (SELECT count(*) FROM tx_out o WHERE o.tx_id = t.id)::int AS outputs
+       FROM tx t WHERE t.block_id = $1 ORDER BY t.block_index`,
+      [genesis!.id],
+    );
+    const seen: Array<{ hash: string; inputs: number; outputs: number }> = [];
+    for (let offset = 0; offset < genesis!.count; offset += 7) {
+      const page = await getBlock(db, { hash: genesis!.hash }, { limit: 7, offset });
+      expect(page!.transactions!.length).toBe(Math.min(7, genesis!.count - offset));
+      for (const tx of page!.transactions!) seen.push({ hash: tx.hash, inputs: tx.inputCount, outputs: tx.outputCount });
+    }
+    expect(seen).toEqual(expected);
+    const past = await getBlock(db, { hash: genesis!.hash }, { limit: 7, offset: genesis!.count });
+    expect(past!.txCount).toBe(genesis!.count);
+    expect(past!.transactions).toEqual([]);
+    expect((await getBlock(db, { hash: genesis!.hash }))!.transactions).toHaveLength(Math.min(50, genesis!.count));
+  });
+
+  it("shows the genesis block without height, epoch, slot or parent, as block 0's parent", async () => {
+    const [genesis] = await db.query<{ hash: string }>(
+      "SELECT encode(hash, 'hex') AS hash FROM block WHERE block_no IS NULL ORDER BY id LIMIT 1",
+    );
+    const block = await getBlock(db, { hash: genesis!.hash });
+    expect(block).toMatchObject({ height: null, epochNumber: null, slotNumber: null, parentHash: null });
+    expect((await getBlock(db, { height: 0 }))!.parentHash).toBe(genesis!.hash);
+    const tip = await tipHeight();
+    for (const tx of block!.transactions!) expect(tx.confirmations).toBe(tip + 1);
+  });
+
   it("answers null for a block that does not exist", async () => {
     expect(await getBlock(db, { height: 99_999_999 })).toBeNull();
     expect(await getBlock(db, { hash: "0".repeat(64) })).toBeNull();
@@ -403,6 +441,8 @@ describe("every query is index-backed", () => {
     const [block] = await listBlocks(recording, { limit: 1, offset: 3 });
     await getBlock(recording, { height: block!.height });
     await getBlock(recording, { hash: block!.hash });
+    const [genesis] = await db.query<{ hash: string }>("SELECT encode(hash, 'hex') AS hash FROM block WHERE block_no IS NULL LIMIT 1");
+    await getBlock(recording, { hash: genesis!.hash }, { limit: 10, offset: 10 });
     await getTransaction(recording, tx!.hash);
     await getNetworkStats(recording);
     await getCurrentEpoch(recording);

@@ -72,6 +72,9 @@ describe("ids", () => {
     expect(parseBlockId("12".repeat(32))).toEqual({ hash: "12".repeat(32) });
     expect(errorOf(() => parseBlockId("-1")).status).toBe(404);
     expect(errorOf(() => parseBlockId("99999999999")).status).toBe(404);
+    // 64 digits are a hash that happens to hold no letters, not height 0.
+    expect(parseBlockId("0".repeat(64))).toEqual({ hash: "0".repeat(64) });
+    expect(parseBlockId("1".repeat(64))).toEqual({ hash: "1".repeat(64) });
   });
 
   it("reads an epoch number", () => {

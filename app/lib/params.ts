@@ -44,7 +44,7 @@ export function parseHash32(raw: string): string {
   return value;
 }
 
-/** A block id: a height (digits) or a 32-byte hash. */
+/** A block id: a 32-byte hash, or a height (digits). 64 characters are always a hash, even all digits. */
 export function parseBlockId(raw: string): { height: number } | { hash: string } {
   const value = raw.trim();
   // A hash may be all decimal digits: 64 characters always mean a hash.

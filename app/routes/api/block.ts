@@ -1,10 +1,13 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseBlockId } from "../../lib/params";
+import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../../api/contract";
+import { parseBlockId, parseLimitOffset } from "../../lib/params";
 import type { Route } from "./+types/block";
 
-export function loader({ params }: Route.LoaderArgs) {
+// ?limit&offset page the block's transactions (a genesis block holds thousands).
+export function loader({ params, request }: Route.LoaderArgs) {
   return jsonRoute(params, (api) => {
     parseBlockId(params.id);
-    return api.getBlock(params.id);
+    const transactions = parseLimitOffset(new URL(request.url).searchParams, BLOCK_TRANSACTIONS_PAGE_SIZE);
+    return api.getBlock(params.id, transactions);
   });
 }

@@ -76,6 +76,9 @@ describe("bad query parameters are 400", () => {
       await expectJsonError(await call(blocksLoader, { network: "mainnet" }, query), 400);
       await expectJsonError(await call(transactionsLoader, { network: "mainnet" }, query), 400);
     });
+    it(`a block's transaction page ${query}`, async () => {
+      await expectJsonError(await call(blockLoader, { network: "mainnet", id: "10" }, query), 400);
+    });
   }
 
   for (const query of [

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import {
+  blockTitle,
+  pageOffset,
+  parentHashView,
+  poolNameText,
+  poolTickerText,
+  transactionCountText,
+  transactionRangeText,
+} from "./blocks";
+
+describe("block titles and counts", () => {
+  it("names a block by its height, and the height-less genesis row 'Genesis Block'", () => {
+    expect(blockTitle(2894)).toBe("Block #2894");
+    expect(blockTitle(0)).toBe("Block #0");
+    expect(blockTitle(null)).toBe("Genesis Block");
+  });
+
+  it("counts transactions in words, singular for one", () => {
+    expect(transactionCountText(0)).toBe("0 transactions");
+    expect(transactionCountText(1)).toBe("1 transaction");
+    expect(transactionCountText(14505)).toBe("14,505 transactions");
+  });
+});
+
+describe("parent hash (spec §2 Block detail)", () => {
+  const hash = "ab".repeat(32);
+  it("shows the parent's hash when there is one, even at height 0", () => {
+    expect(parentHashView({ height: 5, parentHash: hash })).toEqual({ kind: "hash", hash });
+    expect(parentHashView({ height: 0, parentHash: hash })).toEqual({ kind: "hash", hash });
+  });
+  it("says 'Genesis Block' for the first block without a parent, N/A for any other", () => {
+    expect(parentHashView({ height: 0, parentHash: null })).toEqual({ kind: "text", text: "Genesis Block" });
+    expect(parentHashView({ height: null, parentHash: null })).toEqual({ kind: "text", text: "Genesis Block" });
+    expect(parentHashView({ height: 7, parentHash: null })).toEqual({ kind: "text", text: "N/A" });
+    expect(parentHashView({ height: 7, parentHash: "" })).toEqual({ kind: "text", text: "N/A" });
+  });
+});
+
+describe("pool labels", () => {
+  it("keeps a name or ticker as it is, hostile text included", () => {
+    expect(poolNameText("<script>alert(1)</script>")).toBe("<script>alert(1)</script>");
+    expect(poolNameText("Trusted \u202elooP ekaF")).toBe("Trusted \u202elooP ekaF");
+    expect(poolTickerText("ORBIT")).toBe("ORBIT");
+  });
+  it("falls back to 'Unknown' and N/A when missing, empty or invisible", () => {
+    for (const missing of [null, undefined, "", "   ", "\u200b\u200d\ufeff", "\u202e"]) {
+      expect(poolNameText(missing)).toBe("Unknown");
+      expect(poolTickerText(missing)).toBe("N/A");
+    }
+  });
+});
+
+describe("pages of a block's transactions", () => {
+  it("turns a 1-based page into an offset", () => {
+    expect(pageOffset(1, 50)).toBe(0);
+    expect(pageOffset(3, 50)).toBe(100);
+  });
+  it("says nothing when one page holds them all", () => {
+    expect(transactionRangeText(1, 50, 0)).toBeNull();
+    expect(transactionRangeText(1, 50, 50)).toBeNull();
+  });
+  it("names the range shown of a bigger block", () => {
+    expect(transactionRangeText(1, 50, 51)).toBe("Showing transactions 1–50 of 51");
+    expect(transactionRangeText(2, 50, 51)).toBe("Showing transactions 51–51 of 51");
+    expect(transactionRangeText(2, 50, 14505)).toBe("Showing transactions 51–100 of 14,505");
+  });
+  it("says when a page is past the last transaction", () => {
+    expect(transactionRangeText(2, 50, 11)).toBe("Page 2 is past the last of the block's 11 transactions.");
+  });
+});

@@ -1,0 +1,63 @@
+// Display rules of the Blocks list and Block detail screens (spec §2, §3, §9).
+import { formatInteger, NOT_AVAILABLE } from "./format";
+
+export const BLOCKS_PAGE_SIZE = 20;
+export const GENESIS_BLOCK = "Genesis Block";
+export const UNKNOWN_POOL = "Unknown";
+export const NO_BLOCK_TRANSACTIONS = "No transactions to display";
+
+/** "Block #2894"; db-sync's genesis row (no height) is the 'Genesis Block'. */
+export function blockTitle(height: number | null): string {
+  return height === null ? GENESIS_BLOCK : `Block #${height}`;
+}
+
+/** "1 transaction", "6 transactions". */
+export function transactionCountText(count: number): string {
+  return `${formatInteger(count)} ${count === 1 ? "transaction" : "transactions"}`;
+}
+
+export type ParentHashView = { kind: "hash"; hash: string } | { kind: "text"; text: string };
+
+/**
+ * The parent hash, or when there is none: 'Genesis Block' for the chain's first
+ * block (height 0, or the genesis row without a height), else N/A.
+ */
+export function parentHashView(block: { height: number | null; parentHash: string | null }): ParentHashView {
+  if (block.parentHash) return { kind: "hash", hash: block.parentHash };
+  const first = block.height === null || block.height === 0;
+  return { kind: "text", text: first ? GENESIS_BLOCK : NOT_AVAILABLE };
+}
+
+// Characters that print nothing: a name made only of these is no name.
+const INVISIBLE = /[\s\u200b-\u200f\u2028-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/gu;
+
+function present(text: string | null | undefined): text is string {
+  return typeof text === "string" && text.replace(INVISIBLE, "") !== "";
+}
+
+/** The producer's name from its metadata, or 'Unknown'. */
+export function poolNameText(name: string | null | undefined): string {
+  return present(name) ? name : UNKNOWN_POOL;
+}
+
+/** The producer's ticker, or N/A. */
+export function poolTickerText(ticker: string | null | undefined): string {
+  return present(ticker) ? ticker : NOT_AVAILABLE;
+}
+
+/** Offset of a 1-based page. */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
+
+/**
+ * Which of a block's transactions a page shows, when they do not fit on one
+ * page: "Showing transactions 51–100 of 14,505". Null when one page holds all.
+ */
+export function transactionRangeText(page: number, pageSize: number, total: number): string | null {
+  if (total <= pageSize && page === 1) return null;
+  const first = pageOffset(page, pageSize) + 1;
+  if (first > total) return `Page ${page} is past the last of the block's ${transactionCountText(total)}.`;
+  const last = Math.min(total, first + pageSize - 1);
+  return `Showing transactions ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(total)}`;
+}

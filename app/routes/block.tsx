@@ -1,0 +1,74 @@
+import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../api/contract";
+import { explorerApi } from "../api/explorer-api.server";
+import { blockTitle, pageOffset } from "../lib/blocks";
+import { networkLabel } from "../lib/network";
+import { ParamError, parseBlockId, parsePage } from "../lib/params";
+import { confirmationStatus } from "../lib/status";
+import { resolveNetwork } from "../session.server";
+import { BlockNotFound } from "../ui/blocks/block-not-found";
+import { BlockView } from "../ui/blocks/block-view";
+import { ErrorPage } from "../ui/shell/error-page";
+import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import type { Route } from "./+types/block";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  const notFound = () => data({ network, id: params.id }, { status: 404 });
+  try {
+    // A malformed id names no block: the same 404 as an unknown one, before any query.
+    parseBlockId(params.id);
+  } catch (error) {
+    if (error instanceof ParamError) throw notFound();
+    throw error;
+  }
+  const page = pageOf(request);
+  const api = explorerApi(network);
+  const [block, stats] = await Promise.all([
+    api.getBlock(params.id, { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset: pageOffset(page, BLOCK_TRANSACTIONS_PAGE_SIZE) }),
+    api.getNetworkStats(),
+  ]);
+  if (!block) throw notFound();
+  // One 'now' for the server render and hydration, so ages agree.
+  return { network, block, page, currentBlock: stats?.currentBlock ?? null, now: Date.now() };
+}
+
+// ?page=N pages the block's transactions, 1-based; anything else is a 400, before any query.
+function pageOf(request: Request): number {
+  try {
+    return parsePage(new URL(request.url).searchParams);
+  } catch (error) {
+    if (error instanceof ParamError) throw data(`Invalid page: ${error.message}`, { status: 400 });
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Block Not Found · Prime Explorer" }];
+  return [{ title: `${blockTitle(loaderData.block.height)} (${networkLabel(loaderData.network)}) · Prime Explorer` }];
+}
+
+export default function BlockDetailPage({ loaderData }: Route.ComponentProps) {
+  const { network, block, page, currentBlock, now } = loaderData;
+  const { search } = useLocation();
+  // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
+  usePeriodicRevalidation();
+  // The genesis block (no height) is settled at least as deeply as block 0.
+  const status = confirmationStatus(currentBlock, block.height ?? 0);
+  return (
+    <BlockView
+      block={block}
+      network={network}
+      now={now}
+      status={status}
+      page={page}
+      pageSize={BLOCK_TRANSACTIONS_PAGE_SIZE}
+      search={search}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <BlockNotFound details={error.data} />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,74 @@
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { BLOCKS_PAGE_SIZE, pageOffset } from "../lib/blocks";
+import { withSearchParam } from "../lib/hrefs";
+import { networkLabel } from "../lib/network";
+import { ParamError, parsePage } from "../lib/params";
+import { resolveNetwork } from "../session.server";
+import { BlocksTable, RECENT_BLOCKS } from "../ui/blocks/blocks-table";
+import { inlineLink } from "../ui/blocks/blocks-table.css";
+import { Card } from "../ui/card";
+import { PageHeader } from "../ui/page-header";
+import { Pager } from "../ui/pager";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/blocks";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  const page = pageOf(request);
+  // The data layer maps the offset to a height range: page 5,000 costs what page 1 costs.
+  const blocks = await explorerApi(network).listBlocks({ limit: BLOCKS_PAGE_SIZE, offset: pageOffset(page, BLOCKS_PAGE_SIZE) });
+  // One 'now' for the server render and hydration, so ages agree.
+  return { network, page, blocks, now: Date.now() };
+}
+
+// ?page=N, 1-based; anything else is the visitor's typo: 400, before any query.
+function pageOf(request: Request): number {
+  try {
+    return parsePage(new URL(request.url).searchParams);
+  } catch (error) {
+    if (error instanceof ParamError) throw data(`Invalid page: ${error.message}`, { status: 400 });
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Blocks · Prime Explorer" }];
+  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
+  return [{ title: `Blocks (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+}
+
+export default function Blocks({ loaderData }: Route.ComponentProps) {
+  const { network, page, blocks, now } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // With JavaScript, moving to another page shows the skeleton until its blocks arrive.
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <>
+      <PageHeader title="Blocks" network={network} />
+      <Card title={RECENT_BLOCKS}>
+        <BlocksTable
+          blocks={blocks}
+          now={now}
+          loading={loading}
+          empty={
+            page > 1 ? (
+              <>
+                {`No blocks on page ${page}: the chain is not that long yet. `}
+                <Link to={`${location.pathname}${withSearchParam(location.search, "page", null)}`} className={inlineLink}>Go to the latest blocks</Link>
+              </>
+            ) : (
+              "No blocks to display"
+            )
+          }
+        />
+        <Pager page={page} hasNext={blocks.length === BLOCKS_PAGE_SIZE} search={location.search} />
+      </Card>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

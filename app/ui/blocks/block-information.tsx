@@ -1,0 +1,52 @@
+import type { BlockDetail } from "../../api/contract";
+import { parentHashView } from "../../lib/blocks";
+import { formatInteger, formatKB, NOT_AVAILABLE } from "../../lib/format";
+import { Card } from "../card";
+import { CopyButton } from "../copy-button";
+import { EntityLink } from "../entity-link";
+import { BlockTimestamp } from "./block-timestamp";
+import { DetailList, LongValue } from "./detail-list";
+import * as styles from "./block-view.css";
+
+/** spec §2 Block detail: the Block Information card. */
+export function BlockInformation({ block, now }: { block: BlockDetail; now: number }) {
+  const parent = parentHashView(block);
+  return (
+    <Card title="Block Information">
+      <DetailList
+        rows={[
+          { label: "Height", value: block.height ?? NOT_AVAILABLE, testId: "block-height" },
+          {
+            label: "Hash",
+            testId: "block-hash",
+            value: (
+              <span className={styles.withCopy}>
+                <LongValue value={block.hash} fallback={NOT_AVAILABLE} />
+                <CopyButton value={block.hash} label="Copy block hash" />
+              </span>
+            ),
+          },
+          {
+            label: "Parent Hash",
+            testId: "block-parent",
+            value:
+              parent.kind === "hash" ? (
+                <EntityLink kind="block" id={parent.hash} truncate={false} />
+              ) : (
+                <span className={styles.muted}>{parent.text}</span>
+              ),
+          },
+          { label: "Timestamp", testId: "block-timestamp", value: <BlockTimestamp value={block.timestamp} now={now} layout="detail" /> },
+          {
+            label: "Epoch",
+            testId: "block-epoch",
+            value: block.epochNumber === null ? NOT_AVAILABLE : <EntityLink kind="epoch" id={block.epochNumber} />,
+          },
+          { label: "Slot", testId: "block-slot", value: block.slotNumber === null ? NOT_AVAILABLE : formatInteger(block.slotNumber) },
+          { label: "Size", testId: "block-size", value: formatKB(block.size, 2) },
+          { label: "Protocol Version", testId: "block-protocol", value: block.protocolVersion },
+        ]}
+      />
+    </Card>
+  );
+}

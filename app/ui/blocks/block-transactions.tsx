@@ -1,0 +1,71 @@
+import type { BlockTransactionSummary } from "../../api/contract";
+import { NO_BLOCK_TRANSACTIONS, transactionRangeText } from "../../lib/blocks";
+import { formatAp3x, formatFee, formatInteger, HASH_TRUNCATION } from "../../lib/format";
+import { unitsFor, type Network } from "../../lib/network";
+import type { ConfirmationStatus } from "../../lib/status";
+import { Card } from "../card";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Pager } from "../pager";
+import { Confirmations } from "./confirmations";
+import * as styles from "./block-view.css";
+import { nowrap } from "./blocks-table.css";
+
+export type BlockTransactionsProps = {
+  transactions: ReadonlyArray<BlockTransactionSummary>;
+  /** All of the block's transactions, of which `transactions` is one page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Every transaction of a block has the block's confirmations (spec §4). */
+  status: ConfirmationStatus;
+  network: Network;
+  search: string;
+};
+
+/**
+ * spec §2 Block detail: the block's transactions, each linking to its page,
+ * a page at a time when the block holds more than one page.
+ */
+export function BlockTransactions({ transactions, total, page, pageSize, status, network, search }: BlockTransactionsProps) {
+  const { coin } = unitsFor(network);
+  const columns: ReadonlyArray<Column<BlockTransactionSummary>> = [
+    {
+      key: "hash",
+      header: "Hash",
+      className: nowrap,
+      cell: (tx) => <EntityLink kind="transaction" id={tx.hash} truncate={HASH_TRUNCATION.default} />,
+    },
+    { key: "inputs", header: "Inputs", align: "end", cell: (tx) => formatInteger(tx.inputCount) },
+    { key: "outputs", header: "Outputs", align: "end", cell: (tx) => formatInteger(tx.outputCount) },
+    { key: "confirmations", header: "Confirmations", cell: () => <Confirmations status={status} /> },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "end",
+      className: nowrap,
+      cell: (tx) => `${formatAp3x(tx.amount, { decimals: 6, minDecimals: 2 })} ${coin}`,
+    },
+    { key: "fee", header: "Fee", align: "end", className: nowrap, cell: (tx) => `${formatFee(tx.fee, 3)} ${coin}` },
+  ];
+  const range = transactionRangeText(page, pageSize, total);
+  const paged = total > pageSize || page > 1;
+  return (
+    <Card title="Transactions">
+      {range ? (
+        <p className={styles.note} data-testid="transactions-range">
+          {range}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Transactions in this block"
+        captionHidden
+        columns={columns}
+        rows={transactions}
+        rowKey={(tx) => tx.hash}
+        empty={NO_BLOCK_TRANSACTIONS}
+      />
+      {paged ? <Pager page={page} hasNext={page * pageSize < total} search={search} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { style } from "@vanilla-extract/css";
+import { font, space, vars } from "../../styles/theme.css";
+
+export const cards = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 560px), 1fr))",
+  gap: space.lg,
+  alignItems: "start",
+  marginBottom: space.lg,
+});
+
+export const withCopy = style({ display: "inline-flex", alignItems: "center", gap: space.xs, minWidth: 0, maxWidth: "100%" });
+export const muted = style({ color: vars.color.textMuted });
+export const note = style({ margin: `0 0 ${space.md}`, color: vars.color.textMuted, fontSize: "0.9rem" });
+
+export const notFoundId = style({
+  margin: 0,
+  maxWidth: "100%",
+  fontFamily: font.mono,
+  fontSize: "0.9rem",
+  color: vars.color.textMuted,
+  overflowWrap: "anywhere",
+});

@@ -1,0 +1,34 @@
+import type { BlockDetail } from "../../api/contract";
+import { poolNameText, poolTickerText } from "../../lib/blocks";
+import { NOT_AVAILABLE } from "../../lib/format";
+import { Card } from "../card";
+import { EntityLink } from "../entity-link";
+import { DetailList, LongValue } from "./detail-list";
+
+/**
+ * spec §2 Block detail: the Pool Information card of the block's producer.
+ * Name and ticker are the operator's own text: shown as text, bidi-isolated.
+ */
+export function PoolInformation({ block }: { block: BlockDetail }) {
+  return (
+    <Card title="Pool Information">
+      <DetailList
+        rows={[
+          { label: "Pool Name", testId: "pool-name", value: <bdi>{poolNameText(block.poolName)}</bdi> },
+          { label: "Ticker", testId: "pool-ticker", value: <bdi>{poolTickerText(block.poolTicker)}</bdi> },
+          {
+            label: "Pool ID",
+            testId: "pool-id",
+            value: block.poolId ? <EntityLink kind="pool" id={block.poolId} truncate={false} copy /> : NOT_AVAILABLE,
+          },
+          { label: "VRF Key", testId: "pool-vrf", value: <LongValue value={block.vrfKey} fallback={NOT_AVAILABLE} /> },
+          {
+            label: "Operational Certificate",
+            testId: "pool-opcert",
+            value: <LongValue value={block.operationalCertificate} fallback={NOT_AVAILABLE} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { poolNameText, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
+import { entityHref } from "../../lib/hrefs";
+import { NOT_AVAILABLE } from "../../lib/format";
+import * as styles from "./pool-label.css";
+
+/**
+ * The block producer as the blocks list shows it: name and ticker, linking to
+ * the pool. Both are the pool operator's own text, so each sits in a <bdi>: a
+ * right-to-left override inside cannot reorder the rest of the row.
+ */
+export function PoolLabel({
+  name,
+  ticker,
+  poolId,
+}: {
+  name: string | null;
+  ticker: string | null;
+  poolId: string | null;
+}) {
+  const nameText = poolNameText(name);
+  const tickerText = poolTickerText(ticker);
+  const nameNode = (
+    <bdi className={styles.name} title={nameText}>
+      {nameText}
+    </bdi>
+  );
+  return (
+    <span className={styles.label} data-testid="pool-label">
+      {poolId ? (
+        <Link to={entityHref("pool", poolId)} title={poolId}>
+          {nameNode}
+        </Link>
+      ) : (
+        nameNode
+      )}
+      {tickerText === NOT_AVAILABLE && nameText === UNKNOWN_POOL ? null : (
+        <bdi className={styles.ticker} title={tickerText} data-testid="pool-ticker">
+          {tickerText}
+        </bdi>
+      )}
+    </span>
+  );
+}

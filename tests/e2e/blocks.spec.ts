@@ -1,0 +1,367 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { PORTS } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { networkBadge } from "./support/shell";
+import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
+
+// The Blocks list and Block detail screens (spec §2), checked against the JSON
+// API of the same server: what the page shows must be what the chain says.
+type Network = "mainnet" | "testnet";
+type ApiBlock = {
+  height: number | null;
+  hash: string;
+  parentHash: string | null;
+  timestamp: string;
+  epochNumber: number | null;
+  slotNumber: number | null;
+  size: number;
+  protocolVersion: string;
+  txCount: number;
+  poolName: string | null;
+  poolTicker: string | null;
+  poolId: string | null;
+  vrfKey: string | null;
+  operationalCertificate: string | null;
+  transactions?: Array<{ hash: string; inputCount: number; outputCount: number; amount: string; fee: string }>;
+};
+
+// The checks read every cell of a page; on a busy shared machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
+const origin = `http://127.0.0.1:${PORTS.app}`;
+const PAGE_SIZE = 20;
+const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
+const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" };
+
+async function api<T>(request: APIRequestContext, network: Network, path: string): Promise<T> {
+  const url = `/api/networks/${network}${path}`;
+  // One retry for a dropped connection (a loaded machine), never for a wrong answer.
+  const response = await request.get(url).catch(() => request.get(url));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const listBlocks = (request: APIRequestContext, network: Network, offset: number, limit = PAGE_SIZE) =>
+  api<ApiBlock[]>(request, network, `/blocks?limit=${limit}&offset=${offset}`);
+
+/** Opens a page on a network: mainnet is the default, testnet is chosen by the cookie. */
+async function open(page: Page, network: Network, path: string) {
+  if (network === "testnet") await page.context().addCookies([{ name: "network", value: "testnet", url: origin }]);
+  return page.goto(path);
+}
+
+// Expected texts, computed here from the spec's rules rather than by the app's code.
+const utc = (iso: string) => `${new Date(iso).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+const kb = (bytes: number, decimals: number) => `${(bytes / 1024).toFixed(decimals)} KB`;
+const grouped = (n: bigint | number) => n.toLocaleString("en-US");
+function coin(dfm: string, minDecimals: number, maxDecimals: number): string {
+  const scale = 10n ** BigInt(6 - maxDecimals);
+  const rounded = (BigInt(dfm) + scale / 2n) / scale; // half-up to maxDecimals
+  const unit = 10n ** BigInt(maxDecimals);
+  let fraction = (rounded % unit).toString().padStart(maxDecimals, "0");
+  while (fraction.length > minDecimals && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  return `${grouped(rounded / unit)}${fraction ? `.${fraction}` : ""}`;
+}
+
+const blocksTable = (page: Page) => page.getByRole("table", { name: "Recent Blocks" });
+const bodyRows = (table: Locator) => table.locator("tbody tr");
+const cell = (row: Locator, index: number) => row.locator("td").nth(index);
+const detailRow = (page: Page, testId: string) => page.getByTestId(testId).locator("dd");
+const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
+
+async function expectBlockRow(row: Locator, block: ApiBlock) {
+  await expect(cell(row, 0).getByRole("link")).toHaveText(String(block.height));
+  await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/blocks/${block.height}`);
+  await expect(cell(row, 1).getByRole("link")).toHaveText(String(block.epochNumber));
+  await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/epochs/${block.epochNumber}`);
+  await expect(cell(row, 2)).toContainText(utc(block.timestamp));
+  await expect(cell(row, 3)).toHaveText(String(block.txCount));
+  const pool = cell(row, 4).getByTestId("pool-label");
+  expect(await pool.locator("bdi").first().textContent()).toBe(block.poolName ?? "Unknown");
+  if (block.poolTicker) expect(await pool.getByTestId("pool-ticker").textContent()).toBe(block.poolTicker);
+  if (block.poolId) await expect(pool.getByRole("link")).toHaveAttribute("href", `/stakepools/${block.poolId}`);
+  await expect(cell(row, 5)).toHaveText(kb(block.size, 1));
+  await expect(cell(row, 6)).toHaveText(`${block.hash.slice(0, 16)}...`);
+  await expect(cell(row, 6).getByRole("link")).toHaveAttribute("href", `/blocks/${block.hash}`);
+}
+
+for (const network of ["mainnet", "testnet"] as const) {
+  test.describe(`${network}`, () => {
+    test("the blocks list shows the newest 20 blocks, column by column as the JSON API gives them", async ({
+      page,
+      request,
+    }) => {
+      const expected = await listBlocks(request, network, 0);
+      await open(page, network, "/blocks");
+      await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
+      await expect(networkBadge(page)).toHaveText(LABEL[network]);
+      await expect(page.getByRole("heading", { level: 2, name: "Recent Blocks" })).toBeVisible();
+      const headers = blocksTable(page).locator("thead th");
+      await expect(headers).toHaveText(["Height", "Epoch", "Timestamp", "Transactions", "Pool", "Size", "Hash"]);
+      const rows = bodyRows(blocksTable(page));
+      await expect(rows).toHaveCount(PAGE_SIZE);
+      for (const [index, block] of expected.entries()) await expectBlockRow(rows.nth(index), block);
+    });
+
+    test("paging: Previous disabled on page 1, the URL carries the page, Next disabled on a short page", async ({
+      page,
+      request,
+    }) => {
+      const [tip] = await listBlocks(request, network, 0, 1);
+      const total = tip!.height! + 1;
+      await open(page, network, "/blocks");
+      await expect(pager(page).getByText("Page 1")).toBeVisible();
+      await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveCount(0);
+      await expect(pager(page).getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+
+      await pager(page).getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/blocks\?page=2$/);
+      await expect(pager(page).getByText("Page 2")).toBeVisible();
+      const second = await listBlocks(request, network, PAGE_SIZE);
+      await expectBlockRow(bodyRows(blocksTable(page)).first(), second[0]!);
+      await expect(bodyRows(blocksTable(page)).first()).toContainText(String(total - 1 - PAGE_SIZE));
+
+      await pager(page).getByRole("link", { name: "Previous" }).click();
+      await expect(page).toHaveURL(/\/blocks$/);
+      await expect(pager(page).getByText("Page 1")).toBeVisible();
+
+      // The last page holds what is left of the chain: fewer than 20 rows, so Next is disabled.
+      const last = Math.ceil(total / PAGE_SIZE);
+      const left = total - (last - 1) * PAGE_SIZE;
+      await open(page, network, `/blocks?page=${last}`);
+      await expect(bodyRows(blocksTable(page))).toHaveCount(left);
+      await expect(cell(bodyRows(blocksTable(page)).last(), 0)).toHaveText("0");
+      if (left < PAGE_SIZE) await expect(pager(page).getByText("Next")).toHaveAttribute("aria-disabled", "true");
+      await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveAttribute("href", `/blocks?page=${last - 1}`);
+    });
+
+    test("a deep page is the height range it names", async ({ page, request }) => {
+      const deep = await listBlocks(request, network, 99 * PAGE_SIZE);
+      await open(page, network, "/blocks?page=100");
+      await expect(pager(page).getByText("Page 100")).toBeVisible();
+      const rows = bodyRows(blocksTable(page));
+      await expect(rows).toHaveCount(deep.length);
+      await expectBlockRow(rows.first(), deep[0]!);
+      await expectBlockRow(rows.last(), deep.at(-1)!);
+    });
+
+    test("block detail by height and by hash, every field as the JSON API gives it", async ({ page, request }) => {
+      // A block with several transactions, 100 blocks below the tip.
+      const candidates = await listBlocks(request, network, 100, 100);
+      const chosen = candidates.find((b) => b.txCount > 2 && b.poolTicker)!;
+      const block = await api<ApiBlock>(request, network, `/blocks/${chosen.height}`);
+      const stats = await api<{ currentBlock: number }>(request, network, "/stats");
+
+      for (const id of [String(block.height), block.hash]) {
+        await open(page, network, `/blocks/${id}`);
+        await expect(page.getByRole("heading", { level: 1, name: `Block #${block.height}` })).toBeVisible();
+        await expect(networkBadge(page)).toHaveText(LABEL[network]);
+        await expect(page.getByRole("link", { name: "Back to Blocks" })).toHaveAttribute("href", "/blocks");
+        await expect(page.getByTestId("block-tx-count")).toHaveText(`${block.txCount} transactions`);
+
+        await expect(detailRow(page, "block-height")).toHaveText(String(block.height));
+        await expect(detailRow(page, "block-hash")).toContainText(block.hash);
+        await expect(detailRow(page, "block-parent").getByRole("link")).toHaveAttribute("href", `/blocks/${block.parentHash}`);
+        await expect(detailRow(page, "block-parent")).toHaveText(block.parentHash!);
+        await expect(detailRow(page, "block-timestamp")).toContainText(utc(block.timestamp));
+        await expect(detailRow(page, "block-timestamp")).toContainText(/\((Just now|\d+ (minute|hour|day)s? ago)\)/);
+        await expect(detailRow(page, "block-epoch").getByRole("link")).toHaveAttribute("href", `/epochs/${block.epochNumber}`);
+        await expect(detailRow(page, "block-slot")).toHaveText(grouped(block.slotNumber!));
+        await expect(detailRow(page, "block-size")).toHaveText(kb(block.size, 2));
+        await expect(detailRow(page, "block-protocol")).toHaveText(block.protocolVersion);
+
+        expect(await detailRow(page, "pool-name").textContent()).toBe(block.poolName);
+        expect(await detailRow(page, "pool-ticker").textContent()).toBe(block.poolTicker);
+        await expect(detailRow(page, "pool-id").getByRole("link")).toHaveAttribute("href", `/stakepools/${block.poolId}`);
+        await expect(detailRow(page, "pool-id")).toContainText(block.poolId!);
+        await expect(detailRow(page, "pool-vrf")).toHaveText(block.vrfKey!);
+        await expect(detailRow(page, "pool-opcert")).toHaveText(block.operationalCertificate!);
+
+        const copy = page.getByRole("button", { name: "Copy block hash" });
+        if (hasJavaScript(test.info().project.name)) await expect(copy).toBeVisible();
+        else await expect(copy).toBeHidden();
+
+        const table = page.getByRole("table", { name: "Transactions in this block" });
+        await expect(table.locator("thead th")).toHaveText(["Hash", "Inputs", "Outputs", "Confirmations", "Amount", "Fee"]);
+        const rows = bodyRows(table);
+        await expect(rows).toHaveCount(block.txCount);
+        // spec §4: currentBlock - height + 1; the block is deep enough to be Confirmed.
+        const confirmations = stats.currentBlock - block.height! + 1;
+        expect(confirmations).toBeGreaterThanOrEqual(6);
+        for (const [index, tx] of block.transactions!.entries()) {
+          const row = rows.nth(index);
+          await expect(cell(row, 0).getByRole("link")).toHaveText(`${tx.hash.slice(0, 16)}...`);
+          await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/transactions/${tx.hash}`);
+          await expect(cell(row, 1)).toHaveText(String(tx.inputCount));
+          await expect(cell(row, 2)).toHaveText(String(tx.outputCount));
+          await expect(cell(row, 3)).toHaveText(`Confirmed${confirmations} confirmations`);
+          await expect(cell(row, 4)).toHaveText(`${coin(tx.amount, 2, 6)} ${COIN[network]}`);
+          await expect(cell(row, 5)).toHaveText(`${coin(tx.fee, 3, 3)} ${COIN[network]}`);
+        }
+      }
+    });
+
+    test("the height links from the list open the block", async ({ page, request }) => {
+      const [newest] = await listBlocks(request, network, 0, 1);
+      await open(page, network, "/blocks");
+      await bodyRows(blocksTable(page)).first().locator("td").first().getByRole("link").click();
+      await expect(page).toHaveURL(`/blocks/${newest!.height}`);
+      await expect(page.getByRole("heading", { level: 1, name: `Block #${newest!.height}` })).toBeVisible();
+    });
+
+    test("the genesis block: block 0's parent, with 'Genesis Block' for its own parent", async ({ page, request }) => {
+      const zero = await api<ApiBlock>(request, network, "/blocks/0");
+      const genesis = await api<ApiBlock>(request, network, `/blocks/${zero.parentHash}`);
+      expect(genesis.height).toBeNull();
+      await open(page, network, "/blocks/0");
+      await expect(page.getByRole("heading", { level: 1, name: "Block #0" })).toBeVisible();
+      await detailRow(page, "block-parent").getByRole("link").click();
+      await expect(page).toHaveURL(`/blocks/${zero.parentHash}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Genesis Block" })).toBeVisible();
+      await expect(detailRow(page, "block-parent")).toHaveText("Genesis Block");
+      await expect(detailRow(page, "block-height")).toHaveText("N/A");
+      await expect(detailRow(page, "pool-name")).toHaveText("Unknown");
+      await expect(detailRow(page, "pool-ticker")).toHaveText("N/A");
+      await expect(detailRow(page, "pool-id")).toHaveText("N/A");
+      await expect(bodyRows(page.getByRole("table", { name: "Transactions in this block" }))).toHaveCount(genesis.txCount);
+    });
+  });
+}
+
+test("a block without transactions says 'No transactions to display'", async ({ page, request }) => {
+  const blocks = await listBlocks(request, "mainnet", 0, 100);
+  const empty = blocks.find((b) => b.txCount === 0)!;
+  await page.goto(`/blocks/${empty.height}`);
+  await expect(page.getByTestId("block-tx-count")).toHaveText("0 transactions");
+  await expect(page.getByRole("table", { name: "Transactions in this block" })).toContainText("No transactions to display");
+  await expect(pager(page)).toHaveCount(0);
+});
+
+test("?network=testnet shows testnet's blocks without a cookie", async ({ page, request }) => {
+  const [newest] = await listBlocks(request, "testnet", 0, 1);
+  await page.goto("/blocks?network=testnet");
+  await expect(networkBadge(page)).toHaveText("Testnet");
+  await expectBlockRow(bodyRows(blocksTable(page)).first(), newest!);
+  // Paging keeps the network in the URL.
+  await expect(pager(page).getByRole("link", { name: "Next" })).toHaveAttribute("href", "/blocks?network=testnet&page=2");
+});
+
+test("a page past the end of the chain is an empty page, not an error", async ({ page }) => {
+  const response = await page.goto("/blocks?page=99999");
+  expect(response!.status()).toBe(200);
+  await expect(blocksTable(page)).toContainText("No blocks on page 99999");
+  await expect(pager(page).getByText("Page 99999")).toBeVisible();
+  await expect(pager(page).getByText("Next")).toHaveAttribute("aria-disabled", "true");
+  await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/blocks?page=99998");
+  await page.getByRole("link", { name: "Go to the latest blocks" }).click();
+  await expect(pager(page).getByText("Page 1")).toBeVisible();
+});
+
+test("a page of a block's transactions past its last says so", async ({ page }) => {
+  await page.goto("/blocks/0?page=2");
+  await expect(page.getByTestId("transactions-range")).toContainText("Page 2 is past the last of the block's");
+  await expect(page.getByRole("table", { name: "Transactions in this block" })).toContainText("No transactions to display");
+  await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/blocks/0");
+});
+
+test.describe("bad input", () => {
+  test.use({ allowedConsoleErrors: [/status of (400|404)/] });
+
+  for (const query of ["abc", "0", "-1", "1e9", "1.5", "2000000", "%00"]) {
+    test(`?page=${query} is a 400, not a 500`, async ({ page }) => {
+      const response = await page.goto(`/blocks?page=${query}`);
+      expect(response!.status()).toBe(400);
+      await expect(page.getByTestId("error-page")).toContainText("Invalid page");
+    });
+  }
+
+  test("a block's ?page=abc is a 400 too", async ({ page }) => {
+    expect((await page.goto("/blocks/1?page=abc"))!.status()).toBe(400);
+  });
+
+  for (const network of ["mainnet", "testnet"] as const) {
+    for (const [what, id] of [
+      ["an unknown height", "99999999"],
+      ["an unknown hash", "0".repeat(64)],
+      ["a malformed id", "abc"],
+      ["a negative height", "-1"],
+      ["script text", encodeURIComponent("<script>alert(1)</script>")],
+      ["a too large height", "9".repeat(40)],
+    ] as const) {
+      test(`${network}: ${what} is 'Block Not Found' with status 404`, async ({ page }) => {
+        const response = await open(page, network, `/blocks/${id}`);
+        expect(response!.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: "Block Not Found" })).toBeVisible();
+        await expect(page.getByTestId("error-page")).toContainText(`The block could not be found on ${LABEL[network]}.`);
+        await expect(page.getByRole("link", { name: "Back to Blocks" })).toHaveAttribute("href", "/blocks");
+      });
+    }
+  }
+});
+
+test.describe("hostile pool metadata", () => {
+  // Pools of the demo chain whose operators chose names meant to break pages.
+  const HOSTILE = /<script>|<b>|\u202e|\u200b/;
+
+  async function hostileBlocks(request: APIRequestContext) {
+    const found: Array<{ block: ApiBlock; offset: number }> = [];
+    for (let offset = 0; offset < 1000 && found.length < 3; offset += 100) {
+      for (const [index, block] of (await listBlocks(request, "mainnet", offset, 100)).entries()) {
+        if (HOSTILE.test(`${block.poolName}${block.poolTicker}`) && !found.some((f) => f.block.poolId === block.poolId)) {
+          found.push({ block, offset: offset + index });
+        }
+      }
+    }
+    expect(found.length).toBeGreaterThan(1);
+    return found;
+  }
+
+  test("names and tickers are inert text in the list and in the pool card", async ({ page, request }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const { block, offset } of await hostileBlocks(request)) {
+      await page.goto(`/blocks?page=${Math.floor(offset / PAGE_SIZE) + 1}`);
+      const row = bodyRows(blocksTable(page)).filter({ has: page.getByRole("link", { name: String(block.height), exact: true }) });
+      await expectBlockRow(row, block);
+
+      await page.goto(`/blocks/${block.height}`);
+      expect(await detailRow(page, "pool-name").textContent()).toBe(block.poolName);
+      expect(await detailRow(page, "pool-ticker").textContent()).toBe(block.poolTicker);
+      // Isolated, so a right-to-left override cannot reorder the text around it.
+      await expect(detailRow(page, "pool-name").locator("bdi")).toHaveCount(1);
+      await expect(page.locator("main script, main b")).toHaveCount(0);
+    }
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe("accessibility", () => {
+  test.use({ allowedConsoleErrors: [STATUS_404] });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe finds nothing on the list, a block and the not-found page (${theme})`, async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
+      let target = page;
+      if (!hasJavaScript(testInfo.project.name)) {
+        // axe runs as page script: check the same server render with the app's own scripts blocked instead.
+        const context = await browser.newContext({ javaScriptEnabled: true });
+        await context.route(/\.js(\?|$)/, (route) => route.abort());
+        target = await context.newPage();
+      }
+      await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
+      const busiest = (await listBlocks(request, "mainnet", 0, 100)).reduce((a, b) => (b.txCount > a.txCount ? b : a));
+      for (const path of ["/blocks", "/blocks?page=99999", `/blocks/${busiest.height}`, "/blocks/0", "/blocks/99999999"]) {
+        await target.goto(path);
+        await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+        await expectNoAxeViolations(target);
+      }
+      if (target !== page) await target.context().close();
+    });
+  }
+});
