@@ -12,6 +12,8 @@ export default [
   index("routes/home.tsx"),
   route("protocol-parameters", "routes/protocol-parameters.tsx"),
   ...networkAliases("protocol-parameters", "routes/protocol-parameters.tsx", "protocol-parameters"),
+  route("transactions", "routes/transactions.tsx"),
+  route("transactions/:hash", "routes/transaction.tsx"),
 
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),
