@@ -43,13 +43,13 @@ export function CertificatesCard({
               <strong>{txTypeLabel(certificate.type)}</strong>
             </div>
             {certificate.stakeAddress ? (
-              <span>
+              <span className={styles.line}>
                 <span className={styles.muted}>Stake address </span>
                 <EntityLink kind="address" id={certificate.stakeAddress} truncate={false} className={styles.address} />
               </span>
             ) : null}
             {certificate.poolId ? (
-              <span>
+              <span className={styles.line}>
                 <span className={styles.muted}>Pool </span>
                 <EntityLink kind="pool" id={certificate.poolId} truncate={false} className={styles.address} />
               </span>

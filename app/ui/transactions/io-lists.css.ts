@@ -41,3 +41,4 @@ export const amount = style({ fontWeight: 600, marginInlineStart: "auto" });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const note = style({ margin: `${space.md} 0 0`, fontSize: "0.85rem", color: vars.color.textMuted });
 export const showAll = style({ fontWeight: 600 });
+export const line = style({ minWidth: 0, fontSize: "0.85rem", overflowWrap: "anywhere" });
