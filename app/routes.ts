@@ -15,6 +15,8 @@ export default [
   route("search", "routes/search.tsx"),
   route("blocks", "routes/blocks.tsx"),
   route("blocks/:id", "routes/block.tsx"),
+  route("transactions", "routes/transactions.tsx"),
+  route("transactions/:hash", "routes/transaction.tsx"),
 
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),

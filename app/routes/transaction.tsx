@@ -1,0 +1,53 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { networkLabel } from "../lib/network";
+import { ParamError, parseHash32 } from "../lib/params";
+import { resolveNetwork } from "../session.server";
+import { ErrorPage } from "../ui/shell/error-page";
+import { TransactionNotFound } from "../ui/transactions/transaction-not-found";
+import { TransactionView } from "../ui/transactions/transaction-view";
+import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import type { Route } from "./+types/transaction";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  const notFound = () => data({ network, hash: params.hash }, { status: 404 });
+  let hash: string;
+  try {
+    hash = parseHash32(params.hash);
+  } catch (error) {
+    // A malformed hash names no transaction: the same 404 as an unknown one, before any query.
+    if (error instanceof ParamError) throw notFound();
+    throw error;
+  }
+  const api = explorerApi(network);
+  const [transaction, stats] = await Promise.all([api.getTransaction(hash), api.getNetworkStats()]);
+  if (!transaction) throw notFound();
+  const url = new URL(request.url);
+  return {
+    network,
+    transaction,
+    currentBlock: stats?.currentBlock ?? null,
+    // One 'now' for the server render and hydration, so ages agree.
+    now: Date.now(),
+    showAllIo: url.searchParams.get("io") === "all",
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Transaction Not Found · Prime Explorer" }];
+  const { transaction, network } = loaderData;
+  return [{ title: `Transaction ${transaction.hash.slice(0, 16)}… (${networkLabel(network)}) · Prime Explorer` }];
+}
+
+export default function TransactionDetail({ loaderData }: Route.ComponentProps) {
+  const { network, transaction, currentBlock, now, showAllIo } = loaderData;
+  // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
+  usePeriodicRevalidation();
+  return <TransactionView transaction={transaction} network={network} currentBlock={currentBlock} now={now} showAllIo={showAllIo} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <TransactionNotFound details={error.data} />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,62 @@
+import { data, useLocation } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { networkLabel } from "../lib/network";
+import { ParamError, parsePage } from "../lib/params";
+import { resolveNetwork } from "../session.server";
+import { Card } from "../ui/card";
+import { PageHeader } from "../ui/page-header";
+import { Pager } from "../ui/pager";
+import { ErrorPage } from "../ui/shell/error-page";
+import { TransactionsTable } from "../ui/transactions/transactions-table";
+import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import type { Route } from "./+types/transactions";
+
+/** spec §9: 20 transactions a page. */
+const TRANSACTIONS_PAGE_SIZE = 20;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  const page = pageOf(request);
+  const api = explorerApi(network);
+  const [transactions, stats] = await Promise.all([
+    api.listTransactions({ limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE }),
+    api.getNetworkStats(),
+  ]);
+  return { network, page, transactions, currentBlock: stats?.currentBlock ?? null };
+}
+
+// ?page=N, 1-based; anything else is the visitor's typo: 400, before any query.
+function pageOf(request: Request): number {
+  try {
+    return parsePage(new URL(request.url).searchParams);
+  } catch (error) {
+    if (error instanceof ParamError) throw data(`Invalid page: ${error.message}`, { status: 400 });
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Transactions · Prime Explorer" }];
+  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
+  return [{ title: `Transactions (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+}
+
+export default function Transactions({ loaderData }: Route.ComponentProps) {
+  const { network, page, transactions, currentBlock } = loaderData;
+  const { search } = useLocation();
+  // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
+  usePeriodicRevalidation();
+  return (
+    <>
+      <PageHeader title="Transactions" network={network} />
+      <Card title="Recent Transactions">
+        <TransactionsTable transactions={transactions} network={network} currentBlock={currentBlock} />
+        <Pager page={page} hasNext={transactions.length === TRANSACTIONS_PAGE_SIZE} search={search} />
+      </Card>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,61 @@
+import type { Transaction } from "../../api/contract";
+import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { confirmationStatus } from "../../lib/status";
+import { amountSent } from "../../lib/tx-balance";
+import { Card } from "../card";
+import { EntityLink } from "../entity-link";
+import { Amount } from "./amount";
+import { BlockRef } from "./block-ref";
+import { DetailList } from "./detail-list";
+import { Timestamp } from "./timestamp";
+import { TxStatus } from "./tx-status";
+import { TxTypeBadge } from "./tx-type-badge";
+
+const count = (value: number | null) => (value === null ? NOT_AVAILABLE : formatInteger(value));
+
+/** The fields of spec §2 Transaction detail, in its order. */
+export function TransactionOverview({
+  transaction: tx,
+  network,
+  currentBlock,
+  now,
+}: {
+  transaction: Transaction;
+  network: Network;
+  currentBlock: number | null;
+  now: number;
+}) {
+  const sent = amountSent(tx.externalFlow);
+  return (
+    <Card title="Transaction Information">
+      <DetailList
+        rows={[
+          { label: "Type", value: <TxTypeBadge type={tx.txType} />, testId: "tx-type" },
+          {
+            label: "Status",
+            value: <TxStatus status={confirmationStatus(currentBlock, tx.blockHeight)} />,
+            testId: "tx-confirmations",
+          },
+          { label: "Block", value: <BlockRef blockHeight={tx.blockHeight} blockId={tx.blockId} />, testId: "tx-block" },
+          {
+            label: "Epoch",
+            value: tx.epochNumber === null ? NOT_AVAILABLE : <EntityLink kind="epoch" id={tx.epochNumber} />,
+            testId: "tx-epoch",
+          },
+          { label: "Absolute Slot", value: count(tx.absoluteSlot), testId: "tx-absolute-slot" },
+          { label: "Slot in Epoch", value: count(tx.slotInEpoch), testId: "tx-epoch-slot" },
+          { label: "Timestamp", value: <Timestamp value={tx.timestamp} now={now} />, testId: "tx-timestamp" },
+          { label: "Total Output", value: <Amount dfm={tx.totalOutput} network={network} />, testId: "tx-total-output" },
+          {
+            label: "Amount Sent",
+            value: sent === null ? NOT_AVAILABLE : <Amount dfm={sent} network={network} />,
+            testId: "tx-amount-sent",
+          },
+          { label: "Fee", value: <Amount dfm={tx.fee} network={network} format="fee6" />, testId: "tx-fee" },
+          { label: "Size", value: `${formatInteger(tx.size)} bytes`, testId: "tx-size" },
+        ]}
+      />
+    </Card>
+  );
+}

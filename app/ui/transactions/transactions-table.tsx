@@ -1,0 +1,51 @@
+import type { Transaction } from "../../api/contract";
+import type { Network } from "../../lib/network";
+import { confirmationStatus } from "../../lib/status";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Amount } from "./amount";
+import { BlockRef } from "./block-ref";
+import { Timestamp } from "./timestamp";
+import { TxStatus } from "./tx-status";
+import { TxTypeBadge } from "./tx-type-badge";
+import * as styles from "./transactions-table.css";
+
+export const NO_TRANSACTIONS = "No transactions to display";
+
+/**
+ * The spec's 'Recent Transactions' table: Hash, Type, Amount, Fee, Block,
+ * Status, Timestamp. Status counts confirmations from `currentBlock`.
+ */
+export function TransactionsTable({
+  transactions,
+  network,
+  currentBlock,
+}: {
+  transactions: ReadonlyArray<Transaction>;
+  network: Network;
+  currentBlock: number | null;
+}) {
+  const columns: ReadonlyArray<Column<Transaction>> = [
+    { key: "hash", header: "Hash", className: styles.nowrap, cell: (tx) => <EntityLink kind="transaction" id={tx.hash} /> },
+    { key: "type", header: "Type", cell: (tx) => <TxTypeBadge type={tx.txType} /> },
+    { key: "amount", header: "Amount", align: "end", cell: (tx) => <Amount dfm={tx.amount} network={network} /> },
+    { key: "fee", header: "Fee", align: "end", cell: (tx) => <Amount dfm={tx.fee} network={network} format="fee3" /> },
+    { key: "block", header: "Block", className: styles.nowrap, cell: (tx) => <BlockRef blockHeight={tx.blockHeight} blockId={tx.blockId} /> },
+    {
+      key: "status",
+      header: "Status",
+      cell: (tx) => <TxStatus status={confirmationStatus(currentBlock, tx.blockHeight)} layout="stacked" />,
+    },
+    { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (tx) => <Timestamp value={tx.timestamp} layout="stacked" /> },
+  ];
+  return (
+    <DataTable
+      caption="Recent Transactions"
+      captionHidden
+      columns={columns}
+      rows={transactions}
+      rowKey={(tx) => tx.hash}
+      empty={NO_TRANSACTIONS}
+    />
+  );
+}
