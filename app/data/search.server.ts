@@ -1,5 +1,5 @@
 import type { SearchResult } from "../api/contract";
-import { isolateBidi } from "../lib/bidi";
+import { visibleText } from "../lib/format";
 import { ADDRESS_SUBTITLE } from "../lib/search";
 import { classifySearch } from "../lib/search-query";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
@@ -119,8 +119,8 @@ type PoolRow = { poolId: string; name: string | null; ticker: string | null };
 
 // Ticker and name are isolated so a direction override in one cannot reorder the other.
 function toPoolResult(row: PoolRow): SearchResult {
-  const ticker = row.ticker ? `[${isolateBidi(row.ticker)}]` : null;
-  const label = [ticker, row.name ? isolateBidi(row.name) : null].filter(Boolean).join(" ");
+  const ticker = row.ticker ? `[${visibleText(row.ticker)}]` : null;
+  const label = [ticker, row.name ? visibleText(row.name) : null].filter(Boolean).join(" ");
   return { type: "stakepool", id: row.poolId, title: label || row.poolId, subtitle: row.poolId };
 }
 
