@@ -11,14 +11,18 @@ export const label = style({
 
 // Pool names are anyone's text: one line, cut with an ellipsis, the whole name in the title.
 export const name = style({
-  maxWidth: "14rem",
+  display: "inline-block",
+  verticalAlign: "bottom",
+  maxWidth: "10rem",
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
 });
 
 export const ticker = style({
-  maxWidth: "7rem",
+  display: "inline-block",
+  verticalAlign: "bottom",
+  maxWidth: "5rem",
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
