@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   blockTitle,
-  pageOffset,
   parentHashView,
   poolNameText,
   poolTickerText,
@@ -52,10 +51,6 @@ describe("pool labels", () => {
 });
 
 describe("pages of a block's transactions", () => {
-  it("turns a 1-based page into an offset", () => {
-    expect(pageOffset(1, 50)).toBe(0);
-    expect(pageOffset(3, 50)).toBe(100);
-  });
   it("says nothing when one page holds them all", () => {
     expect(transactionRangeText(1, 50, 0)).toBeNull();
     expect(transactionRangeText(1, 50, 50)).toBeNull();

@@ -1,5 +1,6 @@
 // Display rules of the Blocks list and Block detail screens (spec §2, §3, §9).
 import { formatInteger, NOT_AVAILABLE } from "./format";
+import { pageOffset } from "./page-request";
 
 export const BLOCKS_PAGE_SIZE = 20;
 export const GENESIS_BLOCK = "Genesis Block";
@@ -45,10 +46,6 @@ export function poolTickerText(ticker: string | null | undefined): string {
   return present(ticker) ? ticker : NOT_AVAILABLE;
 }
 
-/** Offset of a 1-based page. */
-export function pageOffset(page: number, pageSize: number): number {
-  return (page - 1) * pageSize;
-}
 
 /**
  * Which of a block's transactions a page shows, when they do not fit on one

@@ -1,9 +1,10 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../api/contract";
 import { explorerApi } from "../api/explorer-api.server";
-import { blockTitle, pageOffset } from "../lib/blocks";
+import { blockTitle } from "../lib/blocks";
+import { requestedPage } from "../lib/page-request";
 import { networkLabel } from "../lib/network";
-import { ParamError, parseBlockId, parsePage } from "../lib/params";
+import { ParamError, parseBlockId } from "../lib/params";
 import { confirmationStatus } from "../lib/status";
 import { resolveNetwork } from "../session.server";
 import { BlockNotFound } from "../ui/blocks/block-not-found";
@@ -22,10 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof ParamError) throw notFound();
     throw error;
   }
-  const page = pageOf(request);
+  const { page, offset } = requestedPage(request, BLOCK_TRANSACTIONS_PAGE_SIZE);
   const api = explorerApi(network);
   const [block, stats] = await Promise.all([
-    api.getBlock(params.id, { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset: pageOffset(page, BLOCK_TRANSACTIONS_PAGE_SIZE) }),
+    api.getBlock(params.id, { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset }),
     api.getNetworkStats(),
   ]);
   if (!block) throw notFound();
@@ -33,15 +34,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { network, block, page, currentBlock: stats?.currentBlock ?? null, now: Date.now() };
 }
 
-// ?page=N pages the block's transactions, 1-based; anything else is a 400, before any query.
-function pageOf(request: Request): number {
-  try {
-    return parsePage(new URL(request.url).searchParams);
-  } catch (error) {
-    if (error instanceof ParamError) throw data(`Invalid page: ${error.message}`, { status: 400 });
-    throw error;
-  }
-}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Block Not Found · Prime Explorer" }];

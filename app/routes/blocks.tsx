@@ -1,9 +1,9 @@
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { BLOCKS_PAGE_SIZE, pageOffset } from "../lib/blocks";
+import { BLOCKS_PAGE_SIZE } from "../lib/blocks";
+import { requestedPage } from "../lib/page-request";
 import { withSearchParam } from "../lib/hrefs";
 import { networkLabel } from "../lib/network";
-import { ParamError, parsePage } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { BlocksTable, RECENT_BLOCKS } from "../ui/blocks/blocks-table";
 import { inlineLink } from "../ui/blocks/blocks-table.css";
@@ -15,22 +15,13 @@ import type { Route } from "./+types/blocks";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  const page = pageOf(request);
+  const { page, offset } = requestedPage(request, BLOCKS_PAGE_SIZE);
   // The data layer maps the offset to a height range: page 5,000 costs what page 1 costs.
-  const blocks = await explorerApi(network).listBlocks({ limit: BLOCKS_PAGE_SIZE, offset: pageOffset(page, BLOCKS_PAGE_SIZE) });
+  const blocks = await explorerApi(network).listBlocks({ limit: BLOCKS_PAGE_SIZE, offset });
   // One 'now' for the server render and hydration, so ages agree.
   return { network, page, blocks, now: Date.now() };
 }
 
-// ?page=N, 1-based; anything else is the visitor's typo: 400, before any query.
-function pageOf(request: Request): number {
-  try {
-    return parsePage(new URL(request.url).searchParams);
-  } catch (error) {
-    if (error instanceof ParamError) throw data(`Invalid page: ${error.message}`, { status: 400 });
-    throw error;
-  }
-}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Blocks · Prime Explorer" }];

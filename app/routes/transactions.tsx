@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel } from "../lib/network";
-import { ParamError, parsePage } from "../lib/params";
+import { requestedPage } from "../lib/page-request";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
@@ -16,24 +16,15 @@ const TRANSACTIONS_PAGE_SIZE = 20;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  const page = pageOf(request);
+  const { page, offset } = requestedPage(request, TRANSACTIONS_PAGE_SIZE);
   const api = explorerApi(network);
   const [transactions, stats] = await Promise.all([
-    api.listTransactions({ limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE }),
+    api.listTransactions({ limit: TRANSACTIONS_PAGE_SIZE, offset }),
     api.getNetworkStats(),
   ]);
   return { network, page, transactions, currentBlock: stats?.currentBlock ?? null };
 }
 
-// ?page=N, 1-based; anything else is the visitor's typo: 400, before any query.
-function pageOf(request: Request): number {
-  try {
-    return parsePage(new URL(request.url).searchParams);
-  } catch (error) {
-    if (error instanceof ParamError) throw data(`Invalid page: ${error.message}`, { status: 400 });
-    throw error;
-  }
-}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Transactions · Prime Explorer" }];

@@ -5,7 +5,7 @@ import { Card } from "../card";
 import { CopyButton } from "../copy-button";
 import { EntityLink } from "../entity-link";
 import { BlockTimestamp } from "./block-timestamp";
-import { DetailList, LongValue } from "./detail-list";
+import { DetailList, LongValue } from "../detail-list";
 import * as styles from "./block-view.css";
 
 /** spec §2 Block detail: the Block Information card. */

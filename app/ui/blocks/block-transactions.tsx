@@ -7,7 +7,7 @@ import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { Pager } from "../pager";
-import { Confirmations } from "./confirmations";
+import { ConfirmationStatusBadge } from "../confirmation-status";
 import * as styles from "./block-view.css";
 import { nowrap } from "./blocks-table.css";
 
@@ -38,7 +38,7 @@ export function BlockTransactions({ transactions, total, page, pageSize, status,
     },
     { key: "inputs", header: "Inputs", align: "end", cell: (tx) => formatInteger(tx.inputCount) },
     { key: "outputs", header: "Outputs", align: "end", cell: (tx) => formatInteger(tx.outputCount) },
-    { key: "confirmations", header: "Confirmations", cell: () => <Confirmations status={status} /> },
+    { key: "confirmations", header: "Confirmations", cell: () => <ConfirmationStatusBadge status={status} /> },
     {
       key: "amount",
       header: "Amount",

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { font, space, vars } from "../../styles/theme.css";
+import { space, vars } from "../../styles/theme.css";
 
 export const cards = style({
   display: "grid",
@@ -12,12 +12,3 @@ export const cards = style({
 export const withCopy = style({ display: "inline-flex", alignItems: "center", gap: space.xs, minWidth: 0, maxWidth: "100%" });
 export const muted = style({ color: vars.color.textMuted });
 export const note = style({ margin: `0 0 ${space.md}`, color: vars.color.textMuted, fontSize: "0.9rem" });
-
-export const notFoundId = style({
-  margin: 0,
-  maxWidth: "100%",
-  fontFamily: font.mono,
-  fontSize: "0.9rem",
-  color: vars.color.textMuted,
-  overflowWrap: "anywhere",
-});

@@ -3,7 +3,7 @@ import { poolNameText, poolTickerText } from "../../lib/blocks";
 import { NOT_AVAILABLE } from "../../lib/format";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
-import { DetailList, LongValue } from "./detail-list";
+import { DetailList, LongValue } from "../detail-list";
 
 /**
  * spec §2 Block detail: the Pool Information card of the block's producer.

@@ -7,9 +7,9 @@ import { Card } from "../card";
 import { EntityLink } from "../entity-link";
 import { Amount } from "./amount";
 import { BlockRef } from "./block-ref";
-import { DetailList } from "./detail-list";
+import { DetailList } from "../detail-list";
 import { Timestamp } from "./timestamp";
-import { TxStatus } from "./tx-status";
+import { ConfirmationStatusBadge } from "../confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 
 const count = (value: number | null) => (value === null ? NOT_AVAILABLE : formatInteger(value));
@@ -34,7 +34,7 @@ export function TransactionOverview({
           { label: "Type", value: <TxTypeBadge type={tx.txType} />, testId: "tx-type" },
           {
             label: "Status",
-            value: <TxStatus status={confirmationStatus(currentBlock, tx.blockHeight)} />,
+            value: <ConfirmationStatusBadge status={confirmationStatus(currentBlock, tx.blockHeight)} />,
             testId: "tx-confirmations",
           },
           { label: "Block", value: <BlockRef blockHeight={tx.blockHeight} blockId={tx.blockId} />, testId: "tx-block" },

@@ -6,7 +6,7 @@ import { EntityLink } from "../entity-link";
 import { Amount } from "./amount";
 import { BlockRef } from "./block-ref";
 import { Timestamp } from "./timestamp";
-import { TxStatus } from "./tx-status";
+import { ConfirmationStatusBadge } from "../confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 import * as styles from "./transactions-table.css";
 
@@ -34,7 +34,7 @@ export function TransactionsTable({
     {
       key: "status",
       header: "Status",
-      cell: (tx) => <TxStatus status={confirmationStatus(currentBlock, tx.blockHeight)} layout="stacked" />,
+      cell: (tx) => <ConfirmationStatusBadge status={confirmationStatus(currentBlock, tx.blockHeight)} layout="stacked" />,
     },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (tx) => <Timestamp value={tx.timestamp} layout="stacked" /> },
   ];

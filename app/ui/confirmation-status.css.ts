@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { space, vars } from "../../styles/theme.css";
+import { space, vars } from "../styles/theme.css";
 
 const base = style({ display: "inline-flex", gap: space.xs });
 

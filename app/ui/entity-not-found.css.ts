@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { font, vars } from "../../styles/theme.css";
+import { font, vars } from "../styles/theme.css";
 
 export const id = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { breakpoint, font, space, vars } from "../../styles/theme.css";
+import { breakpoint, font, space, vars } from "../styles/theme.css";
 
 export const list = style({ margin: 0, display: "grid", gap: space.sm });
 
