@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { networkBadge } from "./support/shell";
-import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
+import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_404, test } from "./support/test";
 
 // The Blocks list and Block detail screens (spec §2), checked against the JSON
 // API of the same server: what the page shows must be what the chain says.
@@ -265,7 +265,7 @@ test("a page of a block's transactions past its last says so", async ({ page }) 
 });
 
 test.describe("bad input", () => {
-  test.use({ allowedConsoleErrors: [/status of (400|404)/] });
+  test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
 
   for (const query of ["abc", "0", "-1", "1e9", "1.5", "2000000", "%00"]) {
     test(`?page=${query} is a 400, not a 500`, async ({ page }) => {
@@ -339,7 +339,7 @@ test.describe("hostile pool metadata", () => {
 });
 
 test.describe("accessibility", () => {
-  test.use({ allowedConsoleErrors: [STATUS_404] });
+  test.use({ allowedConsoleErrors: STATUS_404 });
 
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing on the list, a block and the not-found page (${theme})`, async ({

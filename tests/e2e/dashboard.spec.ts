@@ -187,7 +187,7 @@ test("the copy button copies without following the row link (hidden without Java
 
 test.describe("row links", () => {
   // The block page arrives with its own screen; until then it is a 404.
-  test.use({ allowedConsoleErrors: [STATUS_404] });
+  test.use({ allowedConsoleErrors: STATUS_404 });
   test("anywhere on a block row opens the block", async ({ page, request }) => {
     const [block] = await api<Block[]>(request, "mainnet", "/blocks?limit=1");
     await page.goto("/");

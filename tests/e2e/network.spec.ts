@@ -34,7 +34,7 @@ test("the network cookie is HttpOnly, SameSite=Lax and kept for a year", async (
 });
 
 test.describe("from an entity page", () => {
-  test.use({ allowedConsoleErrors: [STATUS_404] });
+  test.use({ allowedConsoleErrors: STATUS_404 });
   for (const path of ["/blocks/123", "/transactions?page=2", "/stakepools/pool1xyz", "/epochs/4", "/addresses"]) {
     test(`switching from ${path} goes to the dashboard`, async ({ page }) => {
       await page.goto(path);

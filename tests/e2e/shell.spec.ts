@@ -53,7 +53,7 @@ test.describe("dark logo", () => {
 });
 
 test.describe("sponsor", () => {
-  test.use({ allowedConsoleErrors: [STATUS_404] });
+  test.use({ allowedConsoleErrors: STATUS_404 });
   test("'Brought to you by' saves mainnet and opens the sponsor pool", async ({ page, context, isMobile }) => {
     await context.addCookies([{ name: "network", value: "testnet", url: `http://127.0.0.1:${PORTS.app}` }]);
     await page.goto("/protocol-parameters");
@@ -67,7 +67,7 @@ test.describe("sponsor", () => {
 });
 
 test.describe("global search box", () => {
-  test.use({ allowedConsoleErrors: [STATUS_404] });
+  test.use({ allowedConsoleErrors: STATUS_404 });
   test("has the spec's placeholder and submits to /search", async ({ page }) => {
     await page.goto("/");
     // A searchbox without JavaScript, a combobox with it (tests/e2e/search.spec.ts).

@@ -317,7 +317,7 @@ test.describe("transactions list", () => {
   });
 
   test.describe("malformed page numbers", () => {
-    test.use({ allowedConsoleErrors: [STATUS_400] });
+    test.use({ allowedConsoleErrors: STATUS_400 });
     for (const raw of ["abc", "0", "-1", "1.5", "2x", "%20", "99999999999"]) {
       test(`?page=${raw} is a 400, not a 500`, async ({ page }) => {
         const response = await page.goto(`/transactions?page=${raw}`);
@@ -573,7 +573,7 @@ test.describe("hostile metadata", () => {
 });
 
 test.describe("not found", () => {
-  test.use({ allowedConsoleErrors: [STATUS_404] });
+  test.use({ allowedConsoleErrors: STATUS_404 });
 
   test("an unknown hash is a 404 'Transaction Not Found'", async ({ page }) => {
     const response = await page.goto(`/transactions/${"f".repeat(64)}`);
@@ -601,7 +601,7 @@ test.describe("not found", () => {
 });
 
 test.describe("accessibility", () => {
-  test.use({ allowedConsoleErrors: [STATUS_404] });
+  test.use({ allowedConsoleErrors: STATUS_404 });
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing on the list, the detail pages and the not-found page (${theme})`, async ({
       page,

@@ -5,18 +5,19 @@ export { expect };
 // Noise is failure: any console error or uncaught page error fails the test,
 // CSP violations included (Chromium reports them on the console). A test that
 // expects an error status names it in `allowedConsoleErrors` (Chromium logs
-// "Failed to load resource" for a 404 or 503 document).
-type Options = { allowedConsoleErrors: RegExp[] };
+// "Failed to load resource" for a 404 or 503 document). One pattern, not a
+// list: Playwright reads an array option as [value, fixture options].
+type Options = { allowedConsoleErrors: RegExp | null };
 
 export const test = base.extend<Options & { failOnConsoleErrors: void }>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [null, { option: true }],
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+        if (!allowedConsoleErrors?.test(text)) problems.push(`console.error: ${text}`);
       };
       page.on("console", onConsole);
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
@@ -29,6 +30,7 @@ export const test = base.extend<Options & { failOnConsoleErrors: void }>({
 
 export const STATUS_404 = /status of 404/;
 export const STATUS_503 = /status of 503/;
+export const STATUS_400_OR_404 = /status of (400|404)/;
 
 export function hasJavaScript(projectName: string): boolean {
   return projectName !== "no-js";
