@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { BlockDetail } from "../../app/api/contract";
 import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { networkBadge } from "./support/shell";
@@ -7,23 +8,7 @@ import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_404, test } from "./su
 // The Blocks list and Block detail screens (spec §2), checked against the JSON
 // API of the same server: what the page shows must be what the chain says.
 type Network = "mainnet" | "testnet";
-type ApiBlock = {
-  height: number | null;
-  hash: string;
-  parentHash: string | null;
-  timestamp: string;
-  epochNumber: number | null;
-  slotNumber: number | null;
-  size: number;
-  protocolVersion: string;
-  txCount: number;
-  poolName: string | null;
-  poolTicker: string | null;
-  poolId: string | null;
-  vrfKey: string | null;
-  operationalCertificate: string | null;
-  transactions?: Array<{ hash: string; inputCount: number; outputCount: number; amount: string; fee: string }>;
-};
+type ApiBlock = BlockDetail;
 
 // The checks read every cell of a page; on a busy shared machine that takes a while.
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Transaction } from "../../app/api/contract";
 import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
@@ -13,27 +14,7 @@ const PAGE_SIZE = 20;
 const STATUS_400 = /status of 400/;
 
 type Network = "mainnet" | "testnet";
-type ApiTx = {
-  hash: string;
-  txType: string;
-  blockId: string | null;
-  blockHeight: number | null;
-  epochNumber: number | null;
-  absoluteSlot: number | null;
-  slotInEpoch: number | null;
-  timestamp: string;
-  amount: string;
-  totalOutput: string;
-  externalFlow: string;
-  fee: string;
-  size: number;
-  deposit: string;
-  metadata: unknown;
-  inputs?: Array<{ address: string; utxoHash: string; outputIndex: number; amount: string }>;
-  outputs?: Array<{ address: string; outputIndex: number; amount: string; spent: boolean; spentByTxId: string | null }>;
-  withdrawals?: Array<{ stakeAddress: string; amount: string }>;
-  certificates?: Array<{ type: string; index: number; stakeAddress: string | null; poolId: string | null; deposit: string | null }>;
-};
+type ApiTx = Transaction;
 
 // spec §3 transaction type labels.
 const TYPE_LABELS: Record<string, string> = {
