@@ -72,8 +72,12 @@ if (settings.demo.networks.length > 0) {
   demoChains = Object.values(chains).map((chain) => chain.marker);
 }
 
-const databases = await build.entry.module.warmUpChainDatabases();
+// Opens the databases, applies our migrations and brings the summaries up to the
+// tip (ADR 005) before the first request; then a pass every few seconds.
+const { applyExplorerMigrations } = await import("./demo/migrate.mjs");
+const databases = await build.entry.module.warmUpChainDatabases({ migrate: applyExplorerMigrations });
 if (databases) console.log(`Databases: ${Object.entries(databases).map(([n, state]) => `${n} ${state}`).join(", ")}`);
+const summaries = build.entry.module.startChainSummaryMaintenance();
 
 // The demo chains live on: a new block whenever one comes due, after catching up
 // to now (DEMO_LIVE=0 or a fixed DEMO_NOW keeps them still).
@@ -109,6 +113,7 @@ function shutdown(signal) {
   console.log(`${signal} received: finishing in-flight requests`);
   server.close(async () => {
     await live?.stop();
+    await summaries?.stop();
     await build.entry.module.closeDatabases?.();
     process.exit(0);
   });

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // The data-function suites that run a second time on PostgreSQL when
 // DATABASE_URL is set (tests/support/chain-under-test.ts reads CHAIN_DB).
-const POSTGRES_SUITES = ["app/data/chain-queries.server.test.ts"];
+const POSTGRES_SUITES = ["app/data/chain-queries.server.test.ts", "app/data/summaries.server.test.ts"];
 
 // A config of its own: the React Router plugin is for the app build, and the
 // default include would pick up the Playwright specs under tests/e2e.

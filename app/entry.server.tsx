@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { coalescingStream } from "./html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/csp";
 import { NonceProvider } from "./ui/nonce";
 
@@ -12,8 +12,8 @@ export const streamTimeout = 5_000;
 
 // What the production server (server.mjs) takes from the app: its settings,
 // the headers every response carries, and the databases to open at start and
-// close on SIGTERM.
-export { chainDb, warmUpChainDatabases } from "./data/chain-db.server";
+// close on SIGTERM, and the summary maintenance (ADR 005) of those databases.
+export { chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./data/chain-db.server";
 export { startLiveProducer } from "./data/live-producer.server";
 export { closeDatabases } from "./data/db.server";
 export { env as serverEnv } from "./env.server";
@@ -61,12 +61,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

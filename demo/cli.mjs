@@ -4,10 +4,12 @@
 //   node demo/cli.mjs reset [--data-root .data] [--seed S] [--now ISO] [--scale full|test]
 //       regenerates both chains into <data-root>/{mainnet,testnet}/ (stop the server first:
 //       one process per embedded database)
-//   node demo/cli.mjs seed --network mainnet|testnet --database-url URL [--seed S] [--now ISO] [--scale full|test]
+//   node demo/cli.mjs seed --network mainnet|testnet --database-url URL [--seed S] [--now ISO] [--scale full|test|mainnet]
 //       writes one chain into a PostgreSQL database: an empty one (our db-sync subset is
 //       created first) or one made by db-sync's own migrations (only our schema and
-//       indexes are added)
+//       indexes are added). --scale mainnet is the benchmark chain of mainnet's size
+//       (3 million blocks, 5 million transactions; --network defaults to mainnet), for
+//       PostgreSQL only.
 import { parseArgs } from "node:util";
 import { ensureDemoChains } from "./ensure-demo-chains.mjs";
 import { DEFAULT_SEED, loadChain } from "./load.mjs";
@@ -15,7 +17,8 @@ import { createProgressBar } from "./progress-bar.mjs";
 
 const USAGE = `Usage:
   node demo/cli.mjs reset [--data-root .data] [--seed S] [--now ISO] [--scale full|test]
-  node demo/cli.mjs seed --network mainnet|testnet --database-url URL [--seed S] [--now ISO] [--scale full|test]`;
+  node demo/cli.mjs seed [--network mainnet|testnet] --database-url URL [--seed S] [--now ISO] [--scale full|test|mainnet]
+      --network is required except with --scale mainnet (the benchmark chain), where it defaults to mainnet`;
 
 /**
  * @param {string} message
@@ -34,10 +37,10 @@ function parseNow(text) {
   return now;
 }
 
-/** @param {string | undefined} text @returns {"full" | "test"} */
+/** @param {string | undefined} text @returns {import("./generator/profiles.mjs").Scale} */
 function parseScale(text) {
-  if (text === undefined || text === "full" || text === "test") return text ?? "full";
-  return fail(`--scale must be full or test, not ${text}`);
+  if (text === undefined || text === "full" || text === "test" || text === "mainnet") return text ?? "full";
+  return fail(`--scale must be full, test or mainnet, not ${text}`);
 }
 
 async function main() {
@@ -64,16 +67,19 @@ async function main() {
   const bar = createProgressBar();
 
   if (command === "reset") {
+    if (scale === "mainnet") return fail("--scale mainnet is for seed (PostgreSQL) only: the embedded database is not made for a chain that size");
     const chains = await ensureDemoChains({ dataRoot: values["data-root"] ?? ".data", seed, now, scale, force: true, onProgress: bar.update });
     const tips = Object.entries(chains).map(([network, chain]) => `${network} block ${chain.marker.tipBlockNo} (${chain.dataDir})`);
     bar.finish(`Demo chains ready: ${tips.join(", ")}`);
   } else if (command === "seed") {
-    const network = values.network;
+    const network = values.network ?? (scale === "mainnet" ? "mainnet" : undefined);
     if (network !== "mainnet" && network !== "testnet") return fail("--network must be mainnet or testnet");
     const url = values["database-url"];
     if (!url) return fail("--database-url is required");
     const summary = await loadChain({ kind: "postgres", url }, { network, seed, now, scale, onProgress: bar.update });
-    bar.finish(`Seeded ${network} up to block ${summary.tipBlockNo}`);
+    const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
+    const count = (/** @type {number} */ n) => n.toLocaleString("en-US");
+    bar.finish(`Seeded ${network} (${scale}) up to block ${count(summary.tipBlockNo)}: ${count(summary.rows.tx ?? 0)} transactions, ${count(rows)} rows`);
   } else {
     fail(`unknown command: ${command}`);
   }

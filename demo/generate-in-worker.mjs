@@ -1,12 +1,13 @@
 // @ts-check
 // Worker thread of loadChain (demo/load.mjs) that generates the chain: its items go to
 // the loader thread through the MessagePort in workerData, chunks transferred without
-// copying. At most MAX_IN_FLIGHT bytes wait unloaded, so memory stays bounded while
-// the database is slower than the generator (e.g. during its first start).
+// copying. At most workerData.maxInFlight bytes wait unloaded, so memory stays bounded
+// while the database is slower than the generator (e.g. during its first start).
 import { parentPort, workerData } from "node:worker_threads";
 import { generateChain } from "./generator/chain-generator.mjs";
 
-const MAX_IN_FLIGHT = 192 * 1024 * 1024;
+/** @type {number} */
+const MAX_IN_FLIGHT = workerData.maxInFlight;
 
 /** @type {import("node:worker_threads").MessagePort} */
 const port = workerData.port;

@@ -38,12 +38,42 @@ import { schemaStatements } from "./sql-files.mjs";
  * @property {ProgressCallback} [onProgress]
  */
 
+/**
+ * The table a schema statement works on (ALTER TABLE t … / CREATE INDEX … ON t …).
+ * @param {string} statement
+ */
+function statementTable(statement) {
+  return /^ALTER TABLE (?:ONLY )?([\w.]+)/i.exec(statement)?.[1] ?? / ON ([\w.]+)/i.exec(statement)?.[1] ?? "";
+}
+
 /** Progress is reported in these units per chain: generation and COPY take most of it. */
 export const PROGRESS_UNITS = 1000;
-const LOAD_UNITS = 800;
-const INDEX_UNITS = 170;
+
+/**
+ * How the units are shared between generating + copying and building the indexes
+ * (the rest is ANALYZE): measured shares, so the bar (and its ETA) moves evenly. At
+ * mainnet scale the index builds over tens of millions of rows take a third.
+ * @param {import("./generator/profiles.mjs").Scale | undefined} scale
+ */
+function progressShares(scale) {
+  return scale === "mainnet" ? { load: 640, index: 330 } : { load: 800, index: 170 };
+}
 
 export const DEFAULT_SEED = "prime-explorer";
+
+/** Old-generation heap limit of the generator thread (MB). */
+const GENERATOR_HEAP_MB = 768;
+
+/**
+ * Bytes of generated CSV that may wait for the loader. Small chains: enough to keep
+ * generating while the embedded database starts. The mainnet-scale chain: the
+ * database is the slower side for half an hour, a few chunks ahead is all it needs
+ * (and the process stays well within its memory budget).
+ * @param {import("./generator/profiles.mjs").Scale | undefined} scale
+ */
+function maxInFlight(scale) {
+  return (scale === "mainnet" ? 48 : 192) * 1024 * 1024;
+}
 
 /** @param {LoadOptions} options */
 function generatorOptions(options) {
@@ -87,13 +117,17 @@ export function loadChainHere(target, options) {
  */
 export async function loadItems(target, items, options) {
   const { network, onProgress = () => {}, onChunkLoaded = () => {} } = options;
+  const shares = progressShares(options.scale);
   onProgress(0, PROGRESS_UNITS, `${network}: starting the database`);
   const db = await openTarget(target);
   try {
     const existing = await dbSyncTablesPresent(db);
-    // One transaction on the embedded database: with wal_level=minimal the tables it
-    // creates are loaded and indexed without WAL, and a failed load leaves nothing.
-    const inTransaction = target.kind === "pglite" && !existing;
+    // One transaction when we create the tables: a failed load leaves nothing. On the
+    // embedded database (wal_level=minimal) the tables are loaded and indexed without
+    // WAL; on PostgreSQL the rows go in frozen (COPY FREEZE), so the loaded database
+    // needs no VACUUM before its pages count as all-visible.
+    const inTransaction = !existing;
+    const freeze = inTransaction && target.kind === "postgres";
     if (inTransaction) await db.exec("BEGIN");
     if (!existing) for (const statement of schemaStatements("dbsync-subset")) await db.exec(statement);
     const skip = existing ? await tablesToSkip(db) : new Set();
@@ -105,28 +139,37 @@ export async function loadItems(target, items, options) {
     for await (const item of items) {
       if (item.kind === "rows") {
         if (item.table.startsWith("explorer.")) ours.push(item);
-        else if (!skip.has(item.table)) await db.copy(item.table, item.columns, item.csv);
+        else if (!skip.has(item.table)) await db.copy(item.table, item.columns, item.csv, { freeze });
         onChunkLoaded(item.csv.byteLength);
       } else if (item.kind === "progress") {
-        onProgress(Math.floor((LOAD_UNITS * item.done) / Math.max(1, item.total)), PROGRESS_UNITS, `${network}: generating the chain`);
+        onProgress(Math.floor((shares.load * item.done) / Math.max(1, item.total)), PROGRESS_UNITS, `${network}: generating the chain`);
       } else summary = item.summary;
     }
     if (!summary) throw new Error("the generator ended without a summary");
 
-    onProgress(LOAD_UNITS, PROGRESS_UNITS, `${network}: building indexes`);
+    // Constraints and indexes, then our migrations (more indexes); progress by the
+    // rows each statement's table holds, which is what its build time follows.
+    const label = `${network}: building indexes`;
+    onProgress(shares.load, PROGRESS_UNITS, label);
     const indexStatements = [...(existing ? [] : schemaStatements("dbsync-constraints")), ...schemaStatements("dbsync-indexes")];
-    for (const [n, statement] of indexStatements.entries()) {
+    const rows = /** @type {Record<string, number>} */ (summary.rows);
+    const weight = (/** @type {string} */ statement) => 1_000 + (rows[statementTable(statement)] ?? 0);
+    const totalWeight = [...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), 0);
+    let built = 0;
+    const build = async (/** @type {string} */ statement) => {
       await db.exec(statement);
-      onProgress(LOAD_UNITS + Math.floor((INDEX_UNITS * (n + 1)) / indexStatements.length), PROGRESS_UNITS, `${network}: building indexes`);
-    }
-    await applyExplorerMigrations((statement) => db.exec(statement));
+      built += weight(statement);
+      onProgress(shares.load + Math.floor((shares.index * Math.min(built, totalWeight)) / totalWeight), PROGRESS_UNITS, label);
+    };
+    for (const statement of indexStatements) await build(statement);
+    await applyExplorerMigrations(build);
     for (const chunk of ours) await db.copy(chunk.table, chunk.columns, chunk.csv);
     for (const table of TABLES_WITH_ID) {
       if (skip.has(table)) continue;
       await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
     }
     if (inTransaction) await db.exec("COMMIT");
-    onProgress(LOAD_UNITS + INDEX_UNITS, PROGRESS_UNITS, `${network}: VACUUM ANALYZE`);
+    onProgress(shares.load + shares.index, PROGRESS_UNITS, `${network}: ${target.kind === "postgres" ? "ANALYZE" : "VACUUM ANALYZE"}`);
     await db.exec(target.kind === "postgres" ? "ANALYZE" : "VACUUM ANALYZE");
     onProgress(PROGRESS_UNITS, PROGRESS_UNITS, `${network}: ready`);
     return summary;
@@ -171,11 +214,14 @@ async function tablesToSkip(db) {
 export function loadChain(target, options) {
   const { port1, port2 } = new MessageChannel();
   const generator = new Worker(new URL("./generate-in-worker.mjs", import.meta.url), {
-    workerData: { options: generatorOptions(options), port: port1 },
+    workerData: { options: generatorOptions(options), port: port1, maxInFlight: maxInFlight(options.scale) },
     transferList: [port1],
+    // The generator's live heap stays under ~250 MB even at mainnet scale, but with no
+    // limit V8 lets garbage pile up to several times that before collecting it.
+    resourceLimits: { maxOldGenerationSizeMb: GENERATOR_HEAP_MB },
   });
   const loader = new Worker(new URL("./load-in-worker.mjs", import.meta.url), {
-    workerData: { target, options: { network: options.network }, port: port2 },
+    workerData: { target, options: { network: options.network, scale: options.scale }, port: port2 },
     transferList: [port2],
   });
   return new Promise((resolve, reject) => {

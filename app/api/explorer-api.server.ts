@@ -6,6 +6,7 @@ import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
 import { inProcessTransport } from "./in-process.server";
+import { withTipCache } from "./tip-cache.server";
 
 /**
  * The contract for one network, over the transport the environment chose
@@ -17,7 +18,7 @@ export function explorerApi(network: Network): ExplorerApi {
   const transport = env.upstreamApiUrl
     ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs)
     : inProcessTransport(network, chainDatabase(network));
-  return withUnavailableAsStatus(transport);
+  return withUnavailableAsStatus(withTipCache(transport));
 }
 
 // Opened on the first query, so input rejected before any query opens nothing.

@@ -1,6 +1,7 @@
 import { env } from "../env.server";
-import type { Network } from "../lib/network";
+import { NETWORKS, type Network } from "../lib/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db.server";
+import { describeReport, maintainSummaries, startSummaryMaintenance, type SummaryMaintenance } from "./summaries.server";
 
 // The chain database of a network as this deployment configures it
 // (DATABASE_URL_* or the embedded demo chain under DATA_DIR).
@@ -20,12 +21,79 @@ function configureFromEnv() {
 }
 
 /**
- * Opens the chain databases at start and waits until they answer, so the
- * embedded database's cold start (seconds) never lands on a visitor's request.
- * Nothing to open when pages read an upstream API.
+ * Our idempotent migrations (demo/migrate.mjs applyExplorerMigrations), handed in by
+ * the entry script: the app bundle does not carry the demo's SQL files.
  */
-export async function warmUpChainDatabases(): Promise<Record<Network, string> | null> {
+export type ExplorerMigrations = (exec: (sql: string) => Promise<unknown>, options?: { concurrently?: boolean }) => Promise<void>;
+
+export type WarmUpOptions = {
+  /** Applied to every database that answers, before its summaries catch up. */
+  migrate?: ExplorerMigrations;
+  /** How long the summaries' catch-up may hold up the start (default 60 s; the rest follows in the background). */
+  summaryBudgetMs?: number;
+  log?: (message: string) => void;
+};
+
+const STARTUP_SUMMARY_BUDGET_MS = 60_000;
+
+/**
+ * Opens the chain databases at start and waits until they answer, so the
+ * embedded database's cold start (seconds) never lands on a visitor's request;
+ * then applies our migrations and brings the summaries (ADR 005) up to the tip,
+ * checking every stored anchor once. Nothing to open when pages read an upstream API.
+ */
+export async function warmUpChainDatabases(options: WarmUpOptions = {}): Promise<Record<Network, string> | null> {
   if (env.upstreamApiUrl) return null;
   if (!databasesConfigured()) configureFromEnv();
-  return openDatabases();
+  const states = await openDatabases();
+  await Promise.all(
+    NETWORKS.filter((network) => states[network] === "ok").map((network) =>
+      prepareDatabase(network, getDb(network), options),
+    ),
+  );
+  return states;
+}
+
+async function prepareDatabase(network: Network, db: Db, options: WarmUpOptions): Promise<void> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  if (options.migrate) {
+    try {
+      // On PostgreSQL (a live db-sync database) indexes are built without blocking its writes.
+      await options.migrate((sql) => db.exec(sql, { timeoutMs: 0 }), { concurrently: db.kind === "postgres" });
+    } catch (error) {
+      log(`${network}: explorer migrations not applied (${error instanceof Error ? error.message : String(error)})`);
+      return;
+    }
+  }
+  try {
+    const report = await maintainSummaries(db, { checkAllAnchors: true, budgetMs: options.summaryBudgetMs ?? STARTUP_SUMMARY_BUDGET_MS });
+    log(describeReport(network, report));
+  } catch (error) {
+    log(`${network}: summaries not brought up to date (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/**
+ * Keeps every network's summaries up to date while the server runs (a pass every
+ * few seconds; the advisory lock keeps it to one writer per database). Null when
+ * pages read an upstream API.
+ */
+export function startChainSummaryMaintenance(options: { intervalMs?: number } = {}): SummaryMaintenance | null {
+  if (env.upstreamApiUrl) return null;
+  return startSummaryMaintenance(NETWORKS, chainDb, options);
+}
+
+/**
+ * `npm run worker` (DESIGN.md §8): only the summary maintenance, for the networks
+ * read from PostgreSQL (an embedded database belongs to the one server process that
+ * opens it, which maintains it itself). Null when there is no such network.
+ */
+export async function startSummaryWorker(options: WarmUpOptions & { intervalMs?: number } = {}): Promise<SummaryMaintenance | null> {
+  const networks = NETWORKS.filter((network) => (network === "mainnet" ? env.databaseUrlMainnet : env.databaseUrlTestnet) !== null);
+  if (networks.length === 0) return null;
+  if (!databasesConfigured()) configureFromEnv();
+  await Promise.all(networks.map((network) => prepareDatabase(network, getDb(network), { ...options, summaryBudgetMs: 0 })));
+  const maintenance = startSummaryMaintenance(networks, chainDb, { intervalMs: options.intervalMs, log: options.log });
+  maintenance.nudge();
+  return maintenance;
 }

@@ -1,26 +1,27 @@
 import type { CurrentEpoch, NetworkStats } from "../api/contract";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "./queryable.server";
+import { unitOnChain } from "./summaries.server";
 
 /**
  * spec §3 Network stats: the tip's height, and the pools, stake and
  * delegators of the current epoch's stake snapshot (epoch_stake by epoch_no).
+ * The snapshot figures come from the summaries (explorer.epoch_stake_total, ADR
+ * 005); an epoch without a valid summary is aggregated directly.
  */
 export async function getNetworkStats(db: Queryable): Promise<NetworkStats | null> {
   const tip = await getChainTip(db);
   if (!tip) return null;
-  const [snapshot] = await db.query<{ activePools: number; totalActiveStake: string; totalDelegators: number }>(
-    `SELECT count(DISTINCT es.pool_id)::int AS "activePools",
-            coalesce(sum(es.amount), 0)::text AS "totalActiveStake",
-            count(DISTINCT es.addr_id)::int AS "totalDelegators"
-     FROM epoch_stake es
-     WHERE es.epoch_no = $1`,
-    [tip.epochNumber],
-  );
-  const [nextEpochStake, circulatingSupply, poolsRegisteredThisEpoch] = await Promise.all([
-    getSnapshotStake(db, tip.epochNumber + 1),
+  const [summaries, circulatingSupply, poolsRegisteredThisEpoch] = await Promise.all([
+    summarisedSnapshots(db, tip.epochNumber),
     getCirculatingSupply(db),
     countPoolsRegisteredInEpoch(db, tip.epochNumber),
+  ]);
+  const current = summaries.find((row) => row.epoch === tip.epochNumber);
+  const next = summaries.find((row) => row.epoch === tip.epochNumber + 1);
+  const [snapshot, nextEpochStake] = await Promise.all([
+    current ? { ...current, totalActiveStake: current.totalActiveStake ?? "0" } : aggregateSnapshot(db, tip.epochNumber),
+    next ? next.totalActiveStake : getSnapshotStake(db, tip.epochNumber + 1),
   ]);
   return {
     activePools: snapshot?.activePools ?? 0,
@@ -32,6 +33,37 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
     circulatingSupply,
     poolsRegisteredThisEpoch,
   };
+}
+
+type SnapshotFigures = { activePools: number; totalActiveStake: string; totalDelegators: number };
+
+/**
+ * The summarised snapshots of this epoch and the next, where their summary is still
+ * on the chain (its anchor block exists): two probes of explorer.epoch_stake_total
+ * and summary_unit, one of block.hash each. stake is NULL for a snapshot without rows.
+ */
+async function summarisedSnapshots(db: Queryable, epoch: number) {
+  return db.query<{ epoch: number; activePools: number; totalActiveStake: string | null; totalDelegators: number }>(
+    `SELECT t.epoch_no AS "epoch", t.pools AS "activePools", t.stake::text AS "totalActiveStake",
+            t.delegators AS "totalDelegators"
+     FROM explorer.epoch_stake_total t
+     JOIN explorer.summary_unit u ON u.kind = 'stake' AND u.epoch_no = t.epoch_no
+     WHERE t.epoch_no IN ($1, $2) AND ${unitOnChain("u")}`,
+    [epoch, epoch + 1],
+  );
+}
+
+/** An epoch's snapshot aggregated over its epoch_stake rows (no valid summary yet). */
+async function aggregateSnapshot(db: Queryable, epoch: number): Promise<SnapshotFigures | undefined> {
+  const [row] = await db.query<SnapshotFigures>(
+    `SELECT count(DISTINCT es.pool_id)::int AS "activePools",
+            coalesce(sum(es.amount), 0)::text AS "totalActiveStake",
+            count(DISTINCT es.addr_id)::int AS "totalDelegators"
+     FROM epoch_stake es
+     WHERE es.epoch_no = $1`,
+    [epoch],
+  );
+  return row;
 }
 
 /** The total of an epoch's stake snapshot once db-sync has completed it; null before. */

@@ -3,6 +3,7 @@ import { EPOCH_MS } from "../lib/epoch-clock";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
+import { unitOnChain } from "./summaries.server";
 
 export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };
 
@@ -11,13 +12,45 @@ const EPOCHS_PER_YEAR = (365 * 24 * 3600 * 1000) / EPOCH_MS;
 /** Earned epochs averaged for a pool's ROA. */
 export const ROA_EPOCHS = 6;
 
+// Which summaries (ADR 005) this request may use: those still on the chain (their
+// anchor block exists), for the snapshot epochs shown ($1 current, $2 latest) and
+// the ROA window ($4…$5), and the newest summarised epoch of blocks before the
+// current one. One row; every figure below takes the summary when it is there and
+// aggregates the chain directly for what is missing.
+const COVERAGE = `
+  SELECT coalesce(bool_or(u.kind = 'stake' AND u.epoch_no = $2), false) AS "latestStake",
+         coalesce(bool_or(u.kind = 'stake' AND u.epoch_no = $1), false) AS "activeStake",
+         coalesce(array_agg(u.epoch_no) FILTER (WHERE u.kind = 'stake' AND u.epoch_no BETWEEN $4 AND $5),
+                  '{}') AS "roaStake",
+         coalesce(array_agg(u.epoch_no) FILTER (WHERE u.kind = 'rewards' AND u.epoch_no BETWEEN $4 AND $5),
+                  '{}') AS "roaRewards",
+         (SELECT b.epoch_no FROM explorer.summary_unit b
+          WHERE b.kind = 'blocks' AND b.epoch_no < $1 AND ${unitOnChain("b")}
+          ORDER BY b.epoch_no DESC LIMIT 1) AS "blocksUpTo"
+  FROM explorer.summary_unit u
+  WHERE u.kind IN ('stake', 'rewards')
+    AND (u.epoch_no BETWEEN $4 AND $5 OR u.epoch_no = $1 OR u.epoch_no = $2)
+    AND ${unitOnChain("u")}`;
+
+// A pool's stake and delegators in one snapshot epoch: the summary row (none = no
+// stake), or the epoch's epoch_stake rows of the pool (explorer_epoch_stake_pool_id_epoch_no).
+// CASE evaluates only the branch it takes.
+const snapshotFigure = (covered: string, epoch: string, summary: "stake" | "delegators") => {
+  const direct = summary === "stake" ? "sum(es.amount)" : "count(*)::int";
+  return `CASE WHEN cov."${covered}"
+    THEN coalesce((SELECT s.${summary} FROM explorer.pool_epoch_stake s
+                   WHERE s.pool_hash = ph.hash_raw AND s.epoch_no = ${epoch}), 0)
+    ELSE coalesce((SELECT ${direct} FROM epoch_stake es WHERE es.pool_id = ph.id AND es.epoch_no = ${epoch}), 0) END`;
+};
+
 // Pool figures that a sort may need for every pool. Pools are few (hundreds to a
 // few thousand), so the list orders them all; each figure is one index probe per
 // pool: the latest certificate (idx_pool_update_hash_id), a later retirement
-// (idx_pool_retire_hash_id), the stake snapshots (explorer_epoch_stake_pool_id_epoch_no,
-// index-only) and the metadata (off_chain_pool_data by pool).
+// (idx_pool_retire_hash_id), the snapshot summaries (explorer.pool_epoch_stake
+// primary key) and the metadata (off_chain_pool_data by pool).
 const POOL_ROWS = `
   SELECT ph.id AS "hashId",
+         ph.hash_raw AS "poolHash",
          ph.view AS "poolId",
          label.name AS "name",
          label.ticker AS "ticker",
@@ -25,11 +58,12 @@ const POOL_ROWS = `
          pu.margin AS "margin",
          pu.fixed_cost AS "fixedCost",
          pu.pledge AS "pledge",
-         coalesce(latest.amount, 0) AS "totalStake",
-         coalesce(latest.delegators, 0) AS "delegatorCount",
-         coalesce(active.amount, 0) AS "activeStake",
+         ${snapshotFigure("latestStake", "$2", "stake")} AS "totalStake",
+         ${snapshotFigure("latestStake", "$2", "delegators")} AS "delegatorCount",
+         ${snapshotFigure("activeStake", "$1", "stake")} AS "activeStake",
          (r.retiring_epoch IS NOT NULL AND r.retiring_epoch <= $1) AS "retired"
   FROM pool_hash ph
+  CROSS JOIN cov
   JOIN LATERAL (
     SELECT u.margin, u.fixed_cost, u.pledge, u.meta_id, u.registered_tx_id
     FROM pool_update u
@@ -44,38 +78,49 @@ const POOL_ROWS = `
     ORDER BY pr.announced_tx_id DESC, pr.cert_index DESC
     LIMIT 1
   ) r ON true
-  LEFT JOIN LATERAL (
-    SELECT sum(es.amount) AS amount, count(*)::int AS delegators
-    FROM epoch_stake es WHERE es.pool_id = ph.id AND es.epoch_no = $2
-  ) latest ON true
-  LEFT JOIN LATERAL (
-    SELECT sum(es.amount) AS amount
-    FROM epoch_stake es WHERE es.pool_id = ph.id AND es.epoch_no = $1
-  ) active ON true
   ${POOL_LABEL_JOIN}`;
 
-// Blocks a pool made, counted on the block index by slot leader: this epoch's
-// on (slot_leader_id, epoch_no), the lifetime on its prefix. Only the shown
-// page needs them unless the sort is by blocks.
+// Blocks a pool made. This epoch's: counted on the block index by slot leader and
+// epoch (explorer_block_slot_leader_id_epoch_no). Lifetime: the running total of
+// the newest summarised epoch (explorer.pool_epoch_blocks, one backward probe)
+// plus the blocks since, counted on the same index; without any summary, every
+// block of the pool. Only the shown page needs them unless the sort is by blocks.
 const POOL_BLOCKS = (pool: string) => `
   LEFT JOIN LATERAL (
-    SELECT (SELECT count(*)::int FROM block b
-            WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = ${pool}."hashId"))
-             AS lifetime,
+    SELECT CASE WHEN cov."blocksUpTo" IS NULL
+             THEN (SELECT count(*)::int FROM block b
+                   WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = ${pool}."hashId"))
+             ELSE coalesce((SELECT pb.blocks_total FROM explorer.pool_epoch_blocks pb
+                            WHERE pb.pool_hash = ${pool}."poolHash" AND pb.epoch_no <= cov."blocksUpTo"
+                            ORDER BY pb.epoch_no DESC LIMIT 1), 0)
+                  + (SELECT count(*)::int FROM block b
+                     WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = ${pool}."hashId")
+                       AND b.epoch_no > cov."blocksUpTo")
+           END AS lifetime,
            (SELECT count(*)::int FROM block b
             WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = ${pool}."hashId")
               AND b.epoch_no = $1) AS "epoch"
   ) blocks ON true`;
 
 // Rewards (leader and member) earned over the last ROA_EPOCHS complete reward
-// epochs, against the pool's active stake in those epochs.
+// epochs, against the pool's active stake in those epochs: the summaries of the
+// covered epochs plus, only when some epoch of the window is not covered, the
+// direct sum over the window's other epochs (the window as a range, so the
+// (pool_id, epoch) indexes take it as their condition).
 const POOL_ROA = `
   LEFT JOIN LATERAL (
-    SELECT (SELECT sum(rw.amount) FROM reward rw
-            WHERE rw.pool_id = page."hashId" AND rw.earned_epoch BETWEEN $4 AND $5
-              AND rw.type IN ('leader', 'member')) AS rewards,
-           (SELECT sum(es.amount) FROM epoch_stake es
-            WHERE es.pool_id = page."hashId" AND es.epoch_no BETWEEN $4 AND $5) AS stake
+    SELECT (SELECT sum(r.rewards) FROM explorer.pool_epoch_rewards r
+            WHERE r.pool_hash = page."poolHash" AND r.earned_epoch = ANY (cov."roaRewards")) AS "rewardsSummary",
+           CASE WHEN cardinality(cov."roaRewards") <= $5::int - $4::int THEN
+             (SELECT sum(rw.amount) FROM reward rw
+              WHERE rw.pool_id = page."hashId" AND rw.earned_epoch BETWEEN $4 AND $5
+                AND rw.earned_epoch <> ALL (cov."roaRewards") AND rw.type IN ('leader', 'member')) END AS "rewardsDirect",
+           (SELECT sum(s.stake) FROM explorer.pool_epoch_stake s
+            WHERE s.pool_hash = page."poolHash" AND s.epoch_no = ANY (cov."roaStake")) AS "stakeSummary",
+           CASE WHEN cardinality(cov."roaStake") <= $5::int - $4::int THEN
+             (SELECT sum(es.amount) FROM epoch_stake es
+              WHERE es.pool_id = page."hashId" AND es.epoch_no BETWEEN $4 AND $5
+                AND es.epoch_no <> ALL (cov."roaStake")) END AS "stakeDirect"
   ) roa ON true`;
 
 const SORT_COLUMNS: Record<PoolSortKey, string> = {
@@ -106,8 +151,10 @@ type PoolRow = {
   retired: boolean;
   blocksLifetime: number;
   blocksEpoch: number;
-  rewards: string | null;
-  roaStake: string | null;
+  rewardsSummary: string | null;
+  rewardsDirect: string | null;
+  stakeSummary: string | null;
+  stakeDirect: string | null;
   saturationThreshold: string | null;
 };
 
@@ -130,10 +177,11 @@ export async function listStakePools(db: Queryable, query: StakePoolQuery): Prom
   const roaFirst = Math.max(0, roaLast - ROA_EPOCHS + 1);
 
   const rows = await db.query<PoolRow>(
-    `WITH p AS (${POOL_ROWS}),
+    `WITH cov AS (${COVERAGE}),
+     p AS (${POOL_ROWS}),
      page AS (
        SELECT p.*, ${SORT_COLUMNS[query.sortBy]} AS "sortKey"${sortByBlocks ? `, blocks.lifetime AS "blocksLifetime", blocks."epoch" AS "blocksEpoch"` : ""}
-       FROM p ${sortByBlocks ? POOL_BLOCKS("p") : ""}
+       FROM p ${sortByBlocks ? `CROSS JOIN cov ${POOL_BLOCKS("p")}` : ""}
        ORDER BY "sortKey" ${direction} NULLS LAST, p."poolId"
        LIMIT $3 OFFSET $6
      ),
@@ -149,9 +197,11 @@ export async function listStakePools(db: Queryable, query: StakePoolQuery): Prom
             page."totalStake"::text AS "totalStake", page."delegatorCount",
             page."activeStake"::text AS "activeStake", page."retired",
             ${sortByBlocks ? `page."blocksLifetime", page."blocksEpoch"` : `blocks.lifetime AS "blocksLifetime", blocks."epoch" AS "blocksEpoch"`},
-            roa.rewards::text AS "rewards", roa.stake::text AS "roaStake",
+            roa."rewardsSummary"::text AS "rewardsSummary", roa."rewardsDirect"::text AS "rewardsDirect",
+            roa."stakeSummary"::text AS "stakeSummary", roa."stakeDirect"::text AS "stakeDirect",
             (SELECT amount::text FROM threshold) AS "saturationThreshold"
      FROM page
+     CROSS JOIN cov
      ${sortByBlocks ? "" : POOL_BLOCKS("page")}
      ${POOL_ROA}
      ORDER BY page."sortKey" ${direction} NULLS LAST, page."poolId"`,
@@ -184,7 +234,7 @@ function toStakePool(row: PoolRow): StakePool {
     socialMedia: {},
     totalStake: row.totalStake,
     activeStake: row.activeStake,
-    roa: annualReturnPercent(row.rewards, row.roaStake),
+    roa: annualReturnPercent(addAmounts(row.rewardsSummary, row.rewardsDirect), addAmounts(row.stakeSummary, row.stakeDirect)),
     saturation: saturationPercent(row.totalStake, row.saturationThreshold),
     margin: row.margin,
     fixedCost: row.fixedCost,
@@ -195,6 +245,12 @@ function toStakePool(row: PoolRow): StakePool {
     active: !row.retired,
     retired: row.retired,
   };
+}
+
+/** The sum of two partial sums; null when both parts had no rows (as one sum would be). */
+function addAmounts(a: string | null, b: string | null): string | null {
+  if (a === null && b === null) return null;
+  return (BigInt(a ?? "0") + BigInt(b ?? "0")).toString();
 }
 
 /** Rewards over stake, per year, in percent (2 decimals); null without stake. */

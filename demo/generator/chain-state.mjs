@@ -8,6 +8,7 @@ import { epochParams } from "./protocol-params.mjs";
 import { Random } from "./random.mjs";
 import { RowSink } from "./row-sink.mjs";
 import { createPopulation } from "./population.mjs";
+import { UtxoStore } from "./utxo-store.mjs";
 
 /** @typedef {import("./population.mjs").Utxo} Utxo */
 /** @typedef {import("./population.mjs").Wallet} Wallet */
@@ -63,6 +64,37 @@ export class WalletSet {
   }
 }
 
+/**
+ * A set of wallet indexes kept in ascending order, with O(log n) lookup and the
+ * n-th smallest at hand (what a filter over the ascending `users` list gives).
+ */
+export class SortedWalletSet {
+  constructor() {
+    /** @type {number[]} */
+    this.items = [];
+  }
+
+  /** Position of the first item ≥ wallet. @param {number} wallet */
+  #lowerBound(wallet) {
+    let low = 0;
+    let high = this.items.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (/** @type {number} */ (this.items[mid]) < wallet) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** @param {number} wallet @param {boolean} member */
+  set(wallet, member) {
+    const at = this.#lowerBound(wallet);
+    const present = this.items[at] === wallet;
+    if (member && !present) this.items.splice(at, 0, wallet);
+    else if (!member && present) this.items.splice(at, 1);
+  }
+}
+
 export class ChainState {
   /**
    * @param {import("./profiles.mjs").ChainProfile} profile
@@ -95,6 +127,9 @@ export class ChainState {
     this.blockNo = -1;
     this.blockTime = startTime;
 
+    /** The unspent outputs (each wallet lists its own in `utxos`). */
+    this.unspent = new UtxoStore();
+
     // The pots (DFM); their sum is maxSupply at every moment.
     this.utxo = 0;
     this.deposits = 0;
@@ -109,6 +144,13 @@ export class ChainState {
     this.blocksByEpoch = new Map();
     /** @type {Map<number, Snapshot>} */
     this.snapshots = new Map();
+
+    /**
+     * Users (population.users) delegated to a pool that retires or has retired, in
+     * ascending order: kept up to date as certificates apply, so picking one needs no
+     * scan over every user.
+     */
+    this.strandedUsers = new SortedWalletSet();
 
     /** Wallets holding at least one output. */
     this.funded = new WalletSet();
@@ -143,29 +185,43 @@ export class ChainState {
     return wallet.stakeAddressId;
   }
 
-  /** @param {Utxo} utxo */
-  addUtxo(utxo) {
-    const wallet = this.wallet(utxo.wallet);
-    utxo.position = wallet.utxos.length;
+  /**
+   * A new unspent output of `walletIndex`, held by its address number `address`.
+   * @param {number} txId
+   * @param {number} index
+   * @param {number} value
+   * @param {number} walletIndex
+   * @param {number} address
+   * @returns {Utxo}
+   */
+  addUtxo(txId, index, value, walletIndex, address) {
+    const wallet = this.wallet(walletIndex);
+    const utxo = this.unspent.add(txId, index, value, walletIndex, address);
+    this.unspent.setPosition(utxo, wallet.utxos.length);
     wallet.utxos.push(utxo);
-    wallet.balance += utxo.value;
-    this.utxo += utxo.value;
+    wallet.balance += value;
+    this.utxo += value;
     this.funded.add(wallet.index);
+    return utxo;
   }
 
   /** @param {Utxo} utxo */
   spendUtxo(utxo) {
-    const wallet = this.wallet(utxo.wallet);
-    const position = utxo.position;
-    if (wallet.utxos[position] !== utxo) throw new Error(`output ${utxo.txId}#${utxo.index} is not unspent`);
+    const { unspent } = this;
+    const owner = unspent.wallet(utxo);
+    const wallet = owner >= 0 ? this.wallet(owner) : null;
+    const position = unspent.position(utxo);
+    if (!wallet || wallet.utxos[position] !== utxo) throw new Error(`output ${unspent.txId(utxo)}#${unspent.index(utxo)} is not unspent`);
     const last = /** @type {Utxo} */ (wallet.utxos.pop());
     if (position < wallet.utxos.length) {
       wallet.utxos[position] = last;
-      last.position = position;
+      unspent.setPosition(last, position);
     }
-    wallet.balance -= utxo.value;
-    this.utxo -= utxo.value;
+    const value = unspent.value(utxo);
+    wallet.balance -= value;
+    this.utxo -= value;
     if (wallet.utxos.length === 0) this.funded.delete(wallet.index);
+    unspent.release(utxo);
   }
 
   /**
@@ -186,6 +242,34 @@ export class ChainState {
     return true;
   }
 
+  /**
+   * Updates strandedUsers for one wallet after its registration or delegation changed.
+   * @param {Wallet} wallet
+   */
+  refreshStranded(wallet) {
+    if (wallet.kind !== "user") return;
+    const pool = wallet.registered && wallet.pool >= 0 ? this.pool(wallet.pool) : null;
+    this.strandedUsers.set(wallet.index, pool !== null && (pool.retired || pool.retiringEpoch !== null));
+  }
+
+  /**
+   * Updates strandedUsers for the delegators of a pool that announced its retirement.
+   * @param {Pool} pool
+   */
+  refreshStrandedOf(pool) {
+    for (const wallet of this.wallets) if (wallet.pool === pool.index) this.refreshStranded(wallet);
+  }
+
+  /**
+   * Forgets the per-epoch figures no one reads any more once `epoch` began: block
+   * counts and fees are read when the rewards of their epoch are paid, two epochs on.
+   * @param {number} epoch
+   */
+  forgetEpochsBefore(epoch) {
+    for (const old of this.blocksByEpoch.keys()) if (old < epoch) this.blocksByEpoch.delete(old);
+    for (const old of this.feesByEpoch.keys()) if (old < epoch) this.feesByEpoch.delete(old);
+  }
+
   /** @param {number} epoch */
   blockCounts(epoch) {
     let counts = this.blocksByEpoch.get(epoch);
@@ -201,7 +285,7 @@ export class ChainState {
     /** @type {Snapshot} */
     const snapshot = { byPool: new Map(), total: 0 };
     for (const wallet of this.wallets) {
-      if (!wallet.stakeKey || !wallet.registered || wallet.pool < 0) continue;
+      if (!wallet.staked || !wallet.registered || wallet.pool < 0) continue;
       const pool = this.pool(wallet.pool);
       if (!pool.registered || pool.retired) continue;
       const amount = wallet.balance + wallet.rewards;

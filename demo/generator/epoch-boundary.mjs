@@ -52,6 +52,7 @@ export function beginEpoch(chain, epoch, firstBlockId, firstSlot) {
   if (epoch >= 1) {
     retirePools(chain, epoch);
     if (epoch >= 2) payRewards(chain, epoch);
+    chain.forgetEpochsBefore(epoch - 1);
     chain.recordSnapshot(epoch + 1, chain.takeSnapshot());
   }
   chain.sink.insert("epoch_param", epochParamRow(chain.chainKey, epoch, chain.params, firstBlockId));
@@ -71,6 +72,7 @@ function retirePools(chain, epoch) {
   for (const pool of chain.pools) {
     if (pool.retired || pool.retiringEpoch !== epoch) continue;
     pool.retired = true;
+    chain.refreshStrandedOf(pool);
     const deposit = chain.params.poolDeposit;
     chain.deposits -= deposit;
     const rewardWallet = chain.wallet(pool.rewardWallet);

@@ -84,10 +84,10 @@ export function writeGenesis(chain) {
   const outputs = [];
   for (const [walletIndex, amount] of grants) {
     const wallet = chain.wallet(walletIndex);
-    const parts = Math.min(wallet.paymentKeys.length, rng.range(1, 3));
+    const parts = Math.min(wallet.keyCount, rng.range(1, 3));
     for (let part = 0; part < parts; part++) {
       const value = part === parts - 1 ? amount - Math.floor(amount / parts) * (parts - 1) : Math.floor(amount / parts);
-      outputs.push({ wallet: walletIndex, address: rng.int(wallet.paymentKeys.length), value });
+      outputs.push({ wallet: walletIndex, address: rng.int(wallet.keyCount), value });
     }
   }
   for (let start = 0; start < outputs.length; start += OUTPUTS_PER_FUNDING_TX) {
@@ -102,7 +102,14 @@ export function writeGenesis(chain) {
   const delegatorsByPool = new Map();
   for (const user of genesisDelegators) {
     const pool = pickPoolByPopularity(chain, genesisPools);
-    delegatorsByPool.set(pool, [...(delegatorsByPool.get(pool) ?? []), user]);
+    const delegators = delegatorsByPool.get(pool);
+    if (delegators) delegators.push(user);
+    else delegatorsByPool.set(pool, [user]);
+  }
+  // A staked exchange delegates its key at genesis too.
+  if (profile.exchangeStakeKey) {
+    const pool = pickPoolByPopularity(chain, genesisPools);
+    delegatorsByPool.set(pool, [...(delegatorsByPool.get(pool) ?? []), population.exchange]);
   }
   for (const pool of genesisPools) {
     const draft = newDraft(population.faucet);

@@ -3,7 +3,7 @@
 // metadata, relays, owners). Everything is decided here from the seed, before the
 // first block; the ledger then tracks what they own.
 import { baseAddress, enterpriseAddress, poolView, vrfKeyView } from "./addresses.mjs";
-import { byteaField } from "./csv.mjs";
+import { CsvField } from "./csv.mjs";
 import { hash28, hash32, hashBytes } from "./hashes.mjs";
 import { housePoolHash } from "./house-pool.mjs";
 import { HOUSE_POOL_METADATA, hostilePoolMetadata, metadataBytes, ordinaryPoolMetadata } from "./pool-metadata.mjs";
@@ -12,27 +12,45 @@ import { poolRelays } from "./relays.mjs";
 /** @typedef {import("./addresses.mjs").Network} Network */
 /** @typedef {"faucet" | "exchange" | "owner" | "user" | "enterprise"} WalletKind */
 /**
- * An unspent output: where it was made, its value, its owner and which of the
- * owner's addresses holds it; `position` is its place in the owner's list.
- * @typedef {{ txId: number, index: number, value: number, wallet: number, address: number, position: number }} Utxo
+ * An unspent output, as its handle in the chain's UtxoStore (utxo-store.mjs), which
+ * holds where it was made, its value, its owner, which of the owner's addresses holds
+ * it and its place in the owner's list.
+ * @typedef {number} Utxo
  */
+
+/** Bytes of a key hash (payment and stake keys). */
+const KEY_BYTES = 28;
+/** Room for one address text: a length byte, then the bech32 text (at most 108
+ * characters: a testnet base address). */
+const ADDRESS_SLOT_BYTES = 112;
+/** Key hashes and address texts are kept in shared buffers of this size, not one
+ * object each: a mainnet-scale population has over a million keys and addresses. */
+const SLOT_CHUNK_BYTES = 1 << 20;
 
 export class Wallet {
   /**
    * @param {number} index
    * @param {WalletKind} kind
-   * @param {Buffer | null} stakeKey
-   * @param {Buffer[]} paymentKeys
+   * @param {Buffer} keyBytes shared buffer holding the wallet's key hashes: the stake key
+   *   first (when it has one), then the payment keys
+   * @param {number} keyOffset where the wallet's first key starts in keyBytes
+   * @param {boolean} staked
+   * @param {number} keyCount payment keys (one address each)
+   * @param {Buffer} textBytes shared buffer holding the wallet's address texts, one
+   *   slot per payment key, each made when the address is first used (walletAddress)
+   * @param {number} textOffset where the wallet's first slot starts in textBytes
    */
-  constructor(index, kind, stakeKey, paymentKeys) {
+  constructor(index, kind, keyBytes, keyOffset, staked, keyCount, textBytes, textOffset) {
     this.index = index;
     this.kind = kind;
-    this.stakeKey = stakeKey;
-    this.paymentKeys = paymentKeys;
-    /** @type {(string | undefined)[]} bech32 texts, made when first used */
-    this.addressTexts = [];
-    /** tx_out.payment_cred per address, in CSV form */
-    this.paymentCredFields = paymentKeys.map(byteaField);
+    this.keyBytes = keyBytes;
+    this.keyOffset = keyOffset;
+    /** Whether the wallet has a stake key (base addresses) or not (enterprise addresses). */
+    this.staked = staked;
+    /** How many payment keys, i.e. addresses, the wallet has. */
+    this.keyCount = keyCount;
+    this.textBytes = textBytes;
+    this.textOffset = textOffset;
     // Ledger state, kept by ledger.mjs.
     /** @type {Utxo[]} */
     this.utxos = [];
@@ -45,6 +63,49 @@ export class Wallet {
     this.rewards = 0;
     /** stake_address.id, 0 until the stake address first appears on chain. */
     this.stakeAddressId = 0;
+  }
+
+  /** The stake key hash (a view into the shared buffer), or null. */
+  get stakeKey() {
+    return this.staked ? this.keyBytes.subarray(this.keyOffset, this.keyOffset + KEY_BYTES) : null;
+  }
+
+  /** The k-th payment key hash (a view into the shared buffer). @param {number} k */
+  paymentKey(k) {
+    const start = this.keyOffset + (this.staked ? 1 + k : k) * KEY_BYTES;
+    return this.keyBytes.subarray(start, start + KEY_BYTES);
+  }
+
+  /** tx_out.payment_cred of the k-th address, in CSV form. @param {number} k */
+  paymentCredField(k) {
+    const start = this.keyOffset + (this.staked ? 1 + k : k) * KEY_BYTES;
+    return new CsvField(`\\x${this.keyBytes.toString("hex", start, start + KEY_BYTES)}`);
+  }
+}
+
+/** Hands out fixed-size slots in shared, zero-filled buffers. */
+class SlotStore {
+  /** @param {number} slotBytes */
+  constructor(slotBytes) {
+    this.slotBytes = slotBytes;
+    this.bytes = Buffer.alloc(SLOT_CHUNK_BYTES);
+    this.used = 0;
+  }
+
+  /**
+   * Room for `count` consecutive slots.
+   * @param {number} count
+   * @returns {[Buffer, number]} the buffer and the offset of the first slot
+   */
+  take(count) {
+    const size = count * this.slotBytes;
+    if (this.used + size > this.bytes.length) {
+      this.bytes = Buffer.alloc(Math.max(SLOT_CHUNK_BYTES, size));
+      this.used = 0;
+    }
+    const offset = this.used;
+    this.used += size;
+    return [this.bytes, offset];
   }
 }
 
@@ -107,17 +168,20 @@ export class Pool {
 }
 
 /**
+ * @param {{ keys: SlotStore, texts: SlotStore }} stores
  * @param {string} chainKey
  * @param {number} index
  * @param {WalletKind} kind
  * @param {number} paymentKeyCount
+ * @param {boolean} withStake
  */
-function makeWallet(chainKey, index, kind, paymentKeyCount) {
-  const withStake = kind === "user" || kind === "owner";
-  const stakeKey = withStake ? hash28(`${chainKey}/wallet/${index}/stake`) : null;
-  const paymentKeys = [];
-  for (let k = 0; k < paymentKeyCount; k++) paymentKeys.push(hash28(`${chainKey}/wallet/${index}/payment/${k}`));
-  return new Wallet(index, kind, stakeKey, paymentKeys);
+function makeWallet(stores, chainKey, index, kind, paymentKeyCount, withStake) {
+  const [bytes, offset] = stores.keys.take(paymentKeyCount + (withStake ? 1 : 0));
+  let at = offset;
+  if (withStake) at += hash32(`${chainKey}/wallet/${index}/stake`).copy(bytes, at, 0, KEY_BYTES);
+  for (let k = 0; k < paymentKeyCount; k++) at += hash32(`${chainKey}/wallet/${index}/payment/${k}`).copy(bytes, at, 0, KEY_BYTES);
+  const [textBytes, textOffset] = stores.texts.take(paymentKeyCount);
+  return new Wallet(index, kind, bytes, offset, withStake, paymentKeyCount, textBytes, textOffset);
 }
 
 /**
@@ -127,13 +191,20 @@ function makeWallet(chainKey, index, kind, paymentKeyCount) {
  * @param {number} k
  */
 export function walletAddress(network, wallet, k) {
-  let text = wallet.addressTexts[k];
-  if (text === undefined) {
-    const paymentKey = /** @type {Buffer} */ (wallet.paymentKeys[k]);
-    text = wallet.stakeKey ? baseAddress(network, paymentKey, wallet.stakeKey) : enterpriseAddress(network, paymentKey);
-    wallet.addressTexts[k] = text;
+  // Kept as bytes, not as a string per address: ~100 bytes instead of ~250 on the heap
+  // (and bech32 builds its text a character at a time, a rope of ~100 pieces).
+  const { textBytes } = wallet;
+  const slot = wallet.textOffset + k * ADDRESS_SLOT_BYTES;
+  let length = /** @type {number} */ (textBytes[slot]);
+  if (length === 0) {
+    const paymentKey = wallet.paymentKey(k);
+    const stakeKey = wallet.stakeKey;
+    const text = stakeKey ? baseAddress(network, paymentKey, stakeKey) : enterpriseAddress(network, paymentKey);
+    if (text.length >= ADDRESS_SLOT_BYTES) throw new Error(`address too long: ${text}`);
+    length = textBytes.write(text, slot + 1, "latin1");
+    textBytes[slot] = length;
   }
-  return text;
+  return textBytes.toString("latin1", slot + 1, slot + 1 + length);
 }
 
 /**
@@ -157,8 +228,10 @@ export function walletAddress(network, wallet, k) {
 export function createPopulation(profile, rng, chainKey) {
   /** @type {Wallet[]} */
   const wallets = [];
+  const stores = { keys: new SlotStore(KEY_BYTES), texts: new SlotStore(ADDRESS_SLOT_BYTES) };
   const add = (/** @type {WalletKind} */ kind, /** @type {number} */ keys) => {
-    const wallet = makeWallet(chainKey, wallets.length, kind, keys);
+    const withStake = kind === "user" || kind === "owner" || (kind === "exchange" && profile.exchangeStakeKey);
+    const wallet = makeWallet(stores, chainKey, wallets.length, kind, keys, withStake);
     wallets.push(wallet);
     return wallet.index;
   };

@@ -1,10 +1,12 @@
 // @ts-check
 // How big and how busy each demo chain is. `full` is what `npm start` shows; `test`
 // is a tiny chain for fast tests that runs exactly the same code (same 432,000-slot
-// epochs, a lower block density so it has a few thousand blocks).
+// epochs, a lower block density so it has a few thousand blocks); `mainnet` is the
+// benchmark chain of mainnet's size (≈ 140 epochs, 3 million blocks, 5 million
+// transactions), written into PostgreSQL only (`npm run demo:seed -- --scale mainnet`).
 
 /** @typedef {import("./addresses.mjs").Network} Network */
-/** @typedef {"full" | "test"} Scale */
+/** @typedef {"full" | "test" | "mainnet"} Scale */
 
 export const EPOCH_SLOTS = 432_000;
 export const SLOT_MS = 1000;
@@ -36,12 +38,45 @@ export const DFM_PER_COIN = 1_000_000;
  * @property {number} redelegations
  * @property {number} deregistrations
  * @property {number} exchangeShare share of payments the exchange sends, and again receives
+ * @property {boolean} exchangeStakeKey the exchange's address is a base address whose stake
+ *   key is registered and delegated at genesis (a busy stake address as well as a busy
+ *   payment address); false: one enterprise address
  * @property {number} withdrawalShare chance that a transaction is a reward withdrawal
  * @property {number} metadataShare chance that a payment carries metadata
  * @property {number} forkEpoch protocol version 8.0 → 9.0
  * @property {boolean} housePool register the explorer's house pool (mainnet only)
  * @property {number | null} startPriceUsd USD price in epoch 0; null = no prices (testnet)
  */
+
+/**
+ * The benchmark chain: mainnet's order of size, so every query is measured against
+ * tables of real proportions. 140 complete epochs of ~21,600 blocks (~3.03 million),
+ * ~1.85 transactions a block (~5.6 million), 210,000 users (as many stake addresses),
+ * 1,250 pools, and an exchange with a staked base address that takes part in ~7% of
+ * all transactions (some 400,000). Per epoch every delegator (~150,000) gets an
+ * epoch_stake and a reward row: ~20 million of each.
+ */
+const MAINNET_SCALE = {
+  completeEpochs: 140,
+  currentEpochFraction: 0.5,
+  activeSlotCoeff: 0.05,
+  txPerBlock: 1.85,
+  genesisPools: 1_000,
+  laterPools: 250,
+  poolUpdates: 600,
+  retirements: 180,
+  poolsWithoutMetadata: 40,
+  poolsWithFailedMetadata: 15,
+  users: 210_000,
+  enterpriseWallets: 12_000,
+  newStakeKeys: 40_000,
+  redelegations: 25_000,
+  deregistrations: 10_000,
+  exchangeShare: 0.03,
+  withdrawalShare: 0.04,
+  forkEpoch: 90,
+  exchangeStakeKey: true,
+};
 
 /**
  * @param {Network} network
@@ -63,7 +98,9 @@ export function chainProfile(network, scale) {
     metadataShare: 0.08,
     housePool: mainnet,
     startPriceUsd: mainnet ? 0.0321 : null,
+    exchangeStakeKey: false,
   };
+  if (scale === "mainnet") return { ...common, ...MAINNET_SCALE };
   if (mainnet && full) {
     return {
       ...common,

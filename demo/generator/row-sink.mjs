@@ -29,8 +29,12 @@ function flushPending(buffer) {
 }
 
 export class RowSink {
-  /** @param {{ maxRows?: number, maxBytes?: number }} [limits] */
-  constructor({ maxRows = 100_000, maxBytes = 32 * 1024 * 1024 } = {}) {
+  /**
+   * A chunk is handed out once it holds maxRows rows or maxBytes bytes. 12 MB keeps a
+   * table's working buffer within 16 MB (grown by doubling from 1 MB).
+   * @param {{ maxRows?: number, maxBytes?: number }} [limits]
+   */
+  constructor({ maxRows = 100_000, maxBytes = 12 * 1024 * 1024 } = {}) {
     this.maxRows = maxRows;
     this.maxBytes = maxBytes;
     /** @type {Map<TableName, TableBuffer>} */
@@ -122,8 +126,14 @@ export class RowSink {
    */
   #take(table, buffer) {
     flushPending(buffer);
-    const chunk = { kind: /** @type {const} */ ("rows"), table, columns: TABLE_COLUMNS[table], csv: buffer.bytes.subarray(0, buffer.length), rows: buffer.rows };
-    buffer.bytes = Buffer.allocUnsafe(buffer.bytes.length);
+    // The chunk gets its own buffer of exactly its size (a worker can transfer it
+    // without another copy); the table keeps writing into the same working buffer.
+    const csv = Buffer.allocUnsafeSlow(buffer.length);
+    buffer.bytes.copy(csv, 0, 0, buffer.length);
+    const chunk = { kind: /** @type {const} */ ("rows"), table, columns: TABLE_COLUMNS[table], csv, rows: buffer.rows };
+    // A burst (the genesis writes hundreds of thousands of rows at once) grows a
+    // buffer far past what a chunk needs: start that table afresh.
+    if (buffer.bytes.length > 2 * this.maxBytes) buffer.bytes = Buffer.allocUnsafe(INITIAL_BYTES);
     buffer.length = 0;
     buffer.rows = 0;
     return chunk;

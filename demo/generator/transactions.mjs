@@ -63,9 +63,9 @@ export function draftDeposit(chain, draft) {
  */
 function txSize(chain, draft, outputCount, metadataBytes) {
   let size = 40 + 36 * draft.inputs.length + 11 * outputCount;
-  for (const output of draft.outputs) size += chain.wallet(output.wallet).stakeKey ? 57 : 29;
-  if (outputCount > draft.outputs.length) size += chain.wallet(draft.changeWallet).stakeKey ? 57 : 29;
-  const signers = new Set(draft.inputs.map((input) => input.wallet));
+  for (const output of draft.outputs) size += chain.wallet(output.wallet).staked ? 57 : 29;
+  if (outputCount > draft.outputs.length) size += chain.wallet(draft.changeWallet).staked ? 57 : 29;
+  const signers = new Set(draft.inputs.map((input) => chain.unspent.wallet(input)));
   for (const cert of draft.certificates) {
     if (cert.kind === "delegation") size += 70;
     else if (cert.kind === "pool_retirement") size += 45;
@@ -106,7 +106,7 @@ export function fundDraft(chain, draft, payer, rng) {
   const withdrawn = draft.withdrawals.reduce((sum, w) => sum + w.amount, 0);
   const metadataBytes = draft.metadata.reduce((sum, entry) => sum + metadataColumns(entry).bytes.length + 5, 0);
   const deposit = draftDeposit(chain, draft);
-  let inSum = draft.inputs.reduce((sum, input) => sum + input.value, 0);
+  let inSum = chain.unspent.sum(draft.inputs);
   for (;;) {
     const need = outSum + deposit + feeFor(chain, txSize(chain, draft, draft.outputs.length + 1, metadataBytes)) + MIN_CHANGE;
     if (inSum + withdrawn >= need) return true;
@@ -116,7 +116,7 @@ export function fundDraft(chain, draft, payer, rng) {
     const utxo = /** @type {Utxo} */ (utxos[position]);
     taken.add(utxo);
     draft.inputs.push(utxo);
-    inSum += utxo.value;
+    inSum += chain.unspent.value(utxo);
   }
 }
 
@@ -140,7 +140,7 @@ export function commitTx(chain, draft, place) {
   const metadata = draft.metadata.map(metadataColumns);
   const metadataBytes = metadata.reduce((sum, entry) => sum + entry.bytes.length + 5, 0);
   const deposit = draftDeposit(chain, draft);
-  const inSum = draft.inputs.reduce((sum, input) => sum + input.value, 0);
+  const inSum = chain.unspent.sum(draft.inputs);
   const withdrawn = draft.withdrawals.reduce((sum, w) => sum + w.amount, 0);
 
   const outputs = draft.outputs.slice();
@@ -151,13 +151,13 @@ export function commitTx(chain, draft, place) {
     const change = inSum + withdrawn - outputs.reduce((sum, o) => sum + o.value, 0) - fee - deposit;
     if (change < MIN_CHANGE) throw new Error(`tx ${txId} does not balance: change ${change}`);
     const changeWallet = chain.wallet(draft.changeWallet);
-    outputs.push({ wallet: changeWallet.index, address: chain.rngTx.int(changeWallet.paymentKeys.length), value: change });
+    outputs.push({ wallet: changeWallet.index, address: chain.rngTx.int(changeWallet.keyCount), value: change });
   }
   const outSum = outputs.reduce((sum, o) => sum + o.value, 0);
   if (!place.genesis && inSum + withdrawn !== outSum + fee + deposit) throw new Error(`tx ${txId} does not balance`);
 
   for (const input of draft.inputs) {
-    sink.insert("tx_in", [txId, input.txId, input.index]);
+    sink.insert("tx_in", [txId, chain.unspent.txId(input), chain.unspent.index(input)]);
     chain.spendUtxo(input);
   }
   for (const withdrawal of draft.withdrawals) {
@@ -176,11 +176,11 @@ export function commitTx(chain, draft, place) {
       index,
       walletAddress(chain.network, wallet, output.address),
       false,
-      wallet.paymentCredFields[output.address],
-      wallet.stakeKey ? chain.stakeAddressId(wallet) : null,
+      wallet.paymentCredField(output.address),
+      wallet.staked ? chain.stakeAddressId(wallet) : null,
       output.value,
     ]);
-    chain.addUtxo({ txId, index, value: output.value, wallet: wallet.index, address: output.address, position: 0 });
+    chain.addUtxo(txId, index, output.value, wallet.index, output.address);
   });
   for (const entry of metadata) sink.insert("tx_metadata", [entry.key, new Json(entry.json), entry.bytes, txId]);
 
@@ -219,6 +219,7 @@ function applyCertificate(chain, cert, certIndex, txId, place) {
       const wallet = chain.wallet(cert.wallet);
       sink.insert("stake_registration", [chain.stakeAddressId(wallet), certIndex, chain.epoch, txId, chain.params.keyDeposit]);
       wallet.registered = true;
+      chain.refreshStranded(wallet);
       return;
     }
     case "stake_deregistration": {
@@ -227,6 +228,7 @@ function applyCertificate(chain, cert, certIndex, txId, place) {
       sink.insert("stake_deregistration", [chain.stakeAddressId(wallet), certIndex, chain.epoch, txId]);
       wallet.registered = false;
       wallet.pool = -1;
+      chain.refreshStranded(wallet);
       return;
     }
     case "delegation": {
@@ -241,6 +243,7 @@ function applyCertificate(chain, cert, certIndex, txId, place) {
         place.genesis ? 0 : chain.slot,
       ]);
       wallet.pool = pool.index;
+      chain.refreshStranded(wallet);
       return;
     }
     case "pool_registration":
@@ -250,6 +253,7 @@ function applyCertificate(chain, cert, certIndex, txId, place) {
       const pool = chain.pool(cert.pool);
       sink.insert("pool_retire", [pool.poolHashId, certIndex, txId, cert.retiringEpoch]);
       pool.retiringEpoch = cert.retiringEpoch;
+      chain.refreshStrandedOf(pool);
       return;
     }
   }

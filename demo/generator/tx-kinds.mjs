@@ -68,7 +68,7 @@ export function paymentDraft(chain, metadata) {
   const count = available > 12 ? rng.range(3, 8) : 1 + rng.poisson(0.6);
   const draft = newDraft(sender);
   draft.inputs = pickInputs(chain, sender, count);
-  const inSum = draft.inputs.reduce((sum, input) => sum + input.value, 0);
+  const inSum = chain.unspent.sum(draft.inputs);
   const budget = inSum - 2 * COIN;
   if (budget < COIN) return null;
 
@@ -80,7 +80,7 @@ export function paymentDraft(chain, metadata) {
     if (amount < COIN) break;
     const toExchange = !fromExchange && rng.chance(chain.profile.exchangeShare);
     const to = toExchange ? exchange : randomRecipient(chain);
-    draft.outputs.push({ wallet: to, address: rng.int(chain.wallet(to).paymentKeys.length), value: amount });
+    draft.outputs.push({ wallet: to, address: rng.int(chain.wallet(to).keyCount), value: amount });
     left -= amount;
   }
   if (draft.outputs.length === 0) return null;
@@ -131,7 +131,7 @@ export function stakeRegistrationDraft(chain, candidates) {
   const draft = newDraft(payer);
   if (!selfFunded) {
     const grant = Math.floor(Math.min(rng.pareto(200, 1.2), 100_000)) * COIN;
-    draft.outputs.push({ wallet: walletIndex, address: rng.int(wallet.paymentKeys.length), value: grant });
+    draft.outputs.push({ wallet: walletIndex, address: rng.int(wallet.keyCount), value: grant });
   }
   draft.certificates.push(
     { kind: "stake_registration", wallet: walletIndex },
@@ -148,14 +148,11 @@ export function stakeRegistrationDraft(chain, candidates) {
 export function redelegationDraft(chain) {
   const rng = chain.rngTx;
   const { users } = chain.population;
-  const leaving = (/** @type {number} */ w) => {
-    const pool = chain.wallet(w).pool;
-    return pool >= 0 && (chain.pool(pool).retired || chain.pool(pool).retiringEpoch !== null);
-  };
   const delegated = (/** @type {number} */ w) => chain.wallet(w).registered && chain.wallet(w).pool >= 0;
   let walletIndex = -1;
   if (rng.chance(0.5)) {
-    const stranded = users.filter((w) => delegated(w) && leaving(w));
+    // Users delegated to a pool that retires or retired, in `users` order.
+    const stranded = chain.strandedUsers.items;
     if (stranded.length > 0) walletIndex = rng.pick(stranded);
   }
   for (let attempt = 0; attempt < 30 && walletIndex < 0; attempt++) {
@@ -236,14 +233,16 @@ export function poolUpdateDraft(chain, metadataVersions) {
 }
 
 /**
- * A pool announces its retirement. The house pool and the hostile pools stay.
+ * A pool announces its retirement. The house pool, the hostile pools and the pool a
+ * staked exchange delegates to stay.
  * @param {ChainState} chain
  * @param {number} retiringEpoch
  * @returns {TxDraft | null}
  */
 export function poolRetirementDraft(chain, retiringEpoch) {
   const rng = chain.rngTx;
-  const keep = new Set([chain.population.housePool, ...chain.population.hostilePools]);
+  const { housePool, hostilePools, exchange } = chain.population;
+  const keep = new Set([housePool, ...hostilePools, chain.wallet(exchange).pool]);
   const pools = openPools(chain).filter((pool) => !keep.has(pool.index));
   if (pools.length === 0) return null;
   const pool = rng.pick(pools);

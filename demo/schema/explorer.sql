@@ -51,3 +51,67 @@ CREATE INDEX IF NOT EXISTS explorer_block_slot_leader_id_epoch_no ON block (slot
 -- A pool's rewards over recent epochs (ROA): db-sync's reward(pool_id) index walks
 -- every reward of every delegator of the pool since it began.
 CREATE INDEX IF NOT EXISTS explorer_reward_pool_id_earned_epoch ON reward (pool_id, earned_epoch) INCLUDE (type, amount);
+
+-- Summaries (ADR 005): per-epoch figures that would otherwise be aggregated over
+-- the chain on every request. Written by exactly one process at a time (the
+-- summary maintenance, app/data/summaries.server.ts, under an advisory lock),
+-- each unit (one kind of figure for one epoch) in one transaction together with
+-- its row in summary_unit. Pools are keyed by pool_hash.hash_raw, not db-sync's
+-- serial pool_hash.id, so a resync that renumbers ids cannot misattribute them.
+
+-- One row per summarised unit: which kind, which epoch, and the tip block it was
+-- computed at (its anchor). A unit whose anchor block is gone was computed on
+-- blocks a rollback removed: readers ignore it and the maintenance recomputes it.
+CREATE TABLE IF NOT EXISTS explorer.summary_unit (
+  kind character varying NOT NULL,
+  epoch_no integer NOT NULL,
+  anchor_hash bytea NOT NULL,
+  anchor_block_no integer NOT NULL,
+  computed_at timestamp NOT NULL,
+  PRIMARY KEY (kind, epoch_no)
+);
+
+-- Rollback check: only anchors within the last k blocks can have been rolled back.
+CREATE INDEX IF NOT EXISTS explorer_summary_unit_anchor_block_no ON explorer.summary_unit (anchor_block_no);
+
+-- Unit 'stake' (once epoch_stake_progress says the epoch's snapshot is complete):
+-- the network's figures of one stake snapshot (stake NULL when it has no rows) ...
+CREATE TABLE IF NOT EXISTS explorer.epoch_stake_total (
+  epoch_no integer PRIMARY KEY,
+  pools integer NOT NULL,
+  stake numeric,
+  delegators integer NOT NULL
+);
+
+-- ... and each pool's share of it (pools without stake in the epoch have no row).
+-- Keyed epoch first: reads probe (epoch, pool) for one or a few epochs, and a
+-- rolled-back unit is deleted by epoch.
+CREATE TABLE IF NOT EXISTS explorer.pool_epoch_stake (
+  epoch_no integer NOT NULL,
+  pool_hash bytea NOT NULL,
+  stake numeric NOT NULL,
+  delegators integer NOT NULL,
+  PRIMARY KEY (epoch_no, pool_hash)
+);
+
+-- Unit 'blocks' (once a later epoch has begun): blocks each pool made in the epoch
+-- and its running total since the chain began (pools without blocks in the epoch
+-- have no row; their total is on their latest row, found pool first).
+CREATE TABLE IF NOT EXISTS explorer.pool_epoch_blocks (
+  pool_hash bytea NOT NULL,
+  epoch_no integer NOT NULL,
+  blocks integer NOT NULL,
+  blocks_total integer NOT NULL,
+  PRIMARY KEY (pool_hash, epoch_no)
+);
+CREATE INDEX IF NOT EXISTS explorer_pool_epoch_blocks_epoch_no ON explorer.pool_epoch_blocks (epoch_no);
+
+-- Unit 'rewards' (once epoch E + 2 has begun: db-sync then holds every reward
+-- earned in E): each pool's leader and member rewards earned in the epoch.
+-- Keyed epoch first, as pool_epoch_stake.
+CREATE TABLE IF NOT EXISTS explorer.pool_epoch_rewards (
+  earned_epoch integer NOT NULL,
+  pool_hash bytea NOT NULL,
+  rewards numeric NOT NULL,
+  PRIMARY KEY (earned_epoch, pool_hash)
+);

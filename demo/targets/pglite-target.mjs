@@ -9,7 +9,9 @@ import { PGlite } from "@electric-sql/pglite";
  * @typedef {object} LoadTarget
  * @property {(sql: string) => Promise<unknown>} exec one statement without parameters
  * @property {<T>(sql: string) => Promise<T[]>} query
- * @property {(table: string, columns: readonly string[], csv: Uint8Array) => Promise<void>} copy
+ * @property {(table: string, columns: readonly string[], csv: Uint8Array, options?: { freeze?: boolean }) => Promise<void>} copy
+ *   freeze: the table was created in the current transaction (PostgreSQL loads its rows
+ *   frozen; PGlite ignores it)
  * @property {() => Promise<void>} close
  */
 

@@ -6,16 +6,33 @@ import postgres from "postgres";
 /** @typedef {import("./pglite-target.mjs").LoadTarget} LoadTarget */
 
 /**
+ * Settings of the loading session only (sent when the connection starts; the
+ * server's configuration is left alone): commits do not wait for the WAL flush, and
+ * the index builds after the load sort in memory with a parallel worker.
+ */
+const LOAD_SESSION = {
+  application_name: "prime-explorer demo load",
+  synchronous_commit: "off",
+  maintenance_work_mem: "1GB",
+  max_parallel_maintenance_workers: "1",
+};
+
+/**
  * @param {string} url
  * @returns {Promise<LoadTarget>}
  */
 export async function openPostgresTarget(url) {
-  const sql = postgres(url, { max: 1, onnotice: () => {}, idle_timeout: 5 });
+  // No idle timeout: the load may run in one transaction, and the connection can sit
+  // idle while the generator prepares the next chunk.
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: LOAD_SESSION });
   return {
     exec: (text) => sql.unsafe(text),
     query: async (text) => /** @type {any[]} */ (await sql.unsafe(text)),
-    copy: async (table, columns, csv) => {
-      const stream = await sql.unsafe(`COPY ${table} (${columns.join(", ")}) FROM STDIN WITH (FORMAT csv)`).writable();
+    copy: async (table, columns, csv, options) => {
+      // FREEZE (tables created in this transaction only): rows are written frozen and
+      // their pages marked all-visible, so no later VACUUM has to rewrite them.
+      const format = options?.freeze ? "FORMAT csv, FREEZE" : "FORMAT csv";
+      const stream = await sql.unsafe(`COPY ${table} (${columns.join(", ")}) FROM STDIN WITH (${format})`).writable();
       await new Promise((resolve, reject) => {
         stream.on("error", reject);
         stream.on("finish", resolve);

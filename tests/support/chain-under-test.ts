@@ -4,12 +4,22 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
 import { DEFAULT_SEED, loadChain } from "../../demo/load.mjs";
+import { applyExplorerMigrations } from "../../demo/migrate.mjs";
 import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/data/db.server";
+import { maintainSummaries } from "../../app/data/summaries.server";
 
 // The generated demo chain the data-function tests run on: embedded by
 // default, in PostgreSQL when the vitest project "postgres" sets
 // CHAIN_DB=postgres (it exists when DATABASE_URL is set; vitest.config.ts).
-export type ChainUnderTest = { db: Db; backend: "embedded" | "postgres"; close(): Promise<void> };
+// As the server does at start, our migrations run and the summaries (ADR 005)
+// are brought up to the tip before the tests read it.
+export type ChainUnderTest = {
+  db: Db;
+  backend: "embedded" | "postgres";
+  /** The PostgreSQL database's URL (a second connection to it); null for the embedded one. */
+  url: string | null;
+  close(): Promise<void>;
+};
 
 export async function openChainUnderTest(options: { network: "mainnet" | "testnet"; now: number; name: string }): Promise<ChainUnderTest> {
   const { network, now, name } = options;
@@ -29,17 +39,26 @@ export async function openChainUnderTest(options: { network: "mainnet" | "testne
     url.pathname = `/${database}`;
     await loadChain({ kind: "postgres", url: url.toString() }, { network, seed: DEFAULT_SEED, now, scale: "test" });
     const db = openPostgresDb(url.toString(), { timeoutMs: 10_000 });
-    return { db, backend: "postgres", close: () => db.close() };
+    await prepare(db);
+    return { db, backend: "postgres", url: url.toString(), close: () => db.close() };
   }
   const dataRoot = mkdtempSync(join(tmpdir(), `prime-${name}-`));
   await ensureDemoChains({ dataRoot, now, scale: "test", networks: [network] });
   const db = openEmbeddedDb({ dataDir: join(dataRoot, network), timeoutMs: 10_000 });
+  await prepare(db);
   return {
     db,
     backend: "embedded",
+    url: null,
     async close() {
       await db.close();
       rmSync(dataRoot, { recursive: true, force: true });
     },
   };
+}
+
+async function prepare(db: Db): Promise<void> {
+  await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
+  const report = await maintainSummaries(db, { checkAllAnchors: true });
+  if (!report.locked || report.pending.length > 0) throw new Error("the summaries did not catch up");
 }

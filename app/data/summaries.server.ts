@@ -1,0 +1,430 @@
+// Summaries (ADR 005): per-epoch figures kept in our `explorer` schema so that no
+// request aggregates over the chain. Three kinds of unit, one per (kind, epoch):
+//   stake    explorer.epoch_stake_total + explorer.pool_epoch_stake: one stake
+//            snapshot's totals and each pool's share, once epoch_stake_progress
+//            says the snapshot is complete;
+//   blocks   explorer.pool_epoch_blocks: blocks per pool in a finished epoch, with a
+//            running total since the chain began (units are made oldest first);
+//   rewards  explorer.pool_epoch_rewards: leader + member rewards per pool earned in
+//            epoch E, once E + 2 has begun (db-sync then holds all of them).
+// Each unit is written in one transaction with its explorer.summary_unit row, which
+// records the block it was computed at (its anchor). A rollback that removes the
+// anchor makes the unit invalid: readers check the anchor in the same statement and
+// fall back to the direct query, and the next maintenance pass deletes and
+// recomputes it. One writer at a time: every writing transaction first takes a
+// transaction-level advisory lock and gives up when another process holds it.
+import type { Network } from "../lib/network";
+import type { Db, DbTransaction } from "./db-types.server";
+
+export type SummaryKind = "stake" | "blocks" | "rewards";
+export type SummaryUnit = { kind: SummaryKind; epochNo: number };
+
+/** The advisory lock every summary-writing transaction takes (one key per database). */
+export const SUMMARY_LOCK_KEY = 4_720_523_110;
+/**
+ * How far below the tip a rollback can reach (db-sync's k = 2,160 blocks, with a
+ * margin): anchors deeper than this are not checked on a routine pass.
+ */
+export const ROLLBACK_WINDOW_BLOCKS = 2_160 + 240;
+/** Statement limit of the maintenance (a stake unit sums one epoch's snapshot). */
+const MAINTENANCE_TIMEOUT_MS = 120_000;
+/** Blocks past the first block of E + 2 before the rewards earned in E are summarised. */
+const REWARDS_SETTLE_BLOCKS = 10;
+/** How long stop() waits for the pass under way. */
+const STOP_WAIT_MS = 3_000;
+
+/**
+ * SQL condition: the summary_unit row `alias` is still on the chain (its anchor
+ * block exists). One probe of the unique block.hash index.
+ */
+export function unitOnChain(alias: string): string {
+  return `EXISTS (SELECT 1 FROM block anchor WHERE anchor.hash = ${alias}.anchor_hash)`;
+}
+
+type Tip = { hash: string; blockNo: number; epochNo: number };
+
+export type MaintenanceReport = {
+  /** False when another process held the lock (nothing was written). */
+  locked: boolean;
+  /** Units deleted because their anchor block is gone. */
+  removed: SummaryUnit[];
+  /** Units written in this pass. */
+  computed: SummaryUnit[];
+  /** Units still to do when the pass stopped at its time budget. */
+  pending: SummaryUnit[];
+};
+
+export type MaintenanceOptions = {
+  /** Check every unit's anchor, not only those within the rollback window (catch-up at start). */
+  checkAllAnchors?: boolean;
+  /** Stop starting new units after this many ms (the rest waits for the next pass). */
+  budgetMs?: number;
+  /** Limit per statement (default 120 s). */
+  timeoutMs?: number;
+};
+
+/**
+ * One maintenance pass: drops units a rollback invalidated, then computes every
+ * missing unit, the ones the pages read first. Each step is its own transaction
+ * under the advisory lock, so a second process never writes at the same time and
+ * readers see each unit appear whole.
+ */
+export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}): Promise<MaintenanceReport> {
+  const call = { timeoutMs: options.timeoutMs ?? MAINTENANCE_TIMEOUT_MS };
+  const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
+  const report: MaintenanceReport = { locked: true, removed: [], computed: [], pending: [] };
+
+  const plan = await db.transaction(async (tx) => {
+    if (!(await beginLocked(tx))) return null;
+    const tip = await readTip(tx);
+    if (!tip) return { missing: [] as SummaryUnit[] };
+    report.removed = await dropRolledBackUnits(tx, tip, options.checkAllAnchors ?? false);
+    return { missing: await missingUnits(tx, tip) };
+  }, call);
+  if (!plan) return { ...report, locked: false };
+
+  for (const [n, unit] of plan.missing.entries()) {
+    if (Date.now() >= deadline) {
+      report.pending = plan.missing.slice(n);
+      break;
+    }
+    const outcome = await db.transaction(async (tx) => {
+      if (!(await beginLocked(tx))) return "locked" as const;
+      const tip = await readTip(tx);
+      if (!tip || !(await qualifies(tx, unit, tip))) return "skipped" as const;
+      const anchor = await anchorFor(tx, unit, tip);
+      await writeUnit(tx, unit);
+      await tx.query(
+        `INSERT INTO explorer.summary_unit (kind, epoch_no, anchor_hash, anchor_block_no, computed_at)
+         VALUES ($1, $2, decode($3, 'hex'), $4, now() AT TIME ZONE 'UTC')`,
+        [unit.kind, unit.epochNo, anchor.hash, anchor.blockNo],
+      );
+      return "computed" as const;
+    }, call);
+    if (outcome === "locked") {
+      // Another process took over between two units: it carries on from here.
+      report.pending = plan.missing.slice(n);
+      break;
+    }
+    if (outcome === "computed") report.computed.push(unit);
+  }
+  return report;
+}
+
+/**
+ * Takes the writer's lock for this transaction; false when another process holds
+ * it. The transaction stays READ COMMITTED on purpose: each later statement then
+ * sees what a previous writer committed before the lock was ours (a REPEATABLE READ
+ * snapshot would be taken by this very statement, before the lock, and could miss
+ * it). Within a unit the anchor is read before the figures, so a rollback in between
+ * removes the anchor and the unit is redone.
+ */
+async function beginLocked(tx: DbTransaction): Promise<boolean> {
+  const [row] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [SUMMARY_LOCK_KEY]);
+  return row?.locked === true;
+}
+
+async function readTip(tx: DbTransaction): Promise<Tip | null> {
+  const [row] = await tx.query<{ hash: string; blockNo: number; epochNo: number | null }>(
+    `SELECT encode(b.hash, 'hex') AS hash, b.block_no AS "blockNo", b.epoch_no AS "epochNo"
+     FROM block b WHERE b.block_no IS NOT NULL ORDER BY b.block_no DESC LIMIT 1`,
+  );
+  if (!row || row.epochNo === null) return null;
+  return { hash: row.hash, blockNo: row.blockNo, epochNo: row.epochNo };
+}
+
+/**
+ * Deletes the units whose anchor block is gone, with their rows. A blocks unit
+ * takes every later blocks unit with it (their running totals include it).
+ */
+async function dropRolledBackUnits(tx: DbTransaction, tip: Tip, all: boolean): Promise<SummaryUnit[]> {
+  const gone = await tx.query<SummaryUnit>(
+    `SELECT u.kind, u.epoch_no AS "epochNo" FROM explorer.summary_unit u
+     WHERE u.anchor_block_no >= $1 AND NOT ${unitOnChain("u")}
+     ORDER BY u.kind, u.epoch_no`,
+    [all ? -1 : tip.blockNo - ROLLBACK_WINDOW_BLOCKS],
+  );
+  const removed: SummaryUnit[] = [];
+  for (const unit of gone) {
+    if (unit.kind === "stake") {
+      await tx.query("DELETE FROM explorer.pool_epoch_stake WHERE epoch_no = $1", [unit.epochNo]);
+      await tx.query("DELETE FROM explorer.epoch_stake_total WHERE epoch_no = $1", [unit.epochNo]);
+      await tx.query("DELETE FROM explorer.summary_unit WHERE kind = 'stake' AND epoch_no = $1", [unit.epochNo]);
+      removed.push(unit);
+    } else if (unit.kind === "rewards") {
+      await tx.query("DELETE FROM explorer.pool_epoch_rewards WHERE earned_epoch = $1", [unit.epochNo]);
+      await tx.query("DELETE FROM explorer.summary_unit WHERE kind = 'rewards' AND epoch_no = $1", [unit.epochNo]);
+      removed.push(unit);
+    } else if (!removed.some((r) => r.kind === "blocks" && r.epochNo <= unit.epochNo)) {
+      await tx.query("DELETE FROM explorer.pool_epoch_blocks WHERE epoch_no >= $1", [unit.epochNo]);
+      const dropped = await tx.query<{ epochNo: number }>(
+        `DELETE FROM explorer.summary_unit WHERE kind = 'blocks' AND epoch_no >= $1 RETURNING epoch_no AS "epochNo"`,
+        [unit.epochNo],
+      );
+      for (const { epochNo } of dropped.sort((a, b) => a.epochNo - b.epochNo)) removed.push({ kind: "blocks", epochNo });
+    }
+  }
+  return removed;
+}
+
+/**
+ * Units the chain allows and the summaries lack, in the order reads need them: the
+ * stake snapshots and reward epochs the pages show (newest first), then the blocks
+ * (oldest first: each running total builds on the previous one), then older history.
+ */
+async function missingUnits(tx: DbTransaction, tip: Tip): Promise<SummaryUnit[]> {
+  const stake = await tx.query<{ epochNo: number }>(
+    `SELECT p.epoch_no AS "epochNo" FROM epoch_stake_progress p
+     WHERE p.completed
+       AND NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'stake' AND u.epoch_no = p.epoch_no)
+     ORDER BY p.epoch_no DESC`,
+  );
+  const [range] = await tx.query<{ first: number | null; lastBlocks: number | null }>(
+    `SELECT (SELECT min(b.epoch_no) FROM block b) AS "first",
+            (SELECT max(u.epoch_no) FROM explorer.summary_unit u WHERE u.kind = 'blocks') AS "lastBlocks"`,
+  );
+  const first = range?.first ?? tip.epochNo;
+  const rewards = await tx.query<{ epochNo: number }>(
+    `SELECT g.epoch_no AS "epochNo" FROM generate_series($1::int, $2::int) AS g(epoch_no)
+     WHERE NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'rewards' AND u.epoch_no = g.epoch_no)
+     ORDER BY g.epoch_no DESC`,
+    [first, tip.epochNo - 2],
+  );
+  const blocks: SummaryUnit[] = [];
+  for (let epoch = range?.lastBlocks === null || range?.lastBlocks === undefined ? first : range.lastBlocks + 1; epoch < tip.epochNo; epoch++) {
+    blocks.push({ kind: "blocks", epochNo: epoch });
+  }
+  // What the dashboard and the pool list read: the current and next snapshot and
+  // the ROA window (stake and rewards of the six epochs up to current − 2).
+  const hot = (unit: SummaryUnit) => unit.epochNo >= tip.epochNo - 8;
+  const stakeUnits = stake.map(({ epochNo }): SummaryUnit => ({ kind: "stake", epochNo }));
+  const rewardUnits = rewards.map(({ epochNo }): SummaryUnit => ({ kind: "rewards", epochNo }));
+  return [
+    ...stakeUnits.filter(hot),
+    ...rewardUnits.filter(hot),
+    ...blocks,
+    ...stakeUnits.filter((unit) => !hot(unit)),
+    ...rewardUnits.filter((unit) => !hot(unit)),
+  ];
+}
+
+/** Whether the unit may be written now (checked again inside its own transaction). */
+async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: Tip): Promise<boolean> {
+  if (unit.kind === "stake") {
+    const [row] = await tx.query<{ ok: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1 AND p.completed)
+              AND NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'stake' AND u.epoch_no = $1) AS ok`,
+      [unit.epochNo],
+    );
+    return row?.ok === true;
+  }
+  if (unit.kind === "rewards") {
+    if (unit.epochNo > tip.epochNo - 2) return false;
+    // db-sync writes the rewards earned in E with the first block of E + 2; a few
+    // blocks later they are surely all in.
+    if (unit.epochNo === tip.epochNo - 2) {
+      const boundary = await firstBlockFrom(tx, tip.epochNo);
+      if (!boundary || tip.blockNo < boundary.blockNo + REWARDS_SETTLE_BLOCKS) return false;
+    }
+    const [row] = await tx.query<{ ok: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'rewards' AND u.epoch_no = $1) AS ok`,
+      [unit.epochNo],
+    );
+    return row?.ok === true;
+  }
+  // A finished epoch, not yet summarised, right after the last summarised one (or
+  // the chain's first epoch when there is none).
+  if (unit.epochNo >= tip.epochNo) return false;
+  const [row] = await tx.query<{ ok: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'blocks' AND u.epoch_no >= $1)
+            AND coalesce((SELECT max(u.epoch_no) FROM explorer.summary_unit u WHERE u.kind = 'blocks') = $1::int - 1,
+                         $1::int <= (SELECT min(b.epoch_no) FROM block b)) AS ok`,
+    [unit.epochNo],
+  );
+  return row?.ok === true;
+}
+
+/**
+ * The block a unit is anchored to: the first block of the epoch by which its figures
+ * can no longer change, or the tip when that epoch has not begun yet. A stake
+ * snapshot is complete before its epoch begins; an epoch's blocks are all in once
+ * the next epoch begins; rewards earned in E are written when E + 2 begins (+ 3 to
+ * be safe). Anchoring to that block rather than to the tip means an ordinary
+ * rollback of the newest blocks invalidates only the units that could have changed.
+ */
+async function anchorFor(tx: DbTransaction, unit: SummaryUnit, tip: Tip): Promise<{ hash: string; blockNo: number }> {
+  const settled = unit.epochNo + (unit.kind === "stake" ? 0 : unit.kind === "blocks" ? 1 : 3);
+  if (settled > tip.epochNo) return tip;
+  return (await firstBlockFrom(tx, settled)) ?? tip;
+}
+
+/**
+ * The first block of the first epoch from `epoch` on that has blocks, by slot: any
+ * block of that epoch gives the epoch's first slot (its slot less its slot in the
+ * epoch). Two probes: block by epoch_no, block by slot_no.
+ */
+async function firstBlockFrom(tx: DbTransaction, epoch: number): Promise<{ hash: string; blockNo: number } | null> {
+  const [row] = await tx.query<{ hash: string; blockNo: number }>(
+    `SELECT encode(b.hash, 'hex') AS hash, b.block_no AS "blockNo" FROM block b
+     WHERE b.block_no IS NOT NULL
+       AND b.slot_no >= (SELECT s.slot_no - s.epoch_slot_no FROM block s
+                         WHERE s.epoch_no >= $1 ORDER BY s.epoch_no LIMIT 1)
+     ORDER BY b.slot_no LIMIT 1`,
+    [epoch],
+  );
+  return row ?? null;
+}
+
+/**
+ * Writes the unit's rows (its summary_unit row is written by the caller), first
+ * clearing any rows of the epoch left without a unit (a unit deleted by hand), so
+ * such leftovers cannot block the maintenance with a duplicate key.
+ */
+async function writeUnit(tx: DbTransaction, unit: SummaryUnit): Promise<void> {
+  const epoch = [unit.epochNo];
+  if (unit.kind === "stake") {
+    await tx.query("DELETE FROM explorer.pool_epoch_stake WHERE epoch_no = $1", epoch);
+    await tx.query("DELETE FROM explorer.epoch_stake_total WHERE epoch_no = $1", epoch);
+    await tx.query(
+      `INSERT INTO explorer.pool_epoch_stake (pool_hash, epoch_no, stake, delegators)
+       SELECT ph.hash_raw, $1, s.stake, s.delegators
+       FROM (SELECT es.pool_id, sum(es.amount) AS stake, count(*)::int AS delegators
+             FROM epoch_stake es WHERE es.epoch_no = $1 GROUP BY es.pool_id) s
+       JOIN pool_hash ph ON ph.id = s.pool_id`,
+      epoch,
+    );
+    await tx.query(
+      `INSERT INTO explorer.epoch_stake_total (epoch_no, pools, stake, delegators)
+       SELECT $1, count(DISTINCT es.pool_id)::int, sum(es.amount), count(DISTINCT es.addr_id)::int
+       FROM epoch_stake es WHERE es.epoch_no = $1`,
+      epoch,
+    );
+  } else if (unit.kind === "blocks") {
+    await tx.query("DELETE FROM explorer.pool_epoch_blocks WHERE epoch_no >= $1", epoch);
+    await tx.query(
+      `INSERT INTO explorer.pool_epoch_blocks (pool_hash, epoch_no, blocks, blocks_total)
+       SELECT ph.hash_raw, $1, c.blocks,
+              c.blocks + coalesce((SELECT p.blocks_total FROM explorer.pool_epoch_blocks p
+                                   WHERE p.pool_hash = ph.hash_raw AND p.epoch_no < $1
+                                   ORDER BY p.epoch_no DESC LIMIT 1), 0)
+       FROM (SELECT sl.pool_hash_id, count(*)::int AS blocks
+             FROM block b JOIN slot_leader sl ON sl.id = b.slot_leader_id
+             WHERE b.epoch_no = $1 AND sl.pool_hash_id IS NOT NULL
+             GROUP BY sl.pool_hash_id) c
+       JOIN pool_hash ph ON ph.id = c.pool_hash_id`,
+      epoch,
+    );
+  } else {
+    await tx.query("DELETE FROM explorer.pool_epoch_rewards WHERE earned_epoch = $1", epoch);
+    await tx.query(
+      `INSERT INTO explorer.pool_epoch_rewards (pool_hash, earned_epoch, rewards)
+       SELECT ph.hash_raw, $1, r.rewards
+       FROM (SELECT rw.pool_id, sum(rw.amount) AS rewards
+             FROM reward rw WHERE rw.earned_epoch = $1 AND rw.type IN ('leader', 'member')
+             GROUP BY rw.pool_id) r
+       JOIN pool_hash ph ON ph.id = r.pool_id`,
+      epoch,
+    );
+  }
+}
+
+export type SummaryMaintenance = {
+  /** Runs a pass now on every network (after the one under way), e.g. after a new block. */
+  nudge(): void;
+  /** Stops the timer and waits (at most a few seconds) for the pass under way. */
+  stop(): Promise<void>;
+};
+
+export type SummaryMaintenanceOptions = {
+  /** Pause between passes (default 5 s). */
+  intervalMs?: number;
+  log?: (message: string) => void;
+};
+
+/**
+ * Keeps the summaries of each network's database up to date: a pass every few
+ * seconds. Passes never overlap; a failing pass (database down, read-only replica)
+ * is logged once per distinct error and tried again at the next interval.
+ */
+export function startSummaryMaintenance(
+  networks: readonly Network[],
+  dbFor: (network: Network) => Db,
+  options: SummaryMaintenanceOptions = {},
+): SummaryMaintenance {
+  const intervalMs = options.intervalMs ?? 5_000;
+  const log = options.log ?? ((message: string) => console.log(message));
+  const lastError = new Map<Network, string>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let again = false;
+
+  async function pass(): Promise<void> {
+    for (const network of networks) {
+      if (stopped) return;
+      try {
+        const report = await maintainSummaries(dbFor(network));
+        lastError.delete(network);
+        const changed = report.removed.length + report.computed.length;
+        if (changed > 0) log(describeReport(network, report));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (lastError.get(network) !== message) log(`${network}: summaries not maintained (${message}); retrying`);
+        lastError.set(network, message);
+      }
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  function run(): void {
+    timer = null;
+    running = pass().finally(() => {
+      if (again) {
+        again = false;
+        run();
+      } else schedule(intervalMs);
+    });
+  }
+
+  schedule(intervalMs);
+  return {
+    nudge() {
+      if (stopped) return;
+      if (timer) {
+        clearTimeout(timer);
+        run();
+      } else again = true;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      // A pass stuck on a silent database must not hold up the shutdown: closing
+      // the database next ends it (its transaction rolls back).
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(wait);
+    },
+  };
+}
+
+/** One line for the log: what a pass removed and wrote. */
+export function describeReport(label: string, report: MaintenanceReport): string {
+  const list = (units: SummaryUnit[]) => {
+    const byKind = new Map<string, number[]>();
+    for (const unit of units) byKind.set(unit.kind, [...(byKind.get(unit.kind) ?? []), unit.epochNo]);
+    return [...byKind].map(([kind, epochs]) => `${kind} ${epochs.join(",")}`).join("; ");
+  };
+  const parts = [
+    report.removed.length > 0 ? `removed after a rollback: ${list(report.removed)}` : "",
+    report.computed.length > 0 ? `${report.computed.length} written (${list(report.computed)})` : "",
+    report.pending.length > 0 ? `${report.pending.length} still to do` : "",
+    report.locked ? "" : "another process holds the lock",
+  ].filter(Boolean);
+  return `${label}: summaries ${parts.join(", ") || "up to date"}`;
+}

@@ -1,0 +1,33 @@
+// @ts-check
+// `npm run worker` (DESIGN.md §8, ADR 005): only the summary maintenance, for the
+// networks read from PostgreSQL (DATABASE_URL_MAINNET / DATABASE_URL_TESTNET), so
+// the summaries can be written next to the db-sync primary while SSR nodes read
+// replicas. Any number may run: the advisory lock keeps one writer per database.
+// Every server also runs the same maintenance in-process.
+process.env.NODE_ENV ??= "production";
+
+// Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
+const BUILD_PATH = "./build/server/index.js";
+const build = await import(BUILD_PATH);
+const { applyExplorerMigrations } = await import("./demo/migrate.mjs");
+
+const worker = await build.entry.module.startSummaryWorker({ migrate: applyExplorerMigrations });
+if (!worker) {
+  console.log("No DATABASE_URL_MAINNET or DATABASE_URL_TESTNET: nothing for the summary worker (the server maintains an embedded demo chain itself).");
+  process.exit(0);
+}
+console.log("Summary worker running");
+// The maintenance's timer does not hold the process open (in the server the HTTP
+// listener does); here this one does.
+const keepAlive = setInterval(() => {}, 60_000);
+
+/** @param {string} signal */
+async function shutdown(signal) {
+  console.log(`${signal} received: finishing the pass under way`);
+  clearInterval(keepAlive);
+  await worker?.stop();
+  await build.entry.module.closeDatabases?.();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
