@@ -3,13 +3,27 @@
 // networks read from PostgreSQL (DATABASE_URL_MAINNET / DATABASE_URL_TESTNET), so
 // the summaries can be written next to the db-sync primary while SSR nodes read
 // replicas. Any number may run: the advisory lock keeps one writer per database.
-// Every server also runs the same maintenance in-process.
+// Every server also runs the same maintenance in-process. `--once` catches up
+// every missing summary and exits (after a seed, before a benchmark).
 process.env.NODE_ENV ??= "production";
 
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 const BUILD_PATH = "./build/server/index.js";
 const build = await import(BUILD_PATH);
 const { applyExplorerMigrations } = await import("./demo/migrate.mjs");
+
+if (process.argv.includes("--once")) {
+  // Catch up and exit: every missing summary, however long it takes.
+  const started = Date.now();
+  const networks = await build.entry.module.catchUpSummaries({ migrate: applyExplorerMigrations });
+  await build.entry.module.closeDatabases?.();
+  console.log(
+    networks.length > 0
+      ? `Summaries caught up for ${networks.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)}s`
+      : "No DATABASE_URL_MAINNET or DATABASE_URL_TESTNET: no summaries to catch up.",
+  );
+  process.exit(0);
+}
 
 const worker = await build.entry.module.startSummaryWorker({ migrate: applyExplorerMigrations });
 if (!worker) {

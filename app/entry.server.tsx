@@ -13,7 +13,7 @@ export const streamTimeout = 5_000;
 // What the production server (server.mjs) takes from the app: its settings,
 // the headers every response carries, and the databases to open at start and
 // close on SIGTERM, and the summary maintenance (ADR 005) of those databases.
-export { chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./data/chain-db.server";
+export { catchUpSummaries, chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./data/chain-db.server";
 export { startLiveProducer } from "./data/live-producer.server";
 export { closeDatabases } from "./data/db.server";
 export { env as serverEnv } from "./env.server";

@@ -89,11 +89,26 @@ export function startChainSummaryMaintenance(options: { intervalMs?: number } = 
  * opens it, which maintains it itself). Null when there is no such network.
  */
 export async function startSummaryWorker(options: WarmUpOptions & { intervalMs?: number } = {}): Promise<SummaryMaintenance | null> {
-  const networks = NETWORKS.filter((network) => (network === "mainnet" ? env.databaseUrlMainnet : env.databaseUrlTestnet) !== null);
+  const networks = await preparePostgresNetworks({ ...options, summaryBudgetMs: 0 });
   if (networks.length === 0) return null;
-  if (!databasesConfigured()) configureFromEnv();
-  await Promise.all(networks.map((network) => prepareDatabase(network, getDb(network), { ...options, summaryBudgetMs: 0 })));
   const maintenance = startSummaryMaintenance(networks, chainDb, { intervalMs: options.intervalMs, log: options.log });
   maintenance.nudge();
   return maintenance;
+}
+
+/**
+ * `npm run worker -- --once`: migrations and every missing summary of the
+ * PostgreSQL networks, with no time budget, then done (after a seed, or before a
+ * benchmark, so no catch-up runs beside the measured requests). The networks it did.
+ */
+export async function catchUpSummaries(options: WarmUpOptions = {}): Promise<Network[]> {
+  return preparePostgresNetworks({ ...options, summaryBudgetMs: Infinity });
+}
+
+async function preparePostgresNetworks(options: WarmUpOptions): Promise<Network[]> {
+  const networks = NETWORKS.filter((network) => (network === "mainnet" ? env.databaseUrlMainnet : env.databaseUrlTestnet) !== null);
+  if (networks.length === 0) return [];
+  if (!databasesConfigured()) configureFromEnv();
+  await Promise.all(networks.map((network) => prepareDatabase(network, getDb(network), options)));
+  return networks;
 }

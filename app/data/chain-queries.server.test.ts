@@ -180,6 +180,14 @@ describe("network stats, epoch and parameters", () => {
     expect(parameters!.epoch).toBe(epoch!.epochNumber);
     expect(parameters!.kParameter).toBeGreaterThan(0);
     expect(parameters!.protocolVersion).toMatch(/^\d+\.\d+$/);
+    // Saturation = the epoch's snapshot stake ÷ k, summed here straight from epoch_stake
+    // (the data function reads the snapshot's summary).
+    const [snapshot] = await db.query<{ stake: string }>(
+      "SELECT coalesce(sum(amount), 0)::text AS stake FROM epoch_stake WHERE epoch_no = $1",
+      [parameters!.epoch],
+    );
+    expect(BigInt(snapshot!.stake)).toBeGreaterThan(0n);
+    expect(parameters!.saturationThreshold).toBe((BigInt(snapshot!.stake) / BigInt(parameters!.kParameter)).toString());
   });
 });
 

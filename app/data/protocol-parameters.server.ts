@@ -1,13 +1,14 @@
 import type { ProtocolParameters } from "../api/contract";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "./queryable.server";
+import { snapshotStakeSql } from "./summaries.server";
 
 type ParametersRow = Omit<ProtocolParameters, "saturationThreshold"> & { activeStake: string };
 
 /**
  * The parameters in force in the current epoch (epoch_param, newest row of the
  * epoch: db-sync dropped its unique key), with the saturation threshold
- * = active stake ÷ k.
+ * = active stake ÷ k (the snapshot's total from its summary, ADR 005).
  */
 export async function getProtocolParameters(db: Queryable): Promise<ProtocolParameters | null> {
   const tip = await getChainTip(db);
@@ -27,8 +28,7 @@ export async function getProtocolParameters(db: Queryable): Promise<ProtocolPara
             ep.decentralisation AS "decentralization",
             ep.min_utxo_value::text AS "minUtxo",
             coalesce(ep.coins_per_utxo_size, 0)::text AS "coinsPerUtxoByte",
-            (SELECT coalesce(sum(es.amount), 0)::text FROM epoch_stake es WHERE es.epoch_no = ep.epoch_no)
-              AS "activeStake"
+            ${snapshotStakeSql("ep.epoch_no")}::text AS "activeStake"
      FROM epoch_param ep
      WHERE ep.epoch_no = $1
      ORDER BY ep.id DESC
