@@ -238,3 +238,49 @@ for (const network of NETWORKS) {
     expect(answers.http).toEqual(answers["in-process"]);
   });
 }
+
+test("`npm run worker -- --once` writes every missing summary of a freshly seeded database, then exits", async () => {
+  test.setTimeout(120_000);
+  const url = new URL(ADMIN_URL);
+  url.pathname = "/prime_e2e_worker";
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe("DROP DATABASE IF EXISTS prime_e2e_worker WITH (FORCE)");
+    await admin.unsafe("CREATE DATABASE prime_e2e_worker");
+  } finally {
+    await admin.end({ timeout: 2 });
+  }
+  const seeded = spawnSync(
+    "node",
+    ["demo/cli.mjs", "seed", "--network", "testnet", "--database-url", url.toString(), "--scale", DEMO_CHAIN.DEMO_SCALE, "--now", DEMO_CHAIN.DEMO_NOW],
+    { encoding: "utf8" },
+  );
+  expect(seeded.status, seeded.stderr).toBe(0);
+  // Only this database: no server or other worker maintains it meanwhile.
+  const { DATABASE_URL_MAINNET: _mainnet, ...env } = process.env;
+  const worker = spawnSync("node", ["worker.mjs", "--once"], {
+    encoding: "utf8",
+    env: { ...env, DATABASE_URL_TESTNET: url.toString() },
+    timeout: 90_000,
+  });
+  expect(worker.status, worker.stderr).toBe(0);
+  expect(worker.stdout).toMatch(/Summaries caught up for testnet in [\d.]+s/);
+  const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    // A stake unit for every completed snapshot, a blocks unit for every finished epoch.
+    const [counts] = await db.unsafe<{ stake: number; snapshots: number; blocks: number; finished: number }[]>(
+      `SELECT (SELECT count(*)::int FROM explorer.summary_unit WHERE kind = 'stake') AS stake,
+              (SELECT count(*)::int FROM epoch_stake_progress WHERE completed) AS snapshots,
+              (SELECT count(*)::int FROM explorer.summary_unit WHERE kind = 'blocks') AS blocks,
+              (SELECT max(epoch_no) - min(epoch_no) FROM block WHERE epoch_no IS NOT NULL)::int AS finished`,
+    );
+    expect(counts!.snapshots).toBeGreaterThan(0);
+    expect(counts!.stake).toBe(counts!.snapshots);
+    expect(counts!.finished).toBeGreaterThan(0);
+    expect(counts!.blocks).toBe(counts!.finished);
+  } finally {
+    await db.end({ timeout: 2 });
+    const cleanup = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    await cleanup.unsafe("DROP DATABASE IF EXISTS prime_e2e_worker WITH (FORCE)").finally(() => cleanup.end({ timeout: 2 }));
+  }
+});
