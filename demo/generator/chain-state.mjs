@@ -186,17 +186,17 @@ export class ChainState {
   }
 
   /**
-   * A new unspent output of `walletIndex`, held by its address number `address`.
+   * A new unspent output of `walletIndex` (which of its addresses holds it is
+   * written to tx_out and not needed after).
    * @param {number} txId
    * @param {number} index
    * @param {number} value
    * @param {number} walletIndex
-   * @param {number} address
    * @returns {Utxo}
    */
-  addUtxo(txId, index, value, walletIndex, address) {
+  addUtxo(txId, index, value, walletIndex) {
     const wallet = this.wallet(walletIndex);
-    const utxo = this.unspent.add(txId, index, value, walletIndex, address);
+    const utxo = this.unspent.add(txId, index, value, walletIndex);
     this.unspent.setPosition(utxo, wallet.utxos.length);
     wallet.utxos.push(utxo);
     wallet.balance += value;

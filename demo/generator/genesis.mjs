@@ -100,16 +100,12 @@ export function writeGenesis(chain) {
   const genesisPools = chain.pools.filter((pool) => pool.genesis);
   /** @type {Map<number, number[]>} */
   const delegatorsByPool = new Map();
-  for (const user of genesisDelegators) {
+  // A staked exchange delegates its key at genesis too, after the users.
+  for (const wallet of profile.exchangeStakeKey ? [...genesisDelegators, population.exchange] : genesisDelegators) {
     const pool = pickPoolByPopularity(chain, genesisPools);
     const delegators = delegatorsByPool.get(pool);
-    if (delegators) delegators.push(user);
-    else delegatorsByPool.set(pool, [user]);
-  }
-  // A staked exchange delegates its key at genesis too.
-  if (profile.exchangeStakeKey) {
-    const pool = pickPoolByPopularity(chain, genesisPools);
-    delegatorsByPool.set(pool, [...(delegatorsByPool.get(pool) ?? []), population.exchange]);
+    if (delegators) delegators.push(wallet);
+    else delegatorsByPool.set(pool, [wallet]);
   }
   for (const pool of genesisPools) {
     const draft = newDraft(population.faucet);

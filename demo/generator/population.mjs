@@ -3,7 +3,7 @@
 // metadata, relays, owners). Everything is decided here from the seed, before the
 // first block; the ledger then tracks what they own.
 import { baseAddress, enterpriseAddress, poolView, vrfKeyView } from "./addresses.mjs";
-import { CsvField } from "./csv.mjs";
+import { byteaField } from "./csv.mjs";
 import { hash28, hash32, hashBytes } from "./hashes.mjs";
 import { housePoolHash } from "./house-pool.mjs";
 import { HOUSE_POOL_METADATA, hostilePoolMetadata, metadataBytes, ordinaryPoolMetadata } from "./pool-metadata.mjs";
@@ -13,8 +13,7 @@ import { poolRelays } from "./relays.mjs";
 /** @typedef {"faucet" | "exchange" | "owner" | "user" | "enterprise"} WalletKind */
 /**
  * An unspent output, as its handle in the chain's UtxoStore (utxo-store.mjs), which
- * holds where it was made, its value, its owner, which of the owner's addresses holds
- * it and its place in the owner's list.
+ * holds where it was made, its value, its owner and its place in the owner's list.
  * @typedef {number} Utxo
  */
 
@@ -78,8 +77,7 @@ export class Wallet {
 
   /** tx_out.payment_cred of the k-th address, in CSV form. @param {number} k */
   paymentCredField(k) {
-    const start = this.keyOffset + (this.staked ? 1 + k : k) * KEY_BYTES;
-    return new CsvField(`\\x${this.keyBytes.toString("hex", start, start + KEY_BYTES)}`);
+    return byteaField(this.paymentKey(k));
   }
 }
 

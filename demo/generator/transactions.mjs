@@ -180,7 +180,7 @@ export function commitTx(chain, draft, place) {
       wallet.staked ? chain.stakeAddressId(wallet) : null,
       output.value,
     ]);
-    chain.addUtxo(txId, index, output.value, wallet.index, output.address);
+    chain.addUtxo(txId, index, output.value, wallet.index);
   });
   for (const entry of metadata) sink.insert("tx_metadata", [entry.key, new Json(entry.json), entry.bytes, txId]);
 

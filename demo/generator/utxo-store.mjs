@@ -16,8 +16,6 @@ class Page {
     this.value = new Float64Array(PAGE_SIZE);
     /** Owner's wallet index; -1 while the slot is free. */
     this.wallet = new Int32Array(PAGE_SIZE).fill(-1);
-    /** Which of the owner's addresses holds it. */
-    this.address = new Uint8Array(PAGE_SIZE);
     /** Its place in the owner's list of unspent outputs. */
     this.position = new Int32Array(PAGE_SIZE);
   }
@@ -45,10 +43,9 @@ export class UtxoStore {
    * @param {number} index
    * @param {number} value
    * @param {number} wallet
-   * @param {number} address
    */
-  add(txId, index, value, wallet, address) {
-    if (index > 0xffff || address > 0xff) throw new Error(`output ${txId}#${index} out of range`);
+  add(txId, index, value, wallet) {
+    if (index > 0xffff) throw new Error(`output ${txId}#${index} out of range`);
     let handle = this.free.pop();
     if (handle === undefined) {
       handle = this.fresh++;
@@ -60,7 +57,6 @@ export class UtxoStore {
     page.index[slot] = index;
     page.value[slot] = value;
     page.wallet[slot] = wallet;
-    page.address[slot] = address;
     page.position[slot] = 0;
     return handle;
   }
@@ -89,11 +85,6 @@ export class UtxoStore {
   /** Owner's wallet index, -1 for a free slot. @param {number} handle */
   wallet(handle) {
     return /** @type {number} */ (this.#page(handle).wallet[handle & PAGE_MASK]);
-  }
-
-  /** @param {number} handle */
-  address(handle) {
-    return /** @type {number} */ (this.#page(handle).address[handle & PAGE_MASK]);
   }
 
   /** @param {number} handle */
