@@ -30,7 +30,9 @@ describe("INSERT statements", () => {
     expect(inserted.rows).toEqual(copied.rows);
     expect(inserted.rows.map((row) => /** @type {any} */ (row).label)).toEqual(TRICKY);
     await db.close();
-  });
+    // A fresh PGlite compiles its WebAssembly first: seconds on a busy 2-core machine
+    // (the default 5 s timed out once in a full CI run).
+  }, 30_000);
 
   it("refuses a table or column name that is not a plain identifier", () => {
     expect(() => insertStatement("t; DROP TABLE block", ["id"], "1\n")).toThrow(/identifier/);
