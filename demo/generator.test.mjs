@@ -109,4 +109,13 @@ describe("schema files", () => {
       "CREATE INDEX i ON a (x)",
     ]);
   });
+
+  it("keep a dollar-quoted block whole, semicolons and comment lines inside it included", () => {
+    const block = "DO $t$\nBEGIN\n  -- inside\n  CREATE EXTENSION e;\nEXCEPTION WHEN OTHERS THEN NULL;\nEND\n$t$";
+    expect(splitSqlStatements(`CREATE TABLE a (x int);\n${block};\nCREATE INDEX i ON a (x);`)).toEqual([
+      "CREATE TABLE a (x int)",
+      block,
+      "CREATE INDEX i ON a (x)",
+    ]);
+  });
 });

@@ -25,19 +25,30 @@ export function schemaStatements(name) {
 }
 
 /**
- * Cuts SQL text at semicolons that end a line, after dropping `--` comment lines.
- * Enough for our schema files, which hold no functions or string literals with
- * a line-ending semicolon.
+ * Cuts SQL text at semicolons that end a line, after dropping `--` comment lines;
+ * a dollar-quoted body (`DO $name$ … $name$`) stays whole. Enough for our schema
+ * files, which hold no string literals with a line-ending semicolon.
  * @param {string} text
  * @returns {string[]}
  */
 export function splitSqlStatements(text) {
-  const code = text
-    .split("\n")
-    .filter((line) => !line.trim().startsWith("--"))
-    .join("\n");
-  return code
-    .split(/;[ \t]*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+  /** @type {string[]} */
+  const statements = [];
+  let current = "";
+  /** @type {string | null} */
+  let openQuote = null;
+  for (const line of text.split("\n")) {
+    if (openQuote === null && line.trim().startsWith("--")) continue;
+    for (const [tag] of line.matchAll(/\$[A-Za-z_]*\$/g)) {
+      if (openQuote === null) openQuote = tag;
+      else if (tag === openQuote) openQuote = null;
+    }
+    current += `${line}\n`;
+    if (openQuote === null && /;[ \t]*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, "").trim());
+      current = "";
+    }
+  }
+  statements.push(current.trim());
+  return statements.filter((statement) => statement.length > 0);
 }

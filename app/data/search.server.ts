@@ -138,8 +138,11 @@ async function poolsWhere(db: Queryable, condition: string, params: unknown[]): 
 /**
  * Pools by ticker or name, case-insensitive: the exact ticker first, then
  * tickers starting with the text, names starting with it, and the rest that
- * contain it. Pool metadata is small (one row per pool and metadata version),
- * so this is no scan of a chain-sized table.
+ * contain it. The metadata rows are filtered first and only the matches are
+ * checked for being their pool's newest (an index probe each): probing every
+ * pool's newest metadata first cost one probe per pool on every search.
+ * Pool metadata is small (one row per pool and metadata version), so this is
+ * no scan of a chain-sized table.
  */
 async function poolsByTickerOrName(db: Queryable, text: string): Promise<SearchResult[]> {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -151,9 +154,15 @@ async function poolsByTickerOrName(db: Queryable, text: string): Promise<SearchR
               WHEN label.name ILIKE $2 THEN 2
               ELSE 3
             END AS "rank"
-     FROM pool_hash ph
-     ${POOL_LABEL_JOIN}
-     WHERE label.ticker ILIKE $3 OR label.name ILIKE $3
+     FROM (
+       SELECT d.pool_id, d.pmr_id, d.ticker_name AS ticker, d.json ->> 'name' AS name
+       FROM off_chain_pool_data d
+       WHERE d.ticker_name ILIKE $3 OR d.json ->> 'name' ILIKE $3
+     ) label
+     JOIN pool_hash ph ON ph.id = label.pool_id
+     WHERE NOT EXISTS (
+       SELECT 1 FROM off_chain_pool_data newer WHERE newer.pool_id = label.pool_id AND newer.pmr_id > label.pmr_id
+     )
      ORDER BY "rank", lower(label.ticker), ph.view
      LIMIT ${MAX_RESULTS}`,
     [text, `${escaped}%`, `%${escaped}%`],

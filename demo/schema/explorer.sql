@@ -40,6 +40,25 @@ CREATE INDEX IF NOT EXISTS explorer_pool_hash_view ON pool_hash (view);
 -- Case-insensitive ticker search.
 CREATE INDEX IF NOT EXISTS explorer_off_chain_pool_data_lower_ticker ON off_chain_pool_data (lower(ticker_name));
 
+-- Trigram indexes (pg_trgm) for pool search by any part of a ticker or name
+-- (`ILIKE '%text%'`, app/data/search.server.ts). Optional: where the extension is
+-- not installed or the role may not create it, the block below changes nothing
+-- (its own subtransaction is rolled back) and search reads every pool's
+-- metadata instead: the same answers, milliseconds per thousand pools. The
+-- embedded database does not load the extension. The table holds one row per
+-- pool and metadata version, so building without CONCURRENTLY holds db-sync's
+-- writes to it for milliseconds.
+
+DO $trigram$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE INDEX IF NOT EXISTS explorer_off_chain_pool_data_ticker_trgm ON off_chain_pool_data USING gin (ticker_name gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS explorer_off_chain_pool_data_name_trgm ON off_chain_pool_data USING gin ((json ->> 'name') gin_trgm_ops);
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pool search without trigram indexes: %', SQLERRM;
+END
+$trigram$;
+
 -- A pool's active stake and delegators per epoch: db-sync has only single-column
 -- indexes, so one pool's epoch walked every epoch of the pool.
 CREATE INDEX IF NOT EXISTS explorer_epoch_stake_pool_id_epoch_no ON epoch_stake (pool_id, epoch_no) INCLUDE (amount);
