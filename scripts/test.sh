@@ -32,7 +32,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vite
 echo "== build"
 npx react-router build >/dev/null
 
-echo "== end-to-end tests (Playwright: desktop, mobile, no-JS)"
+echo "== end-to-end tests (Playwright: desktop, no-JS, the phone layout)"
 e2e_status=0
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
