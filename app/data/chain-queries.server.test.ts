@@ -2,13 +2,13 @@ import { bech32 } from "bech32";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { getBlock, listBlocks } from "./blocks.server";
-import type { Db } from "./db.server";
+import type { Db, DbTransaction } from "./db.server";
 import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
 import { getProtocolParameters } from "./protocol-parameters.server";
 import { ADDRESS_SUBTITLE } from "../lib/search";
 import { search } from "./search.server";
 import { listStakePools } from "./stake-pools.server";
-import { POOL_SORT_KEYS, type SearchResult, type StakePool } from "../api/contract";
+import { POOL_SORT_KEYS, type StakePool } from "../api/contract";
 import { getTransaction, listTransactions } from "./transactions.server";
 
 // The data functions of the first screens on the generated demo chain (test
@@ -413,21 +413,15 @@ describe("search", () => {
        FROM off_chain_pool_data d JOIN pool_hash ph ON ph.id = d.pool_id
        WHERE d.ticker_name ~ '^[A-Z]{3,5}$' ORDER BY d.id LIMIT 1`,
     );
-    // The change is made inside a transaction that is rolled back by throwing the answer out of it.
-    class Answer {
-      constructor(readonly results: Awaited<ReturnType<typeof search>>) {}
-    }
-    const outcome: unknown = await db.transaction(async (t) => {
+    const results = await answerThenRollBack(async (t) => {
       // Another pool takes a ticker that contains this one and sorts before it, and a name that starts with it.
       await t.query(
         `UPDATE off_chain_pool_data SET ticker_name = 'A' || $1, json = jsonb_set(json, '{name}', to_jsonb($1 || ' Imitation'))
          WHERE pool_id = (SELECT min(pool_id) FROM off_chain_pool_data WHERE pool_id <> $2)`,
         [orbit!.ticker, orbit!.poolId],
       );
-      throw new Answer(await search(t, orbit!.ticker.toLowerCase()));
-    }).catch((error: unknown) => error);
-    expect(outcome).toBeInstanceOf(Answer);
-    const { results } = outcome as Answer;
+      return search(t, orbit!.ticker.toLowerCase());
+    });
     expect(results.length).toBeGreaterThan(1);
     expect(results[0]).toMatchObject({ type: "stakepool", id: orbit!.view });
     // The rollback left the chain as it was.
@@ -441,20 +435,15 @@ describe("search", () => {
        GROUP BY d.pool_id HAVING count(*) > 1 ORDER BY d.pool_id LIMIT 1`,
     );
     expect(pool, "a demo pool with two metadata versions").toBeDefined();
-    class Answer {
-      constructor(readonly replaced: SearchResult[], readonly current: SearchResult[]) {}
-    }
-    const outcome: unknown = await db.transaction(async (t) => {
+    const { replaced, current } = await answerThenRollBack(async (t) => {
       await t.query(
         `UPDATE off_chain_pool_data SET ticker_name = CASE WHEN pmr_id = (SELECT max(pmr_id) FROM off_chain_pool_data WHERE pool_id = $1)
                                                         THEN 'QZNEW' ELSE 'QZOLD' END
          WHERE pool_id = $1`,
         [pool!.poolId],
       );
-      throw new Answer(await search(t, "qzold"), await search(t, "qznew"));
-    }).catch((error: unknown) => error);
-    expect(outcome).toBeInstanceOf(Answer);
-    const { replaced, current } = outcome as Answer;
+      return { replaced: await search(t, "qzold"), current: await search(t, "qznew") };
+    });
     expect(replaced).toEqual([]);
     expect(current).toEqual([expect.objectContaining({ type: "stakepool", id: pool!.view, title: expect.stringContaining("[QZNEW]") })]);
   });
@@ -462,13 +451,7 @@ describe("search", () => {
 
 describe("every query is index-backed", () => {
   it("runs no sequential scan over block, tx, tx_in or tx_out (enable_seqscan off)", async () => {
-    const seen: Array<{ text: string; params: readonly unknown[] }> = [];
-    const recording = {
-      query<Row>(text: string, params: readonly unknown[] = []) {
-        seen.push({ text, params });
-        return db.query<Row>(text, params);
-      },
-    };
+    const { seen, recording } = recordingDb();
     const [tx] = await listTransactions(recording, { limit: 20, offset: 0 });
     await listTransactions(recording, { limit: 20, offset: 500 });
     await listBlocks(recording, { limit: 20, offset: 1000 });
@@ -498,13 +481,7 @@ describe("every query is index-backed", () => {
   });
 
   it("finds pools by part of a ticker or name through the trigram indexes where PostgreSQL has pg_trgm", async () => {
-    const seen: Array<{ text: string; params: readonly unknown[] }> = [];
-    const recording = {
-      query<Row>(text: string, params: readonly unknown[] = []) {
-        seen.push({ text, params });
-        return db.query<Row>(text, params);
-      },
-    };
+    const { seen, recording } = recordingDb();
     expect(await search(recording, "orbit")).not.toEqual([]);
     const poolQuery = seen.find((query) => query.text.includes("off_chain_pool_data d"));
     expect(poolQuery, "the pool search's query").toBeDefined();
@@ -518,9 +495,38 @@ describe("every query is index-backed", () => {
   });
 });
 
+type RecordedQuery = { text: string; params: readonly unknown[] };
+
+/** A Queryable over the chain that keeps every statement it ran (for EXPLAIN afterwards). */
+function recordingDb() {
+  const seen: RecordedQuery[] = [];
+  const recording = {
+    query<Row>(text: string, params: readonly unknown[] = []) {
+      seen.push({ text, params });
+      return db.query<Row>(text, params);
+    },
+  };
+  return { seen, recording };
+}
+
+/**
+ * Runs `change` in a transaction and rolls it back (by throwing its answer out of
+ * it), so a test may alter the chain and leave it as it was.
+ */
+async function answerThenRollBack<T>(change: (t: DbTransaction) => Promise<T>): Promise<T> {
+  class Answer {
+    constructor(readonly value: T) {}
+  }
+  const outcome: unknown = await db.transaction(async (t) => {
+    throw new Answer(await change(t));
+  }).catch((error: unknown) => error);
+  expect(outcome).toBeInstanceOf(Answer);
+  return (outcome as Answer).value;
+}
+
 const CHAIN_TABLES = new Set(["block", "tx", "tx_in", "tx_out"]);
 
-async function seqScansOnChainTables(query: { text: string; params: readonly unknown[] }): Promise<string[]> {
+async function seqScansOnChainTables(query: RecordedQuery): Promise<string[]> {
   return (await planNodes(query))
     .filter((node) => node["Node Type"] === "Seq Scan" && CHAIN_TABLES.has(String(node["Relation Name"])))
     .map((node) => String(node["Relation Name"]));
@@ -528,7 +534,7 @@ async function seqScansOnChainTables(query: { text: string; params: readonly unk
 
 /** Every node of the query's plan, with sequential scans (and `also` plan kinds) made a last resort. */
 async function planNodes(
-  { text, params }: { text: string; params: readonly unknown[] },
+  { text, params }: RecordedQuery,
   also: Array<"indexscan"> = [],
 ): Promise<Record<string, unknown>[]> {
   const plan = await db.transaction(async (t) => {
