@@ -1,10 +1,4 @@
-import {
-  BLOCK_TRANSACTIONS_PAGE_SIZE,
-  type Block,
-  type BlockDetail,
-  type BlockTransactionSummary,
-  type Page,
-} from "../api/contract";
+import { BLOCK_TRANSACTIONS_PAGE_SIZE, type Block, type BlockDetail, type BlockTransactionSummary, type Page } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";

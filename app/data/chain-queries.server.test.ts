@@ -8,7 +8,7 @@ import { getProtocolParameters } from "./protocol-parameters.server";
 import { ADDRESS_SUBTITLE } from "../lib/search";
 import { search } from "./search.server";
 import { listStakePools } from "./stake-pools.server";
-import { POOL_SORT_KEYS, type StakePool } from "../api/contract";
+import { POOL_SORT_KEYS, type StakePool } from "../lib/domain";
 import { getTransaction, listTransactions } from "./transactions.server";
 
 // The data functions of the first screens on the generated demo chain (test

@@ -1,4 +1,4 @@
-import type { CurrentEpoch, NetworkStats } from "../api/contract";
+import type { CurrentEpoch, NetworkStats } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "./queryable.server";
 import { unitOnChain } from "./summaries.server";

@@ -1,4 +1,4 @@
-import type { ProtocolParameters } from "../api/contract";
+import type { ProtocolParameters } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "./queryable.server";
 import { snapshotStakeSql } from "./summaries.server";

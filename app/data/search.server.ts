@@ -1,4 +1,4 @@
-import type { SearchResult } from "../api/contract";
+import type { SearchResult } from "../lib/domain";
 import { visibleText } from "../lib/format";
 import { ADDRESS_SUBTITLE } from "../lib/search";
 import { classifySearch } from "../lib/search-query";

@@ -1,4 +1,4 @@
-import type { Page, PoolSortKey, SortDirection, StakePool } from "../api/contract";
+import type { Page, PoolSortKey, SortDirection, StakePool } from "../lib/domain";
 import { EPOCH_MS } from "../lib/epoch-clock";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";

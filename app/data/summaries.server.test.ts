@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
-import { POOL_SORT_KEYS } from "../api/contract";
+import { POOL_SORT_KEYS } from "../lib/domain";
 import { openPostgresDb, type Db, type DbTransaction } from "./db.server";
 import { getNetworkStats } from "./network-stats.server";
 import type { Queryable } from "./queryable.server";

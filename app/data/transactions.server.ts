@@ -1,11 +1,4 @@
-import type {
-  Page,
-  Transaction,
-  TransactionCertificate,
-  TransactionInput,
-  TransactionOutput,
-  TransactionWithdrawal,
-} from "../api/contract";
+import type { Page, Transaction, TransactionCertificate, TransactionInput, TransactionOutput, TransactionWithdrawal } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "./queryable.server";
 

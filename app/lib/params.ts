@@ -2,7 +2,7 @@
 // database. Each parser returns a value or a ParamError; routes turn the error
 // into 400 (bad query parameter) or 404 (an id that cannot exist).
 
-import { POOL_SORT_KEYS, type PoolSortKey, type SortDirection } from "../api/contract";
+import { POOL_SORT_KEYS, type PoolSortKey, type SortDirection } from "./domain";
 
 export class ParamError extends Error {
   constructor(

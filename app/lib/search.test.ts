@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchResult } from "../api/contract";
+import type { SearchResult } from "./domain";
 import {
   ADDRESS_SUBTITLE,
   dropdownView,

@@ -1,4 +1,4 @@
-import type { SearchResult } from "../api/contract";
+import type { SearchResult } from "./domain";
 import { entityHref, type EntityKind } from "./hrefs";
 import { parseNetwork, type Network } from "./network";
 import { SEARCH_MIN_LENGTH } from "./params";

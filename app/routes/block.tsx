@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../api/contract";
+import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
 import { blockTitle } from "../lib/blocks";
 import { requestedPage } from "../lib/page-request";

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import type { SearchResult } from "../api/contract";
+import type { SearchResult } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel, type Network } from "../lib/network";
 import { SEARCH_MIN_LENGTH } from "../lib/params";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { BlockDetail } from "../../app/api/contract";
+import type { BlockDetail } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { networkBadge } from "./support/shell";

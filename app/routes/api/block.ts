@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../../api/contract";
+import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../../lib/domain";
 import { parseBlockId, parseLimitOffset } from "../../lib/params";
 import type { Route } from "./+types/block";
 

@@ -1,4 +1,4 @@
-import type { BlockDetail } from "../../api/contract";
+import type { BlockDetail } from "../../lib/domain";
 import { parentHashView } from "../../lib/blocks";
 import { formatInteger, formatKB, NOT_AVAILABLE } from "../../lib/format";
 import { Card } from "../card";

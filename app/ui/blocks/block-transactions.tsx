@@ -1,4 +1,4 @@
-import type { BlockTransactionSummary } from "../../api/contract";
+import type { BlockTransactionSummary } from "../../lib/domain";
 import { NO_BLOCK_TRANSACTIONS, transactionRangeText } from "../../lib/blocks";
 import { formatAp3x, formatFee, formatInteger, HASH_TRUNCATION } from "../../lib/format";
 import { unitsFor, type Network } from "../../lib/network";

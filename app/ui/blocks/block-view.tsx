@@ -1,4 +1,4 @@
-import type { BlockDetail } from "../../api/contract";
+import type { BlockDetail } from "../../lib/domain";
 import { blockTitle, transactionCountText } from "../../lib/blocks";
 import type { Network } from "../../lib/network";
 import type { ConfirmationStatus } from "../../lib/status";

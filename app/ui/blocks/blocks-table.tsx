@@ -1,4 +1,4 @@
-import type { Block } from "../../api/contract";
+import type { Block } from "../../lib/domain";
 import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";

@@ -1,4 +1,4 @@
-import type { BlockDetail } from "../../api/contract";
+import type { BlockDetail } from "../../lib/domain";
 import { poolNameText, poolTickerText } from "../../lib/blocks";
 import { NOT_AVAILABLE } from "../../lib/format";
 import { Card } from "../card";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Block } from "../../api/contract";
+import type { Block } from "../../lib/domain";
 import { LATEST_ITEMS } from "../../lib/dashboard";
 import { formatAgeShort, formatInteger, HASH_TRUNCATION, truncateHash, visibleText } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Transaction } from "../../api/contract";
+import type { Transaction } from "../../lib/domain";
 import { LATEST_ITEMS, showsStakingReward } from "../../lib/dashboard";
 import { formatAgeShort, formatAp3x, formatFee, HASH_TRUNCATION, truncateHash } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { StakePool } from "../../api/contract";
+import type { StakePool } from "../../lib/domain";
 import { formatCompactAp3x, formatInteger, formatPercent, HASH_TRUNCATION, truncateHash, visibleText } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";
 import { unitsFor, type Network } from "../../lib/network";

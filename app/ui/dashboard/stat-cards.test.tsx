@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NetworkStats } from "../../api/contract";
+import type { NetworkStats } from "../../lib/domain";
 import { renderUi } from "../test-utils";
 import { DashboardStats, STATS_FAILED } from "./stat-cards";
 

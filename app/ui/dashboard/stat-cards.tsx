@@ -1,4 +1,4 @@
-import type { NetworkStats } from "../../api/contract";
+import type { NetworkStats } from "../../lib/domain";
 import {
   circulatingSupply,
   FALLBACK_STAKE_EPOCH,

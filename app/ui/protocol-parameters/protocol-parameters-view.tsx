@@ -1,4 +1,4 @@
-import type { ProtocolParameters } from "../../api/contract";
+import type { ProtocolParameters } from "../../lib/domain";
 import {
   formatAp3x,
   formatCompactAp3x,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { SearchResult } from "../../api/contract";
+import type { SearchResult } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import {
   dropdownView,

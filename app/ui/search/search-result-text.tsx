@@ -1,4 +1,4 @@
-import type { SearchResult } from "../../api/contract";
+import type { SearchResult } from "../../lib/domain";
 import { SEARCH_TYPE_LABEL } from "../../lib/search";
 import { Badge } from "../badge";
 import * as css from "./search.css";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { SearchResult } from "../../api/contract";
+import type { SearchResult } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import { isSearchable, SEARCH_DEBOUNCE_MS } from "../../lib/search";
 

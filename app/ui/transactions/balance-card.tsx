@@ -1,4 +1,4 @@
-import type { Transaction } from "../../api/contract";
+import type { Transaction } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import { transactionBalance } from "../../lib/tx-balance";
 import { Card } from "../card";

@@ -1,4 +1,4 @@
-import type { TransactionCertificate, TransactionWithdrawal } from "../../api/contract";
+import type { TransactionCertificate, TransactionWithdrawal } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import { txTypeLabel } from "../../lib/tx-types";
 import { Card } from "../card";

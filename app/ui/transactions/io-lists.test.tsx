@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TransactionOutput } from "../../api/contract";
+import type { TransactionOutput } from "../../lib/domain";
 import { renderUi } from "../test-utils";
 import { IO_DISPLAY_LIMIT, InputsCard, OutputsCard } from "./io-lists";
 

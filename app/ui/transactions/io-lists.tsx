@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { TransactionInput, TransactionOutput } from "../../api/contract";
+import type { TransactionInput, TransactionOutput } from "../../lib/domain";
 import { formatInteger, truncateHash } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { outputStatus } from "../../lib/status";

@@ -1,4 +1,4 @@
-import type { Transaction } from "../../api/contract";
+import type { Transaction } from "../../lib/domain";
 import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { confirmationStatus } from "../../lib/status";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { Transaction } from "../../api/contract";
+import type { Transaction } from "../../lib/domain";
 import { withSearchParam } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import { CopyButton } from "../copy-button";

@@ -1,4 +1,4 @@
-import type { Transaction } from "../../api/contract";
+import type { Transaction } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import { confirmationStatus } from "../../lib/status";
 import { DataTable, type Column } from "../data-table";

@@ -1,0 +1,397 @@
+// The entities of spec §3 with the spec's field names, and the sort keys and
+// page sizes every layer speaks. Chain quantities (DFM amounts, stake) travel
+// as decimal strings (DESIGN.md §1); times as ISO 8601 strings in UTC; hashes
+// as lower-case hex.
+
+/** spec §3 Network stats. */
+export type NetworkStats = {
+  activePools: number;
+  totalActiveStake: string;
+  currentBlock: number;
+  totalDelegators: number;
+  /** Beyond spec §3 (DESIGN.md §5: real figures where the spec shows fakes). */
+  /** The tip's epoch, whose stake snapshot the figures above are. */
+  epochNumber?: number;
+  /** Stake of the next epoch's snapshot, once db-sync has taken it (DFM). */
+  nextEpochStake?: string | null;
+  /** Coins in holders' hands: UTxO plus unwithdrawn rewards, from the newest ada_pots row (DFM). */
+  circulatingSupply?: string | null;
+  /** Pools whose first registration certificate is in the current epoch. */
+  poolsRegisteredThisEpoch?: number;
+};
+
+/** spec §3 Current epoch. */
+export type CurrentEpoch = {
+  epochNumber: number;
+  startTime: string;
+};
+
+/** spec §3 Block transaction summary. */
+export type BlockTransactionSummary = {
+  id: string;
+  hash: string;
+  inputCount: number;
+  outputCount: number;
+  confirmations: number;
+  amount: string;
+  fee: string;
+};
+
+/** spec §3 Block (lists carry no transactions; the detail does). */
+export type Block = {
+  id: string;
+  height: number;
+  hash: string;
+  parentHash: string | null;
+  timestamp: string;
+  epochNumber: number;
+  slotNumber: number;
+  size: number;
+  protocolVersion: string;
+  txCount: number;
+  poolName: string | null;
+  poolTicker: string | null;
+  poolId: string | null;
+  vrfKey: string | null;
+  operationalCertificate: string | null;
+  totalOutput: string;
+  transactions?: BlockTransactionSummary[];
+};
+
+/**
+ * The block detail. db-sync's first row is the genesis block: it comes before
+ * height 0 and has no height, epoch or slot. Its transactions come a page at a
+ * time (a genesis block can hold thousands); txCount says how many there are.
+ */
+export type BlockDetail = Omit<Block, "height" | "epochNumber" | "slotNumber"> & {
+  height: number | null;
+  epochNumber: number | null;
+  slotNumber: number | null;
+};
+
+/** How many of a block's transactions one block detail carries unless asked otherwise. */
+export const BLOCK_TRANSACTIONS_PAGE_SIZE = 50;
+
+/** spec §3 Transaction input. */
+export type TransactionInput = { address: string; utxoHash: string; outputIndex: number; amount: string };
+
+/** spec §3 Transaction output. */
+export type TransactionOutput = {
+  address: string;
+  outputIndex: number;
+  amount: string;
+  spent: boolean;
+  spentByTxId: string | null;
+};
+
+/** A withdrawal of rewards, so a transaction visibly balances. */
+export type TransactionWithdrawal = { stakeAddress: string; amount: string };
+
+/** A certificate carried by a transaction (registration, delegation, pool update…). */
+export type TransactionCertificate = {
+  type:
+    | "stake_registration"
+    | "stake_deregistration"
+    | "delegation"
+    | "pool_registration"
+    | "pool_retirement";
+  index: number;
+  stakeAddress: string | null;
+  poolId: string | null;
+  /** Deposit paid (positive) or refunded (negative), DFM. */
+  deposit: string | null;
+};
+
+/** spec §3 Transaction. */
+export type Transaction = {
+  id: string;
+  hash: string;
+  txType: string;
+  blockId: string | null;
+  blockHeight: number | null;
+  epochNumber: number | null;
+  absoluteSlot: number | null;
+  slotInEpoch: number | null;
+  timestamp: string;
+  amount: string;
+  totalOutput: string;
+  externalFlow: string;
+  fee: string;
+  size: number;
+  deposit: string;
+  metadata: unknown;
+  inputs?: TransactionInput[];
+  outputs?: TransactionOutput[];
+  withdrawals?: TransactionWithdrawal[];
+  certificates?: TransactionCertificate[];
+};
+
+/** spec §3 Address. */
+export type Address = {
+  address: string;
+  addressType: "payment" | "stake";
+  balance: string;
+  totalReceived: string;
+  totalSent: string;
+  txCount: number;
+  stakeAddress: string | null;
+  firstSeenBlock: number | null;
+  lastActivityBlock: number | null;
+  utxos: Array<{ txId: string; outputIndex: number; amount: string }>;
+  transactions: Array<{ id: string; hash: string; txType: string; timestamp: string; amount: string; fee: string }>;
+  delegatedPool: string | null;
+  delegatedPoolName: string | null;
+};
+
+/** spec §3 Payment-address entry (of a stake address). */
+export type PaymentAddressEntry = {
+  address: string;
+  balance: string;
+  txCount: number;
+  firstSeen: string | null;
+  lastActivity: string | null;
+};
+
+/** spec §3 Stake address transaction. */
+export type StakeAddressTransaction = {
+  hash: string;
+  blockHeight: number | null;
+  type: string;
+  netAmount: string;
+  amount: string;
+  fee: string;
+  timestamp: string;
+};
+
+export type Pagination = { limit: number; offset: number; total: number | null; hasMore: boolean };
+
+/** spec §3 Reward entry (stake address). */
+export type StakeReward = {
+  epochNumber: number;
+  epochEnd: string | null;
+  poolId: string | null;
+  poolTicker: string | null;
+  poolName: string | null;
+  rewardAmount: string;
+};
+
+/** spec §3 Delegation entry (stake address). */
+export type StakeDelegation = {
+  epochNumber: number;
+  delegationType: string;
+  poolId: string | null;
+  poolTicker: string | null;
+  poolName: string | null;
+  amount: string | null;
+  txId: string;
+};
+
+export type SocialMedia = {
+  twitter_handle?: string | null;
+  github_handle?: string | null;
+  youtube_handle?: string | null;
+  facebook_handle?: string | null;
+  discord_handle?: string | null;
+  telegram_handle?: string | null;
+  twitch_handle?: string | null;
+};
+
+/** spec §3 Stake pool. */
+export type StakePool = {
+  poolId: string;
+  name: string | null;
+  ticker: string | null;
+  description: string | null;
+  poolIconUrl: string | null;
+  extendedIconUrl: string | null;
+  homepage: string | null;
+  metadataUrl: string | null;
+  extendedMetadataUrl: string | null;
+  socialMedia: SocialMedia;
+  totalStake: string;
+  activeStake: string;
+  roa: number | null;
+  saturation: number;
+  margin: number;
+  fixedCost: string;
+  pledge: string;
+  blocksEpoch: number;
+  blocksLifetime: number;
+  delegatorCount: number;
+  active: boolean;
+  retired: boolean;
+  owners?: string[];
+  relayNodes?: Array<{
+    dns: string | null;
+    ipv4: string | null;
+    ipv6: string | null;
+    port: number | null;
+    location: string | null;
+    isp: string | null;
+  }>;
+  parameterHistory?: Array<{
+    updateId: string;
+    updateTime: string;
+    blockHeight: number;
+    pledge: string;
+    margin: number;
+    fixedCost: string;
+    txHash: string;
+  }>;
+};
+
+export const POOL_SORT_KEYS = [
+  "name",
+  "ticker",
+  "totalStake",
+  "blocksLifetime",
+  "blocksEpoch",
+  "delegatorCount",
+  "saturation",
+  "margin",
+  "fixedCost",
+  "active",
+] as const;
+export type PoolSortKey = (typeof POOL_SORT_KEYS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** spec §3 Pool history entry. */
+export type PoolHistoryEntry = { epochNumber: number; delegatorCount: number; totalStake: string };
+
+/** spec §3 Pool rewards-history entry. */
+export type PoolRewardsHistoryEntry = {
+  epochNumber: number;
+  epochEnd: string | null;
+  blocksProduced: number;
+  activeStake: string;
+  poolFees: string;
+  delegatorRewards: string;
+  roa: number | null;
+};
+
+/** spec §3 Pool block. */
+export type PoolBlock = {
+  height: number;
+  hash: string;
+  epochNumber: number;
+  size: number;
+  txCount: number;
+  totalOutput: string;
+  protocolVersion: string;
+  operationalCertificate: string | null;
+  timestamp: string;
+};
+
+/** spec §3 Pool delegation activity. */
+export type PoolDelegationActivity = {
+  stakeAddress: string;
+  epochNumber: number;
+  amount: string | null;
+  delegationType: string;
+  fromPoolId: string | null;
+  toPoolId: string | null;
+  toPoolTicker: string | null;
+  poolId: string;
+};
+
+/** spec §3 Pool staking rewards entry (amounts in DFM). */
+export type PoolStakingRewardsEntry = {
+  epochNumber: number;
+  blocksMade: number;
+  poolStake: string;
+  delegatorRewards: string;
+  operatorRewards: string;
+  totalEpochRewards: string;
+};
+
+/** spec §3 Epoch. */
+export type Epoch = {
+  id: string;
+  epochNumber: number;
+  startTime: string;
+  endTime: string | null;
+  blockCount: number;
+  txCount: number;
+  activeStake: string | null;
+  activePools: number | null;
+  completed: boolean;
+};
+
+/** spec §3 Epoch stats. */
+export type EpochStats = {
+  totalVolume: string;
+  totalFees: string;
+  largestTx: { hash: string; amount: string; blockHeight: number } | null;
+  mostExpensiveTx: { hash: string; fee: string; blockHeight: number } | null;
+};
+
+/** spec §3 Epoch block. */
+export type EpochBlock = {
+  id: string;
+  height: number;
+  hash: string;
+  timestamp: string;
+  poolTicker: string | null;
+  txCount: number;
+  size: number;
+};
+
+/** spec §3 Protocol parameters (epoch page). */
+export type EpochProtocolParameters = {
+  minFeeA: number;
+  minFeeB: number;
+  keyDeposit: string;
+  poolDeposit: string;
+  maxBlockSize: number;
+  maxTxSize: number;
+  epochLength: number;
+  slotDuration: number;
+  poolInfluence: number;
+  monetaryExpansion: number;
+  treasuryGrowth: number;
+  decentralization: number;
+};
+
+/** spec §3 Protocol parameters (parameters page). Deposits and costs in DFM. */
+export type ProtocolParameters = {
+  epoch: number;
+  kParameter: number;
+  saturationThreshold: string;
+  minFee: string;
+  maxTxSize: number;
+  utxoCost: string;
+  keyDeposit: string;
+  poolDeposit: string;
+  minPoolCost: string;
+  rho: number;
+  tau: number;
+  protocolVersion: string;
+  decentralization: number;
+  minUtxo: string;
+  coinsPerUtxoByte: string;
+};
+
+/** spec §3 analytics entities. */
+export type ProtocolVersionStat = { version: string; percentage: string };
+export type GeographicStat = { country: string; relayCount: number; percentage: string };
+export type HostingProviderStat = { id: string; provider: string; relayCount: number; percentage: string };
+export type RelayNode = {
+  dns_name: string | null;
+  ipv4: string | null;
+  ipv6: string | null;
+  port: number | null;
+  ticker: string | null;
+  pool_id: string;
+  country: string | null;
+  isp: string | null;
+};
+
+/** spec §3 Search result. */
+export type SearchResult = {
+  type: "block" | "transaction" | "address" | "stakepool" | "epoch";
+  id: string;
+  title: string;
+  subtitle?: string;
+};
+
+export type Page = { limit: number; offset: number };
