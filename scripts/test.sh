@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: typecheck, unit and integration (vitest), end to end (Playwright
+# Every test: typecheck, lint, unit and integration (vitest), end to end (Playwright
 # in Debian's Chromium against the production build). Ends with one line
 # 'N passed, N failed' over all of them.
 set -euo pipefail
@@ -24,6 +24,9 @@ rm -f reports/vitest.json reports/playwright.json
 
 echo "== typecheck"
 npm run --silent typecheck
+
+echo "== lint (the layers of DESIGN.md, unused code)"
+npm run --silent lint
 
 echo "== unit and integration tests (vitest)"
 vitest_status=0

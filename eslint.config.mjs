@@ -1,0 +1,124 @@
+// @ts-check
+// The layers of DESIGN.md §2 written down. Each restriction's message says what
+// to do instead; fix the code, not the rule.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const TESTS = ["**/*.test.{ts,tsx,mjs}", "**/*.bench.ts", "tests/**"];
+
+const SERVER_MODULE = {
+  group: ["**/*.server", "**/*.server.*", "**/*.server/**"],
+  message: "This module is shared with the browser: keep server-only code in app/data or app/api and pass values in from the route loader.",
+};
+const DATE_FNS = {
+  group: ["date-fns", "date-fns/*", "@date-fns/*"],
+  message: "Dates are formatted in one place: add or use a function in app/lib/format.ts.",
+};
+
+const LIB_LAYER = [
+  SERVER_MODULE,
+  { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (domain.ts for entity types)." },
+  { group: ["**/data/*", "**/data/**"], message: "app/lib sits below app/data: have the data layer call the pure rule, not the other way round." },
+  { group: ["react-router", "@react-router/*"], message: "app/lib is framework-free: take a Request/URLSearchParams or plain values, and do the routing in app/routes." },
+];
+
+/**
+ * @param {Array<{ group: string[], message: string }>} patterns
+ * @returns {import("eslint").Linter.RulesRecord}
+ */
+const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: ["build/**", ".react-router/**", "node_modules/**", ".data*/**", "reports/**", "test-results/**", "playwright-report/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  // Chain text and URLs are screened for control characters on purpose.
+  { rules: { "no-control-regex": "off" } },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.{mjs,js}"],
+    rules: {
+      // tsc (checkJs) already checks every name in these files.
+      "no-undef": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  // app/lib is pure and isomorphic: nothing above it, nothing server-only;
+  // dates are formatted only in app/lib/format.ts.
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/format.ts"],
+    rules: restrictImports(DATE_FNS, ...LIB_LAYER),
+  },
+  {
+    files: ["app/lib/format.ts"],
+    rules: restrictImports(...LIB_LAYER),
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/**", "app/ui/**"],
+    rules: restrictImports(DATE_FNS),
+  },
+  // app/ui renders what the contract returns; it never reaches the database.
+  {
+    files: ["app/ui/**/*.{ts,tsx}"],
+    rules: restrictImports(DATE_FNS, SERVER_MODULE, {
+      group: ["**/data/*", "**/data/**"],
+      message: "app/ui gets its data from route loaders through the contract (app/api): pass the value in as a prop.",
+    }),
+  },
+  // SQL only in the data layer.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/data/**", ...TESTS],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(query|unsafe|cursor)$/]",
+          message: "SQL lives only in app/data: add a data function there (with its test) and call it through the contract.",
+        },
+      ],
+    },
+  },
+  // The environment is read once (app/env.server.ts) and by the process entries.
+  {
+    files: ["app/**/*.{ts,tsx,mjs}", "demo/**/*.mjs"],
+    ignores: ["app/env.server.ts", ...TESTS],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings in app/env.server.ts (parsed once at start) and import `env` from there." },
+      ],
+    },
+  },
+  // Styles come from vanilla-extract classes; the CSP forbids style attributes (DESIGN.md §6).
+  {
+    files: ["app/**/*.tsx"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message: "No style prop (the CSP blocks inline styles): use a class from a sibling *.css.ts, an SVG attribute, or <progress>/<meter>.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(query|unsafe|cursor)$/]",
+          message: "SQL lives only in app/data: add a data function there (with its test) and call it through the contract.",
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,38 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The layer rules of eslint.config.mjs, planted one at a time: each must fire,
+// and its message must say what to do instead.
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function messagesFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.message);
+}
+
+describe("layer rules", () => {
+  const cases: Array<[string, string, string, RegExp]> = [
+    ["app/lib imports the contract", "app/lib/planted.ts", 'import type { ExplorerApi } from "../api/contract";\nexport type A = ExplorerApi;\n', /move the type or rule into app\/lib/],
+    ["app/lib imports the data layer", "app/lib/planted.ts", 'import { listBlocks } from "../data/blocks.server";\nexport const f = listBlocks;\n', /data layer call the pure rule/],
+    ["app/lib imports react-router", "app/lib/planted.ts", 'import { data } from "react-router";\nexport const f = data;\n', /do the routing in app\/routes/],
+    ["app/ui imports the data layer", "app/ui/planted.tsx", 'import { listBlocks } from "../data/blocks.server";\nexport const f = listBlocks;\n', /pass the value in as a prop/],
+    ["SQL outside app/data", "app/routes/planted.ts", 'export async function loader(db: { query(s: string): Promise<unknown> }) {\n  return db.query("select 1");\n}\n', /SQL lives only in app\/data/],
+    ["process.env outside env.server.ts", "app/routes/planted.ts", "export const port = process.env.PORT;\n", /app\/env\.server\.ts/],
+    ["date-fns outside format.ts", "app/ui/planted.tsx", 'import { format } from "date-fns";\nexport const f = format;\n', /app\/lib\/format\.ts/],
+    ["a React style prop", "app/ui/planted.tsx", 'export const A = () => <div style={{ color: "red" }} />;\n', /No style prop/],
+  ];
+  it.each(cases)("%s is refused with what to do instead", async (_name, filePath, code, advice) => {
+    const messages = await messagesFor(filePath, code);
+    expect(messages.some((m) => advice.test(m))).toBe(true);
+  });
+
+  it("lets the formatting module use date-fns and the data layer run SQL", async () => {
+    expect(await messagesFor("app/lib/format.ts", 'import { format } from "date-fns";\nexport const f = format;\n')).toEqual([]);
+    expect(
+      await messagesFor("app/data/planted.server.ts", 'export async function f(db: { query(s: string): Promise<unknown> }) {\n  return db.query("select 1");\n}\n'),
+    ).toEqual([]);
+  });
+});
