@@ -13,7 +13,9 @@ export function usePeriodicRevalidation(intervalMs: number = STATS_REFRESH_MS): 
   const revalidator = useRevalidator();
   // A ref, so that re-renders (a ticking clock, a finished revalidation) do not restart the interval.
   const latest = useRef(revalidator);
-  latest.current = revalidator;
+  useEffect(() => {
+    latest.current = revalidator;
+  });
   useEffect(() => {
     const timer = window.setInterval(() => {
       const current = latest.current;

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { cookieValue, waitForHydration } from "./support/shell";
 import { expect, test } from "./support/test";
@@ -7,7 +8,7 @@ const origin = `http://127.0.0.1:${PORTS.app}`;
 const LIGHT_BACKGROUND = "rgb(246, 247, 251)";
 const DARK_BACKGROUND = "rgb(13, 16, 24)";
 
-const background = (page: import("@playwright/test").Page) =>
+const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 for (const [scheme, expected] of [

@@ -8,9 +8,13 @@ import { useEffect, useState } from "react";
 export function useNow(initial: number, intervalMs = 1000): number {
   const [now, setNow] = useState(initial);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, intervalMs);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [intervalMs]);
   return now;
 }

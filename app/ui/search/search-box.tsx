@@ -59,8 +59,8 @@ export function SearchBox({ network, className }: { network: Network; className?
   useSlashFocus(input);
   useEffect(() => () => cancelClose(), []);
   useEffect(() => {
-    if (highlighted >= 0) document.getElementById(optionId(highlighted))?.scrollIntoView({ block: "nearest" });
-  }, [highlighted]);
+    if (highlighted >= 0) document.getElementById(`${listboxId}-option-${highlighted}`)?.scrollIntoView({ block: "nearest" });
+  }, [highlighted, listboxId]);
 
   function cancelClose() {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current);
