@@ -24,5 +24,6 @@ describe("the page a list request asks for", () => {
     }
     expect(thrown).toBeInstanceOf(ParamError);
     expect((thrown as ParamError).status).toBe(400);
+    expect((thrown as ParamError).message).toMatch(/^Invalid page: /);
   });
 });

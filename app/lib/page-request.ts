@@ -1,4 +1,4 @@
-import { parsePage } from "./params";
+import { ParamError, parsePage } from "./params";
 
 /** The first item of a 1-based page. */
 export function pageOffset(page: number, pageSize: number): number {
@@ -11,6 +11,12 @@ export function pageOffset(page: number, pageSize: number): number {
  * answers before any query.
  */
 export function parsePageRequest(params: URLSearchParams, pageSize: number): { page: number; offset: number } {
-  const page = parsePage(params);
-  return { page, offset: pageOffset(page, pageSize) };
+  try {
+    const page = parsePage(params);
+    return { page, offset: pageOffset(page, pageSize) };
+  } catch (error) {
+    // The screen's error page shows this text: say which part of the address is wrong.
+    if (error instanceof ParamError) throw new ParamError(`Invalid page: ${error.message}`, error.status);
+    throw error;
+  }
 }
