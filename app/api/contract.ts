@@ -4,6 +4,8 @@ import type {
   CurrentEpoch,
   Block,
   BlockDetail,
+  BlockId,
+  Hash32,
   Transaction,
   Address,
   PaymentAddressEntry,
@@ -35,8 +37,9 @@ import type {
 // The typed contract of spec §7 over the entities of app/lib/domain.ts.
 
 /**
- * Every call of spec §7 for one network. Lookups answer null when the
- * entity does not exist; an unreachable data source rejects.
+ * Every call of spec §7 for one network. Ids arrive parsed (app/lib/params.ts,
+ * at the route edge); lookups answer null when the entity does not exist; an
+ * unreachable data source rejects.
  */
 export interface ExplorerApi {
   readonly network: Network;
@@ -44,9 +47,9 @@ export interface ExplorerApi {
   getCurrentEpoch(): Promise<CurrentEpoch | null>;
   listBlocks(page: Page): Promise<Block[]>;
   /** `transactions` pages the block's transactions (default: the first BLOCK_TRANSACTIONS_PAGE_SIZE). */
-  getBlock(id: string, transactions?: Page): Promise<BlockDetail | null>;
+  getBlock(id: BlockId, transactions?: Page): Promise<BlockDetail | null>;
   listTransactions(page: Page): Promise<Transaction[]>;
-  getTransaction(hash: string): Promise<Transaction | null>;
+  getTransaction(hash: Hash32): Promise<Transaction | null>;
   search(query: string): Promise<SearchResult[]>;
   getProtocolParameters(): Promise<ProtocolParameters | null>;
   listStakePools(query: Page & { sortBy: PoolSortKey; sortDirection: SortDirection }): Promise<StakePool[]>;

@@ -31,7 +31,7 @@ export function httpTransport(baseUrl: string, network: Network, timeoutMs: numb
     getNetworkStats: () => get("/stats"),
     getCurrentEpoch: () => get("/epochs/current"),
     listBlocks: (page) => list("/blocks", page),
-    getBlock: (id, transactions) => get(`/blocks/${seg(id)}`, transactions),
+    getBlock: (id, transactions) => get(`/blocks/${seg(id.kind === "height" ? id.height : id.hash)}`, transactions),
     listTransactions: (page) => list("/transactions", page),
     getTransaction: (hash) => get(`/transactions/${seg(hash)}`),
     search: (query) => list("/search", { q: query }),

@@ -5,7 +5,6 @@ import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
 import { listStakePools } from "../data/stake-pools.server";
 import { getTransaction, listTransactions } from "../data/transactions.server";
-import { parseBlockId } from "../lib/params";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 
@@ -22,8 +21,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
     listBlocks: (page) => listBlocks(db, page),
-    // async: bad input rejects like every other failure, never throws at the call.
-    getBlock: async (id, transactions) => getBlock(db, parseBlockId(id), transactions),
+    getBlock: (id, transactions) => getBlock(db, id, transactions),
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
     search: (query) => search(db, query),

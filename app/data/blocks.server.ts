@@ -1,4 +1,12 @@
-import { BLOCK_TRANSACTIONS_PAGE_SIZE, type Block, type BlockDetail, type BlockTransactionSummary, type Page } from "../lib/domain";
+import {
+  BLOCK_TRANSACTIONS_PAGE_SIZE,
+  type Block,
+  type BlockDetail,
+  type BlockId,
+  type BlockTransactionSummary,
+  type Page,
+} from "../lib/domain";
+import { INT4_MAX } from "../lib/params";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
@@ -62,11 +70,11 @@ export async function listBlocks(db: Queryable, { limit, offset }: Page): Promis
  */
 export async function getBlock(
   db: Queryable,
-  id: { height: number } | { hash: string },
+  id: BlockId,
   transactions: Page = { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset: 0 },
 ): Promise<BlockDetail | null> {
   const [row] =
-    "height" in id
+    id.kind === "height"
       ? await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.block_no = $1`, [id.height])
       : await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.hash = decode($1, 'hex')`, [id.hash]);
   if (!row) return null;
@@ -83,7 +91,8 @@ export async function getBlock(
      FROM tx t
      WHERE t.block_id = $1 AND t.block_index >= $2 AND t.block_index < $3
      ORDER BY t.block_index`,
-    [row.internalId, transactions.offset, transactions.offset + transactions.limit],
+    // block_index is an int4: a bound past its range would fail the query, and no block has that many.
+    [row.internalId, transactions.offset, Math.min(transactions.offset + transactions.limit, INT4_MAX)],
   );
   return { ...toBlock(row), transactions: summaries.map((tx) => ({ ...tx, confirmations })) };
 }

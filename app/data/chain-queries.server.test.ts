@@ -9,6 +9,7 @@ import { ADDRESS_SUBTITLE } from "../lib/search";
 import { search } from "./search.server";
 import { listStakePools } from "./stake-pools.server";
 import { POOL_SORT_KEYS, type StakePool } from "../lib/domain";
+import { parseHash32 } from "../lib/params";
 import { getTransaction, listTransactions } from "./transactions.server";
 
 // The data functions of the first screens on the generated demo chain (test
@@ -54,12 +55,12 @@ describe("blocks", () => {
     const [busiest] = await db.query<{ height: number }>(
       "SELECT block_no AS height FROM block WHERE tx_count > 0 AND block_no > 0 ORDER BY tx_count DESC, block_no LIMIT 1",
     );
-    const byHeight = await getBlock(db, { height: busiest!.height });
+    const byHeight = await getBlock(db, { kind: "height", height: busiest!.height });
     expect(byHeight).not.toBeNull();
-    const byHash = await getBlock(db, { hash: byHeight!.hash });
+    const byHash = await getBlock(db, { kind: "hash", hash: parseHash32(byHeight!.hash) });
     expect(byHash).toEqual(byHeight);
     expect(byHeight!.transactions).toHaveLength(byHeight!.txCount);
-    const parent = await getBlock(db, { height: busiest!.height - 1 });
+    const parent = await getBlock(db, { kind: "height", height: busiest!.height - 1 });
     expect(byHeight!.parentHash).toBe(parent!.hash);
     expect(sum(byHeight!.transactions!.map((t) => t.amount))).toBe(BigInt(byHeight!.totalOutput));
   });
@@ -80,31 +81,31 @@ describe("blocks", () => {
     );
     const seen: Array<{ hash: string; inputs: number; outputs: number }> = [];
     for (let offset = 0; offset < genesis!.count; offset += 7) {
-      const page = await getBlock(db, { hash: genesis!.hash }, { limit: 7, offset });
+      const page = await getBlock(db, { kind: "hash", hash: parseHash32(genesis!.hash) }, { limit: 7, offset });
       expect(page!.transactions!.length).toBe(Math.min(7, genesis!.count - offset));
       for (const tx of page!.transactions!) seen.push({ hash: tx.hash, inputs: tx.inputCount, outputs: tx.outputCount });
     }
     expect(seen).toEqual(expected);
-    const past = await getBlock(db, { hash: genesis!.hash }, { limit: 7, offset: genesis!.count });
+    const past = await getBlock(db, { kind: "hash", hash: parseHash32(genesis!.hash) }, { limit: 7, offset: genesis!.count });
     expect(past!.txCount).toBe(genesis!.count);
     expect(past!.transactions).toEqual([]);
-    expect((await getBlock(db, { hash: genesis!.hash }))!.transactions).toHaveLength(Math.min(50, genesis!.count));
+    expect((await getBlock(db, { kind: "hash", hash: parseHash32(genesis!.hash) }))!.transactions).toHaveLength(Math.min(50, genesis!.count));
   });
 
   it("shows the genesis block without height, epoch, slot or parent, as block 0's parent", async () => {
     const [genesis] = await db.query<{ hash: string }>(
       "SELECT encode(hash, 'hex') AS hash FROM block WHERE block_no IS NULL ORDER BY id LIMIT 1",
     );
-    const block = await getBlock(db, { hash: genesis!.hash });
+    const block = await getBlock(db, { kind: "hash", hash: parseHash32(genesis!.hash) });
     expect(block).toMatchObject({ height: null, epochNumber: null, slotNumber: null, parentHash: null });
-    expect((await getBlock(db, { height: 0 }))!.parentHash).toBe(genesis!.hash);
+    expect((await getBlock(db, { kind: "height", height: 0 }))!.parentHash).toBe(genesis!.hash);
     const tip = await tipHeight();
     for (const tx of block!.transactions!) expect(tx.confirmations).toBe(tip + 1);
   });
 
   it("answers null for a block that does not exist", async () => {
-    expect(await getBlock(db, { height: 99_999_999 })).toBeNull();
-    expect(await getBlock(db, { hash: "0".repeat(64) })).toBeNull();
+    expect(await getBlock(db, { kind: "height", height: 99_999_999 })).toBeNull();
+    expect(await getBlock(db, { kind: "hash", hash: parseHash32("0".repeat(64)) })).toBeNull();
   });
 });
 
@@ -456,10 +457,10 @@ describe("every query is index-backed", () => {
     await listTransactions(recording, { limit: 20, offset: 500 });
     await listBlocks(recording, { limit: 20, offset: 1000 });
     const [block] = await listBlocks(recording, { limit: 1, offset: 3 });
-    await getBlock(recording, { height: block!.height });
-    await getBlock(recording, { hash: block!.hash });
+    await getBlock(recording, { kind: "height", height: block!.height });
+    await getBlock(recording, { kind: "hash", hash: parseHash32(block!.hash) });
     const [genesis] = await db.query<{ hash: string }>("SELECT encode(hash, 'hex') AS hash FROM block WHERE block_no IS NULL LIMIT 1");
-    await getBlock(recording, { hash: genesis!.hash }, { limit: 10, offset: 10 });
+    await getBlock(recording, { kind: "hash", hash: parseHash32(genesis!.hash) }, { limit: 10, offset: 10 });
     await getTransaction(recording, tx!.hash);
     await getNetworkStats(recording);
     await getCurrentEpoch(recording);

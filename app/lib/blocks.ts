@@ -2,7 +2,6 @@
 import { formatInteger, NOT_AVAILABLE } from "./format";
 import { pageOffset } from "./page-request";
 
-export const BLOCKS_PAGE_SIZE = 20;
 export const GENESIS_BLOCK = "Genesis Block";
 export const UNKNOWN_POOL = "Unknown";
 export const NO_BLOCK_TRANSACTIONS = "No transactions to display";

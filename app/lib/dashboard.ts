@@ -12,8 +12,7 @@ export const FALLBACK_CIRCULATING_COINS: Record<Network, bigint> = {
   testnet: 500_000_000n,
 };
 
-/** Spec §2 sample: 20 pools asked for, 5 shown. */
-export const SAMPLE_POOLS_REQUESTED = 20;
+/** Spec §2 sample: 5 of the pools asked for (SAMPLE_POOLS_REQUESTED) shown. */
 export const SAMPLE_POOLS_SHOWN = 5;
 /** Spec §2: 5 latest blocks and transactions. */
 export const LATEST_ITEMS = 5;

@@ -69,8 +69,6 @@ export type BlockDetail = Omit<Block, "height" | "epochNumber" | "slotNumber"> &
   slotNumber: number | null;
 };
 
-/** How many of a block's transactions one block detail carries unless asked otherwise. */
-export const BLOCK_TRANSACTIONS_PAGE_SIZE = 50;
 
 /** spec §3 Transaction input. */
 export type TransactionInput = { address: string; utxoHash: string; outputIndex: number; amount: string };
@@ -395,3 +393,28 @@ export type SearchResult = {
 };
 
 export type Page = { limit: number; offset: number };
+
+/** A 32-byte hash (block or transaction) as 64 lower-case hex characters, checked by app/lib/params.ts. */
+export type Hash32 = string & { readonly __brand: "Hash32" };
+
+/** A block as a URL names it: by height (block_no) or by hash; parsed once at the route edge. */
+export type BlockId = { kind: "height"; height: number } | { kind: "hash"; hash: Hash32 };
+
+// Page sizes and input limits: one place for every layer (routes, parsers, components).
+
+/** spec §9: 20 blocks a page. */
+export const BLOCKS_PAGE_SIZE = 20;
+/** spec §9: 20 transactions a page. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+/** How many of a block's transactions one block detail carries unless asked otherwise. */
+export const BLOCK_TRANSACTIONS_PAGE_SIZE = 50;
+/** The JSON API's `?limit` when absent, and its largest accepted value (spec §7). */
+export const DEFAULT_LIST_LIMIT = 20;
+export const MAX_LIST_LIMIT = 100;
+/** spec §7: the stake pool list's default `?limit`. */
+export const STAKE_POOLS_DEFAULT_LIMIT = 100;
+/** Spec §2 sample: 20 pools asked for (5 of them shown). */
+export const SAMPLE_POOLS_REQUESTED = 20;
+/** Spec §5: a search runs only for more than 2 characters (trimmed), and takes at most 200. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 200;

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageOffset, requestedPage } from "./page-request";
+import { pageOffset, parsePageRequest } from "./page-request";
+import { ParamError } from "./params";
 
-const request = (query: string) => new Request(`http://explorer.test/blocks${query}`);
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("nothing thrown");
-}
+const params = (query: string) => new URL(`http://explorer.test/blocks${query}`).searchParams;
 
 describe("the page a list request asks for", () => {
   it("turns a 1-based page into an offset", () => {
@@ -19,13 +11,19 @@ describe("the page a list request asks for", () => {
   });
 
   it("reads ?page=N, page 1 when absent", () => {
-    expect(requestedPage(request(""), 20)).toEqual({ page: 1, offset: 0 });
-    expect(requestedPage(request("?page=5000&network=testnet"), 20)).toEqual({ page: 5000, offset: 99_980 });
+    expect(parsePageRequest(params(""), 20)).toEqual({ page: 1, offset: 0 });
+    expect(parsePageRequest(params("?page=5000&network=testnet"), 20)).toEqual({ page: 5000, offset: 99_980 });
   });
 
-  it.each(["abc", "0", "-1", "1.5", "1e3", ""])("answers ?page=%j with 400", (value) => {
-    const error = thrown(() => requestedPage(request(`?page=${value}`), 20));
-    // React Router's data(): the loader throws it and the route answers with its status.
-    expect((error as { init?: { status?: number } }).init?.status).toBe(400);
+  it.each(["abc", "0", "-1", "1.5", "1e3", "", "99999999999"])("answers ?page=%j with a 400", (value) => {
+    let thrown: unknown;
+    try {
+      parsePageRequest(params(`?page=${value}`), 20);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ParamError);
+    expect((thrown as ParamError).status).toBe(400);
+    expect((thrown as ParamError).message).toMatch(/^Invalid page: /);
   });
 });

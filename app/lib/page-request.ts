@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { ParamError, parsePage } from "./params";
 
 /** The first item of a 1-based page. */
@@ -8,14 +7,16 @@ export function pageOffset(page: number, pageSize: number): number {
 
 /**
  * The ?page=N of a list page (1-based, spec §4 paging) and the offset it asks
- * for; anything else is the visitor's typo, answered 400 before any query.
+ * for. Anything else is the visitor's typo: a ParamError (400) the route
+ * answers before any query.
  */
-export function requestedPage(request: Request, pageSize: number): { page: number; offset: number } {
+export function parsePageRequest(params: URLSearchParams, pageSize: number): { page: number; offset: number } {
   try {
-    const page = parsePage(new URL(request.url).searchParams);
+    const page = parsePage(params);
     return { page, offset: pageOffset(page, pageSize) };
   } catch (error) {
-    if (error instanceof ParamError) throw data(`Invalid page: ${error.message}`, { status: 400 });
+    // The screen's error page shows this text: say which part of the address is wrong.
+    if (error instanceof ParamError) throw new ParamError(`Invalid page: ${error.message}`, error.status);
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  fitsColumn,
   isHexPrefix,
   ParamError,
+  parsedOr,
   parseBlockId,
   parseEpochNumber,
   parseHash32,
@@ -64,17 +66,13 @@ describe("ids", () => {
   });
 
   it("reads a block id as height or hash", () => {
-    expect(parseBlockId("0")).toEqual({ height: 0 });
-    expect(parseBlockId("123456")).toEqual({ height: 123456 });
-    expect(parseBlockId(hash)).toEqual({ hash });
-    // A hash can be all digits; it is still a hash, not a height.
-    expect(parseBlockId("0".repeat(64))).toEqual({ hash: "0".repeat(64) });
-    expect(parseBlockId("12".repeat(32))).toEqual({ hash: "12".repeat(32) });
+    expect(parseBlockId("0")).toEqual({ kind: "height", height: 0 });
+    expect(parseBlockId("123456")).toEqual({ kind: "height", height: 123456 });
+    expect(parseBlockId(hash)).toEqual({ kind: "hash", hash });
+    // A hash can be all digits; 64 of them are a hash that happens to hold no letters, not a height.
+    expect(parseBlockId("0".repeat(64))).toEqual({ kind: "hash", hash: "0".repeat(64) });
+    expect(parseBlockId("12".repeat(32))).toEqual({ kind: "hash", hash: "12".repeat(32) });
     expect(errorOf(() => parseBlockId("-1")).status).toBe(404);
-    expect(errorOf(() => parseBlockId("99999999999")).status).toBe(404);
-    // 64 digits are a hash that happens to hold no letters, not height 0.
-    expect(parseBlockId("0".repeat(64))).toEqual({ hash: "0".repeat(64) });
-    expect(parseBlockId("1".repeat(64))).toEqual({ hash: "1".repeat(64) });
   });
 
   it("reads an epoch number", () => {
@@ -87,6 +85,65 @@ describe("ids", () => {
     expect(isHexPrefix("deadbee")).toBe(false);
     expect(isHexPrefix("deadbeeg")).toBe(false);
     expect(isHexPrefix("a".repeat(65))).toBe(false);
+  });
+});
+
+// Each numeric id is compared with an integer column; a number the column
+// cannot hold names nothing (404), where PostgreSQL would fail the query (500).
+describe("numbers beyond their column's range", () => {
+  it.each([
+    ["int4", "2147483647", "2147483648"],
+    ["int8", "9223372036854775807", "9223372036854775808"],
+    ["word64", "18446744073709551615", "18446744073709551616"],
+  ] as const)("%s holds %s, not %s", (column, largest, beyond) => {
+    expect(fitsColumn("0", column)).toBe(true);
+    expect(fitsColumn(largest, column)).toBe(true);
+    expect(fitsColumn(beyond, column)).toBe(false);
+    expect(fitsColumn("9".repeat(40), column)).toBe(false);
+    expect(fitsColumn("-1", column)).toBe(false);
+  });
+
+  it("a block height and an epoch number are int4: the largest is read, one more is a 404", () => {
+    expect(parseBlockId("2147483647")).toEqual({ kind: "height", height: 2147483647 });
+    expect(parseEpochNumber("2147483647")).toBe(2147483647);
+    for (const beyond of ["2147483648", "99999999999", "9".repeat(63)]) {
+      expect(errorOf(() => parseBlockId(beyond)).status).toBe(404);
+      expect(errorOf(() => parseEpochNumber(beyond)).status).toBe(404);
+    }
+  });
+
+  it("an offset or page beyond the int4 range is a 400 (a bad request, not a missing thing)", () => {
+    expect(parseLimitOffset(q("offset=2147483647")).offset).toBe(2147483647);
+    expect(errorOf(() => parseLimitOffset(q("offset=2147483648"))).status).toBe(400);
+    expect(errorOf(() => parsePage(q("page=2147483648"))).status).toBe(400);
+  });
+});
+
+describe("parsedOr", () => {
+  it("hands on the parsed value", () => {
+    expect(parsedOr(() => parseBlockId("42"), () => "unused")).toEqual({ kind: "height", height: 42 });
+  });
+
+  it("throws the route's own answer for a ParamError", () => {
+    const notFound = { status: 404, details: "block page" };
+    expect(() => parsedOr(() => parseBlockId("nope"), () => notFound)).toThrow(expect.objectContaining(notFound));
+  });
+
+  it("by default throws a response with the parser's status and reason", async () => {
+    let thrown: unknown;
+    try {
+      parsedOr(() => parsePage(q("page=0")));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).text()).toContain("page must be between 1");
+  });
+
+  it("lets any other failure through as it is", () => {
+    const bug = new TypeError("bug");
+    expect(() => parsedOr(() => { throw bug; }, () => "unused")).toThrow(bug);
   });
 });
 

@@ -1,8 +1,20 @@
-// URL input of pages and JSON routes, validated before anything touches the
-// database. Each parser returns a value or a ParamError; routes turn the error
-// into 400 (bad query parameter) or 404 (an id that cannot exist).
+// URL input of pages and JSON routes, parsed once at the route edge before
+// anything touches the database. Each parser returns a value or throws a
+// ParamError; `parsedOr` turns that into the route's own answer (a screen's
+// not-found, or a 400), and JSON routes answer its status as JSON.
 
-import { POOL_SORT_KEYS, type PoolSortKey, type SortDirection } from "./domain";
+import {
+  DEFAULT_LIST_LIMIT,
+  MAX_LIST_LIMIT,
+  POOL_SORT_KEYS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  STAKE_POOLS_DEFAULT_LIMIT,
+  type BlockId,
+  type Hash32,
+  type PoolSortKey,
+  type SortDirection,
+} from "./domain";
 
 export class ParamError extends Error {
   constructor(
@@ -14,9 +26,48 @@ export class ParamError extends Error {
   }
 }
 
+/**
+ * The route edge (in the spirit of Epic Stack's `invariantResponse`): the
+ * parsed value, or — when the input cannot name anything — the route's own
+ * answer is thrown: `failure` builds it (a screen's 404 with its details), by
+ * default a plain response with the parser's status and reason.
+ */
+export function parsedOr<T>(parse: () => T, failure: (error: ParamError) => unknown = paramResponse): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof ParamError) throw failure(error);
+    throw error;
+  }
+}
+
+function paramResponse(error: ParamError): Response {
+  return new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 const DIGITS = /^\d+$/;
 const HEX = /^[0-9a-f]+$/i;
-const MAX_INT = 2_147_483_647;
+
+/**
+ * The largest value of the integer columns URL numbers are compared with:
+ * db-sync's word31type (block_no, epoch_no, block_index), int8 ids
+ * (word63type) and word64type (slot_no, amounts). A larger number names
+ * nothing; sent to PostgreSQL it would be an out-of-range error (a 500).
+ */
+const COLUMN_MAX = {
+  int4: 2_147_483_647n,
+  int8: 9_223_372_036_854_775_807n,
+  word64: 18_446_744_073_709_551_615n,
+} as const;
+export type IntegerColumn = keyof typeof COLUMN_MAX;
+
+/** Whether a string of decimal digits is a value the column can hold (all are ≥ 0 here). */
+export function fitsColumn(digits: string, column: IntegerColumn): boolean {
+  return DIGITS.test(digits) && BigInt(digits) <= COLUMN_MAX[column];
+}
+
+/** The largest int4 (block_no, epoch_no, block_index), as a number. */
+export const INT4_MAX = Number(COLUMN_MAX.int4);
 
 function integer(raw: string | null, name: string, { min, max }: { min: number; max: number }): number {
   if (raw === null || !DIGITS.test(raw)) throw new ParamError(`${name} must be a whole number`, 400);
@@ -25,10 +76,13 @@ function integer(raw: string | null, name: string, { min, max }: { min: number; 
   return value;
 }
 
-/** `?limit=&offset=` of the JSON API: limit 1–100 (default `defaultLimit`), offset ≥ 0. */
-export function parseLimitOffset(params: URLSearchParams, defaultLimit = 20): { limit: number; offset: number } {
-  const limit = params.has("limit") ? integer(params.get("limit"), "limit", { min: 1, max: 100 }) : defaultLimit;
-  const offset = params.has("offset") ? integer(params.get("offset"), "offset", { min: 0, max: MAX_INT }) : 0;
+/** `?limit=&offset=` of the JSON API: limit 1–100 (default `defaultLimit`), offset 0 to the int4 maximum. */
+export function parseLimitOffset(
+  params: URLSearchParams,
+  defaultLimit = DEFAULT_LIST_LIMIT,
+): { limit: number; offset: number } {
+  const limit = params.has("limit") ? integer(params.get("limit"), "limit", { min: 1, max: MAX_LIST_LIMIT }) : defaultLimit;
+  const offset = params.has("offset") ? integer(params.get("offset"), "offset", { min: 0, max: INT4_MAX }) : 0;
   return { limit, offset };
 }
 
@@ -38,28 +92,27 @@ export function parsePage(params: URLSearchParams, maxPage = 1_000_000): number 
 }
 
 /** A 32-byte hash (block or transaction) as 64 hex characters, lower-cased. */
-export function parseHash32(raw: string): string {
+export function parseHash32(raw: string): Hash32 {
   const value = raw.trim().toLowerCase();
   if (value.length !== 64 || !HEX.test(value)) throw new ParamError("not a 64-character hex hash", 404);
-  return value;
+  return value as Hash32;
 }
 
 /** A block id: a 32-byte hash, or a height (digits). 64 characters are always a hash, even all digits. */
-export function parseBlockId(raw: string): { height: number } | { hash: string } {
+export function parseBlockId(raw: string): BlockId {
   const value = raw.trim();
-  // A hash may be all decimal digits: 64 characters always mean a hash.
   if (DIGITS.test(value) && value.length !== 64) {
-    const height = Number(value);
-    if (height > MAX_INT) throw new ParamError("block height out of range", 404);
-    return { height };
+    // block_no is an int4: a taller height is no block.
+    if (!fitsColumn(value, "int4")) throw new ParamError("no block has that height", 404);
+    return { kind: "height", height: Number(value) };
   }
-  return { hash: parseHash32(value) };
+  return { kind: "hash", hash: parseHash32(value) };
 }
 
-/** An epoch number. */
+/** An epoch number (epoch_no, an int4). */
 export function parseEpochNumber(raw: string): number {
   const value = raw.trim();
-  if (!DIGITS.test(value) || Number(value) > MAX_INT) throw new ParamError("not an epoch number", 404);
+  if (!fitsColumn(value, "int4")) throw new ParamError("not an epoch number", 404);
   return Number(value);
 }
 
@@ -68,13 +121,11 @@ export function isHexPrefix(raw: string): boolean {
   return raw.length >= 8 && raw.length <= 64 && HEX.test(raw);
 }
 
-/** Spec §5: a search runs only for more than 2 characters (trimmed); at most 200. */
-export const SEARCH_MIN_LENGTH = 3;
-
+/** `?q=` of the search: trimmed, SEARCH_MIN_LENGTH to SEARCH_MAX_LENGTH characters. */
 export function parseSearchQuery(params: URLSearchParams): string {
   const query = (params.get("q") ?? "").trim();
-  if (query.length < SEARCH_MIN_LENGTH) throw new ParamError("q must have at least 3 characters", 400);
-  if (query.length > 200) throw new ParamError("q must have at most 200 characters", 400);
+  if (query.length < SEARCH_MIN_LENGTH) throw new ParamError(`q must have at least ${SEARCH_MIN_LENGTH} characters`, 400);
+  if (query.length > SEARCH_MAX_LENGTH) throw new ParamError(`q must have at most ${SEARCH_MAX_LENGTH} characters`, 400);
   return query;
 }
 
@@ -84,7 +135,7 @@ export function parseSearchQuery(params: URLSearchParams): string {
  */
 export function parseStakePoolQuery(
   params: URLSearchParams,
-  defaultLimit = 100,
+  defaultLimit = STAKE_POOLS_DEFAULT_LIMIT,
 ): { limit: number; offset: number; sortBy: PoolSortKey; sortDirection: SortDirection } {
   const { limit, offset } = parseLimitOffset(params, defaultLimit);
   const sortBy = params.get("sortBy") ?? "totalStake";

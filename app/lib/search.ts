@@ -1,7 +1,7 @@
 import type { SearchResult } from "./domain";
 import { entityHref, type EntityKind } from "./hrefs";
 import { parseNetwork, type Network } from "./network";
-import { SEARCH_MIN_LENGTH } from "./params";
+import { SEARCH_MIN_LENGTH } from "./domain";
 
 // The rules of the global search (spec §2 Header, §4 Search dropdown, §5, §9),
 // shared by the header's dropdown and the /search page.

@@ -2,9 +2,9 @@ import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
 import { blockTitle } from "../lib/blocks";
-import { requestedPage } from "../lib/page-request";
+import { parsePageRequest } from "../lib/page-request";
 import { networkLabel } from "../lib/network";
-import { ParamError, parseBlockId } from "../lib/params";
+import { parseBlockId, parsedOr } from "../lib/params";
 import { confirmationStatus } from "../lib/status";
 import { resolveNetwork } from "../session.server";
 import { BlockNotFound } from "../ui/blocks/block-not-found";
@@ -16,17 +16,12 @@ import type { Route } from "./+types/block";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   const notFound = () => data({ network, id: params.id }, { status: 404 });
-  try {
-    // A malformed id names no block: the same 404 as an unknown one, before any query.
-    parseBlockId(params.id);
-  } catch (error) {
-    if (error instanceof ParamError) throw notFound();
-    throw error;
-  }
-  const { page, offset } = requestedPage(request, BLOCK_TRANSACTIONS_PAGE_SIZE);
+  // A malformed id (or a height beyond block_no's range) names no block: the same 404 as an unknown one, before any query.
+  const id = parsedOr(() => parseBlockId(params.id), notFound);
+  const { page, offset } = parsedOr(() => parsePageRequest(new URL(request.url).searchParams, BLOCK_TRANSACTIONS_PAGE_SIZE));
   const api = explorerApi(network);
   const [block, stats] = await Promise.all([
-    api.getBlock(params.id, { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset }),
+    api.getBlock(id, { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset }),
     api.getNetworkStats(),
   ]);
   if (!block) throw notFound();

@@ -1,5 +1,6 @@
 import { explorerApi } from "../api/explorer-api.server";
-import { currentEpochNumber, LATEST_ITEMS, samplePools, SAMPLE_POOLS_REQUESTED } from "../lib/dashboard";
+import { currentEpochNumber, LATEST_ITEMS, samplePools } from "../lib/dashboard";
+import { SAMPLE_POOLS_REQUESTED } from "../lib/domain";
 import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
 import { DashboardStats } from "../ui/dashboard/stat-cards";

@@ -1,8 +1,7 @@
 import { data, Link, redirect } from "react-router";
-import type { SearchResult } from "../lib/domain";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel, type Network } from "../lib/network";
-import { SEARCH_MIN_LENGTH } from "../lib/params";
 import { exactMatch, isUnusedAddress, SEARCH_TEXT, searchResultHref } from "../lib/search";
 import { classifySearch, isExactLookup } from "../lib/search-query";
 import { resolveNetwork } from "../session.server";
@@ -12,8 +11,6 @@ import { SearchResultText } from "../ui/search/search-result-text";
 import { ErrorPage } from "../ui/shell/error-page";
 import * as css from "../ui/search/search.css";
 import type { Route } from "./+types/search";
-
-const MAX_QUERY_LENGTH = 200;
 
 type Answer =
   | { status: "empty" | "too-short" | "too-long" }
@@ -31,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   if (query === "") return page({ status: "empty" });
   if (query.length < SEARCH_MIN_LENGTH) return page({ status: "too-short" }, 400);
-  if (query.length > MAX_QUERY_LENGTH) return page({ status: "too-long" }, 400);
+  if (query.length > SEARCH_MAX_LENGTH) return page({ status: "too-long" }, 400);
 
   const results = await explorerApi(network).search(query);
   const match = exactMatch(isExactLookup(classifySearch(query)), results);
@@ -78,7 +75,7 @@ function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network
         </p>
       );
     case "too-long":
-      return <p className={css.pageNote}>{`A search can have at most ${MAX_QUERY_LENGTH} characters.`}</p>;
+      return <p className={css.pageNote}>{`A search can have at most ${SEARCH_MAX_LENGTH} characters.`}</p>;
     case "done":
       if (answer.results.length === 0) return <p data-testid="search-empty">{SEARCH_TEXT.noResults}</p>;
       return (

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel } from "../lib/network";
-import { ParamError, parseHash32 } from "../lib/params";
+import { parseHash32, parsedOr } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import { TransactionNotFound } from "../ui/transactions/transaction-not-found";
@@ -12,14 +12,8 @@ import type { Route } from "./+types/transaction";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   const notFound = () => data({ network, hash: params.hash }, { status: 404 });
-  let hash: string;
-  try {
-    hash = parseHash32(params.hash);
-  } catch (error) {
-    // A malformed hash names no transaction: the same 404 as an unknown one, before any query.
-    if (error instanceof ParamError) throw notFound();
-    throw error;
-  }
+  // A malformed hash names no transaction: the same 404 as an unknown one, before any query.
+  const hash = parsedOr(() => parseHash32(params.hash), notFound);
   const api = explorerApi(network);
   const [transaction, stats] = await Promise.all([api.getTransaction(hash), api.getNetworkStats()]);
   if (!transaction) throw notFound();

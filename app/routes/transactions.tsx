@@ -1,7 +1,9 @@
 import { data, useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel } from "../lib/network";
-import { requestedPage } from "../lib/page-request";
+import { TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
+import { parsePageRequest } from "../lib/page-request";
+import { parsedOr } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
@@ -11,12 +13,9 @@ import { TransactionsTable } from "../ui/transactions/transactions-table";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/transactions";
 
-/** spec §9: 20 transactions a page. */
-const TRANSACTIONS_PAGE_SIZE = 20;
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  const { page, offset } = requestedPage(request, TRANSACTIONS_PAGE_SIZE);
+  const { page, offset } = parsedOr(() => parsePageRequest(new URL(request.url).searchParams, TRANSACTIONS_PAGE_SIZE));
   const api = explorerApi(network);
   const [transactions, stats] = await Promise.all([
     api.listTransactions({ limit: TRANSACTIONS_PAGE_SIZE, offset }),

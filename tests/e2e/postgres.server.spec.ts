@@ -6,7 +6,7 @@ import type { ExplorerApi } from "../../app/api/contract";
 import { httpTransport } from "../../app/api/http-transport.server";
 import { inProcessTransport } from "../../app/api/in-process.server";
 import { openPostgresDb } from "../../app/data/db-postgres.server";
-import { ParamError } from "../../app/lib/params";
+import { parseBlockId, parseHash32 } from "../../app/lib/params";
 
 // The explorer on PostgreSQL (the production mode): the same seed and 'now'
 // written with `demo:seed` into PostgreSQL answer the same JSON as the
@@ -179,14 +179,6 @@ const transports = {
   http: (network: Network) => httpTransport(embeddedUrl, network, 10_000),
 };
 
-async function notFound(answer: Promise<unknown>): Promise<boolean> {
-  try {
-    return (await answer) === null;
-  } catch (error) {
-    return error instanceof ParamError && error.status === 404;
-  }
-}
-
 async function contractAnswers(api: ExplorerApi) {
   const stats = await api.getNetworkStats();
   const epoch = await api.getCurrentEpoch();
@@ -194,11 +186,11 @@ async function contractAnswers(api: ExplorerApi) {
   const tip = newest[0]!.height;
   const oldest = await api.listBlocks({ limit: 5, offset: tip - 4 });
   const busy = newest.find((block) => block.txCount > 0) ?? newest[0]!;
-  const byHeight = await api.getBlock(String(busy.height));
-  const byHash = await api.getBlock(busy.hash);
+  const byHeight = await api.getBlock(parseBlockId(String(busy.height)));
+  const byHash = await api.getBlock(parseBlockId(busy.hash));
   const txs = await api.listTransactions({ limit: 20, offset: 0 });
   const deeper = await api.listTransactions({ limit: 20, offset: 20 });
-  const tx = await api.getTransaction(txs[0]!.hash);
+  const tx = await api.getTransaction(parseHash32(txs[0]!.hash));
   const parameters = await api.getProtocolParameters();
   const searches = await Promise.all([String(busy.height), busy.hash, txs[1]!.hash.slice(0, 12)].map((q) => api.search(q)));
   return { stats, epoch, newest, oldest, busy, byHeight, byHash, txs, deeper, tx, parameters, searches, tip };
@@ -225,10 +217,9 @@ for (const network of NETWORKS) {
       expect(a.searches[0]).toContainEqual(expect.objectContaining({ type: "block", id: String(a.busy.height) }));
       expect(a.searches[1]).toContainEqual(expect.objectContaining({ type: "block", id: a.busy.hash }));
       expect(a.searches[2]).toContainEqual(expect.objectContaining({ type: "transaction", id: a.txs[1]!.hash }));
-      expect(await notFound(api.getBlock("99999999"))).toBe(true);
-      expect(await notFound(api.getBlock("f".repeat(64)))).toBe(true);
-      expect(await notFound(api.getBlock("not-a-block"))).toBe(true);
-      expect(await notFound(api.getTransaction("f".repeat(64)))).toBe(true);
+      expect(await api.getBlock(parseBlockId("99999999"))).toBeNull();
+      expect(await api.getBlock(parseBlockId("f".repeat(64)))).toBeNull();
+      expect(await api.getTransaction(parseHash32("f".repeat(64)))).toBeNull();
       expect(await api.listBlocks({ limit: 5, offset: a.tip + 1 })).toEqual([]);
       expect(await api.search("zzz-no-such-pool")).toEqual([]);
     });

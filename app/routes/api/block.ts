@@ -6,8 +6,8 @@ import type { Route } from "./+types/block";
 // ?limit&offset page the block's transactions (a genesis block holds thousands).
 export function loader({ params, request }: Route.LoaderArgs) {
   return jsonRoute(params, (api) => {
-    parseBlockId(params.id);
+    const id = parseBlockId(params.id);
     const transactions = parseLimitOffset(new URL(request.url).searchParams, BLOCK_TRANSACTIONS_PAGE_SIZE);
-    return api.getBlock(params.id, transactions);
+    return api.getBlock(id, transactions);
   });
 }

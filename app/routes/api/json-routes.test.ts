@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_MAX_LENGTH } from "../../lib/domain";
 import { loader as blockLoader } from "./block";
 import { loader as blocksLoader } from "./blocks";
 import { loader as currentEpochLoader } from "./current-epoch";
@@ -70,8 +71,17 @@ describe("malformed ids are 404", () => {
   }
 });
 
+// block_no is an int4: a taller height names no block, answered before any query.
+describe("block heights beyond block_no's range are 404", () => {
+  for (const id of ["2147483648", "99999999999", "9223372036854775808", "18446744073709551616"]) {
+    it(id, async () => {
+      await expectJsonError(await call(blockLoader, { network: "mainnet", id }), 404);
+    });
+  }
+});
+
 describe("bad query parameters are 400", () => {
-  for (const query of ["?limit=0", "?limit=101", "?limit=abc", "?offset=-1", "?offset=1.5", "?limit=1e2", "?limit=%00"]) {
+  for (const query of ["?limit=0", "?limit=101", "?limit=abc", "?offset=-1", "?offset=1.5", "?limit=1e2", "?limit=%00", "?offset=2147483648", "?limit=9223372036854775808"]) {
     it(`blocks and transactions ${query}`, async () => {
       await expectJsonError(await call(blocksLoader, { network: "mainnet" }, query), 400);
       await expectJsonError(await call(transactionsLoader, { network: "mainnet" }, query), 400);
@@ -96,7 +106,7 @@ describe("bad query parameters are 400", () => {
     });
   }
 
-  for (const query of ["", "?q=", "?q=ab", "?q=%20%20ab%20", `?q=${"a".repeat(201)}`]) {
+  for (const query of ["", "?q=", "?q=ab", "?q=%20%20ab%20", `?q=${"a".repeat(SEARCH_MAX_LENGTH + 1)}`]) {
     it(`search ${JSON.stringify(query.slice(0, 12))}`, async () => {
       await expectJsonError(await call(searchLoader, { network: "mainnet" }, query), 400);
     });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { SearchResult } from "../../lib/domain";
+import { SEARCH_MAX_LENGTH, type SearchResult } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import {
   dropdownView,
@@ -120,7 +120,7 @@ export function SearchBox({ network, className }: { network: Network; className?
           className={css.input}
           placeholder={SEARCH_PLACEHOLDER}
           value={text}
-          maxLength={200}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => {
