@@ -1,4 +1,4 @@
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { BLOCKS_PAGE_SIZE } from "../lib/domain";
 import { parsePageRequest } from "../lib/page-request";

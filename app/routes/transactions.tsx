@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel } from "../lib/network";
 import { TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
