@@ -123,7 +123,11 @@ server.keepAliveTimeout = 5_000;
 // have its request unread, and closing then resets it. Every response from then on
 // carries `Connection: close`. After the window the listener closes; a connection
 // is destroyed only once it is idle after answering a request (or has sent nothing
-// for a whole window), then the process exits, all within the grace period.
+// since it opened), then the process exits, within the grace period.
+
+// A connection that has sent no request this long after opening is someone's
+// preconnect, not a request on its way.
+const SILENT_CONNECTION_MS = 2_000;
 const SHUTDOWN_DRAIN_MS = readDrainMs(process.env.SHUTDOWN_DRAIN_MS);
 const SWEEP_EVERY_MS = 50;
 
@@ -134,8 +138,9 @@ const SWEEP_EVERY_MS = 50;
 function readDrainMs(value) {
   if (value === undefined || value === "") return 1_000;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > SHUTDOWN_GRACE_MS - 2_000) {
-    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of ms from 0 to ${SHUTDOWN_GRACE_MS - 2_000}, got "${value}"`);
+  const most = SHUTDOWN_GRACE_MS - SILENT_CONNECTION_MS - 1_000;
+  if (!Number.isInteger(ms) || ms < 0 || ms > most) {
+    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of ms from 0 to ${most}, got "${value}"`);
   }
   return ms;
 }
@@ -162,11 +167,11 @@ server.on("request", (/** @type {import("node:http").IncomingMessage} */ req, /*
   });
 });
 
-/** Destroys the connections that are done: idle after a response, or silent for a whole drain window. */
+/** Destroys the connections that are done: idle after a response, or silent since they opened. */
 function sweepConnections() {
   const now = Date.now();
   for (const [socket, state] of connections) {
-    if (state.active === 0 && (state.served || now - state.openedAt >= SHUTDOWN_DRAIN_MS)) socket.destroy();
+    if (state.active === 0 && (state.served || now - state.openedAt >= SILENT_CONNECTION_MS)) socket.destroy();
   }
 }
 
