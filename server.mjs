@@ -12,6 +12,7 @@ process.env.NODE_ENV ??= "production";
 const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
+const { default: net } = await import("node:net");
 
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 // Its entry also hands over the app's settings (app/env.server.ts reads the
@@ -93,6 +94,12 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(beforeHeaders);
+// While stopping, readiness is known without asking the databases: tell the load
+// balancer to send no more.
+app.get("/readyz", (_req, res, next) => {
+  if (!stopping) return next();
+  res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
+});
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ may.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
@@ -110,23 +117,91 @@ server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 server.keepAliveTimeout = 5_000;
 
+// Shutdown, the way a load balancer expects (issue 12). On SIGTERM /readyz turns
+// 503 at once, but the listener stays open for a drain window: a client that sent
+// its request just before the signal may still be in the kernel's accept queue or
+// have its request unread, and closing then resets it. Every response from then on
+// carries `Connection: close`. After the window the listener closes; a connection
+// is destroyed only once it is idle after answering a request (or has sent nothing
+// since it opened), then the process exits, within the grace period.
+
+// A connection that has sent no request this long after opening is someone's
+// preconnect, not a request on its way.
+const SILENT_CONNECTION_MS = 2_000;
+const SHUTDOWN_DRAIN_MS = readDrainMs(process.env.SHUTDOWN_DRAIN_MS);
+const SWEEP_EVERY_MS = 50;
+
+/**
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+function readDrainMs(value) {
+  if (value === undefined || value === "") return 1_000;
+  const ms = Number(value);
+  const most = SHUTDOWN_GRACE_MS - SILENT_CONNECTION_MS - 1_000;
+  if (!Number.isInteger(ms) || ms < 0 || ms > most) {
+    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of ms from 0 to ${most}, got "${value}"`);
+  }
+  return ms;
+}
+
+/**
+ * What the shutdown needs to know of each connection. Node's own
+ * closeIdleConnections() (which http.Server#close() also calls) counts a
+ * connection whose request has not been read yet as idle and destroys it.
+ * @typedef {{ openedAt: number, served: boolean, active: number }} ConnectionState
+ * @type {Map<import("node:net").Socket, ConnectionState>}
+ */
+const connections = new Map();
+server.on("connection", (/** @type {import("node:net").Socket} */ socket) => {
+  connections.set(socket, { openedAt: Date.now(), served: false, active: 0 });
+  socket.once("close", () => connections.delete(socket));
+});
+server.on("request", (/** @type {import("node:http").IncomingMessage} */ req, /** @type {import("node:http").ServerResponse} */ res) => {
+  const state = connections.get(req.socket);
+  if (!state) return;
+  state.served = true;
+  state.active += 1;
+  res.once("close", () => {
+    state.active -= 1;
+  });
+});
+
+/** Destroys the connections that are done: idle after a response, or silent since they opened. */
+function sweepConnections() {
+  const now = Date.now();
+  for (const [socket, state] of connections) {
+    if (state.active === 0 && (state.served || now - state.openedAt >= SILENT_CONNECTION_MS)) socket.destroy();
+  }
+}
+
 /** @param {string} signal */
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing in-flight requests`);
-  server.close(async () => {
-    await live?.stop();
-    await summaries?.stop();
-    await build.entry.module.closeDatabases?.();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  console.log(`${signal} received: /readyz answers 503; draining for ${SHUTDOWN_DRAIN_MS} ms, then finishing in-flight requests`);
   setTimeout(() => {
     console.error("Shutdown grace period over: closing remaining connections");
     server.closeAllConnections();
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
+  setTimeout(stopListening, SHUTDOWN_DRAIN_MS);
 }
+
+function stopListening() {
+  // net.Server's close, not http.Server's: that one first destroys every
+  // connection without an active request, including those whose request is
+  // still on its way.
+  net.Server.prototype.close.call(server, async () => {
+    clearInterval(sweeper);
+    await live?.stop();
+    await summaries?.stop();
+    await build.entry.module.closeDatabases?.();
+    process.exit(0);
+  });
+  const sweeper = setInterval(sweepConnections, SWEEP_EVERY_MS);
+  sweepConnections();
+}
+
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,15 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { PORTS } from "../../playwright.config";
 import { expect, test } from "@playwright/test";
 
-// The production server itself: compression, and a SIGTERM that lets
-// in-flight requests finish. Runs once (project "server"), with its own
+// The production server itself: compression, and a SIGTERM that answers
+// every request sent before it. Runs once (project "server"), with its own
 // processes on their own ports.
+// In order, one at a time: the SIGTERM test's load would skew the burst test's timings.
+test.describe.configure({ mode: "default" });
+
 const SLOW_UPSTREAM_PORT = PORTS.slowUpstream;
 const APP_PORT = PORTS.drainingApp;
-const UPSTREAM_DELAY_MS = 1500;
+const UPSTREAM_DELAY_MS = 300;
+const CLIENTS = 16;
+const DRAIN_MS = 1000;
+// server.mjs SHUTDOWN_GRACE_MS
+const SHUTDOWN_GRACE_MS = 10_000;
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
   return spawn("node", command, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -27,20 +34,38 @@ async function waitForHealth(port: number) {
   throw new Error(`port ${port} never became healthy`);
 }
 
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    httpRequest({ host: "127.0.0.1", port, path }, (response) => {
+function output(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(text)) resolve();
+    });
+  });
+}
+
+type Outcome = { path: string; sentAt: number; status?: number; body?: string; connection?: string; error?: string };
+
+// One request on a connection of its own (as a proxy without upstream
+// keep-alive sends it), or on `agent`'s kept-alive one.
+function send(port: number, path: string, agent: Agent | false = false): Promise<Outcome> {
+  const sentAt = performance.now();
+  return new Promise((resolve) => {
+    httpRequest({ host: "127.0.0.1", port, path, agent }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("end", () =>
+        resolve({ path, sentAt, status: response.statusCode, body, connection: response.headers.connection }),
+      );
+      response.on("error", (error: NodeJS.ErrnoException) => resolve({ path, sentAt, error: error.code ?? error.message }));
     })
-      .on("error", reject)
+      .on("error", (error: NodeJS.ErrnoException) => resolve({ path, sentAt, error: error.code ?? error.message }))
       .end();
   });
 }
 
-test("SIGTERM lets in-flight requests finish, then the server exits", async () => {
+test("SIGTERM under one-connection-per-request load: /readyz turns 503, every request sent before it is answered, exit 0 in the grace period", async () => {
   const upstream = start(["tests/e2e/support/fake-upstream.mjs", String(SLOW_UPSTREAM_PORT)], {
     UPSTREAM_DELAY_MS: String(UPSTREAM_DELAY_MS),
   });
@@ -48,23 +73,66 @@ test("SIGTERM lets in-flight requests finish, then the server exits", async () =
     PORT: String(APP_PORT),
     HOST: "127.0.0.1",
     UPSTREAM_API_URL: `http://127.0.0.1:${SLOW_UPSTREAM_PORT}`,
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   });
   try {
     await waitForHealth(SLOW_UPSTREAM_PORT);
     await waitForHealth(APP_PORT);
 
-    const inFlight = get(APP_PORT, "/mainnet/protocol-parameters");
-    await new Promise((resolve) => setTimeout(resolve, UPSTREAM_DELAY_MS / 3));
-    const exited = once(app, "exit");
-    app.kill("SIGTERM");
+    // Half the clients hold a page in flight (its upstream call is slow), half
+    // cycle through fresh connections as fast as they are answered.
+    const outcomes: Outcome[] = [];
+    let exited = false;
+    const clients = Array.from({ length: CLIENTS }, async (_, i) => {
+      const path = i % 2 ? "/healthz" : "/mainnet/protocol-parameters";
+      while (!exited) {
+        const outcome = await send(APP_PORT, path);
+        outcomes.push(outcome);
+        if (outcome.error === "ECONNREFUSED") return;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
 
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    expect(answer.body).toContain("Epoch 412");
-    expect(answer.body.trimEnd().endsWith("</html>")).toBe(true);
-    const [code] = await exited;
+    const exit = once(app, "exit").then(([code]) => ((exited = true), code as number | null));
+    const signalAt = performance.now();
+    app.kill("SIGTERM");
+    await output(app, "SIGTERM received");
+    // A load balancer's readiness probe, on a kept-alive connection.
+    const probeAgent = new Agent({ keepAlive: true });
+    const probes: Outcome[] = [];
+    for (let probe = await send(APP_PORT, "/readyz", probeAgent); !probe.error; probe = await send(APP_PORT, "/readyz", probeAgent)) {
+      probes.push(probe);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    probeAgent.destroy();
+    const code = await exit;
+    const exitMs = performance.now() - signalAt;
+    await Promise.all(clients);
+
+    const before = outcomes.filter((o) => o.sentAt < signalAt);
+    const after = outcomes.filter((o) => o.sentAt >= signalAt);
+    const failed = (list: Outcome[]) => list.filter((o) => o.status !== 200);
+    console.log(
+      `sent before SIGTERM: ${before.length}, failed ${failed(before).length}; ` +
+        `after: ${after.length}, answered ${after.length - failed(after).length}; exit ${code} after ${Math.round(exitMs)} ms`,
+    );
+    expect(before.length).toBeGreaterThan(CLIENTS);
+    expect(failed(before).map((o) => `${o.path}: ${o.error ?? o.status}`)).toEqual([]);
+    for (const page of outcomes.filter((o) => o.status === 200 && o.path !== "/healthz")) {
+      expect(page.body).toContain("Epoch 412");
+      expect(page.body?.trimEnd().endsWith("</html>")).toBe(true);
+    }
+    // The listener stayed open through the drain window: requests sent after the signal were served too.
+    expect(after.length - failed(after).length).toBeGreaterThan(0);
+    expect(probes.length).toBeGreaterThan(0);
+    for (const probe of probes) {
+      expect(probe.status).toBe(503);
+      expect(JSON.parse(probe.body ?? "")).toEqual({ status: "stopping" });
+      expect(probe.connection).toBe("close");
+    }
     expect(code).toBe(0);
-    await expect(get(APP_PORT, "/healthz")).rejects.toThrow(/ECONNREFUSED/);
+    expect(exitMs).toBeLessThan(SHUTDOWN_GRACE_MS);
+    expect((await send(APP_PORT, "/healthz")).error).toBe("ECONNREFUSED");
   } finally {
     app.kill("SIGKILL");
     upstream.kill("SIGTERM");
