@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classifyErrorMessage, errorMessage } from "../lib/error-kind";
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { loader as readyz } from "../routes/readyz";
 import { lockFilePath } from "./db-lock.server";
 import {
@@ -62,7 +62,7 @@ const TYPES_ROW = {
   null_label: null,
 };
 
-const kindOf = (error: unknown) => classifyErrorMessage(errorMessage(error));
+const kindOf = (error: unknown) => (error instanceof DataSourceUnavailableError ? "database-unavailable" : "other");
 const tempDirs: string[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "db-test-"));
@@ -173,7 +173,7 @@ describe.each(backends)("$name", ({ open, enabled }) => {
   });
 
   it.runIf(enabled)(
-    "rejects a statement over the time limit as 'database connection failed', then answers again",
+    "rejects a statement over the time limit as 'database unavailable', then answers again",
     async () => {
       const limited = open(300);
       try {
@@ -181,7 +181,7 @@ describe.each(backends)("$name", ({ open, enabled }) => {
         const started = performance.now();
         const error = await rejection(limited.query("SELECT pg_sleep(5)"));
         const rejectedAfter = performance.now() - started;
-        expect(error.message).toMatch(/^database connection failed: query exceeded the 300 ms time limit/);
+        expect(error.message).toMatch(/^database unavailable: query exceeded the 300 ms time limit/);
         expect(kindOf(error)).toBe("database-unavailable");
         expect(rejectedAfter).toBeLessThan(2_000);
         // The next query succeeds within 5 s, and committed data survived.
@@ -268,7 +268,7 @@ describe("embedded database", () => {
   it("gives a caller stuck behind a long statement its 503 after one time limit", async () => {
     const slow = db.query("SELECT pg_sleep(1)");
     const error = await rejection(db.query("SELECT 1", [], { timeoutMs: 200 }));
-    expect(error.message).toMatch(/^database connection failed: .* within 200 ms/);
+    expect(error.message).toMatch(/^database unavailable: .* within 200 ms/);
     await slow;
   });
 
@@ -276,7 +276,7 @@ describe("embedded database", () => {
     const dir = freshDataDir();
     const owner = openEmbeddedDb({ dataDir: dir });
     await owner.ping({ timeoutMs: 60_000 });
-    expect(() => openEmbeddedDb({ dataDir: dir })).toThrow(/database connection failed: .* in use/);
+    expect(() => openEmbeddedDb({ dataDir: dir })).toThrow(/database unavailable: .* in use/);
     await owner.close();
     expect(existsSync(lockFilePath(dir))).toBe(false);
     expect((await rejection(owner.query("SELECT 1"))).message).toMatch(/closed/);
@@ -285,11 +285,11 @@ describe("embedded database", () => {
 });
 
 describe("unreachable PostgreSQL", () => {
-  it("rejects with 'database connection failed'", async () => {
+  it("rejects with 'database unavailable'", async () => {
     const db = openPostgresDb("postgres://postgres@127.0.0.1:9/none", { timeoutMs: 1_000 });
     try {
       const error = await rejection(db.ping());
-      expect(error.message).toMatch(/^database connection failed: .*ECONNREFUSED/);
+      expect(error.message).toMatch(/^database unavailable: .*ECONNREFUSED/);
       expect(kindOf(error)).toBe("database-unavailable");
     } finally {
       await db.close();
@@ -311,7 +311,7 @@ describe("configured databases and /readyz", () => {
       dataRoot: root,
     });
     expect(getDb("mainnet")).toBe(getDb("mainnet"));
-    expect(await openDatabases()).toMatchObject({ mainnet: "ok", testnet: expect.stringMatching(/database connection failed/) });
+    expect(await openDatabases()).toMatchObject({ mainnet: "ok", testnet: expect.stringMatching(/database unavailable/) });
     const down = await readyz();
     expect(down.status).toBe(503);
     expect(down.headers.get("Retry-After")).toBe("5");

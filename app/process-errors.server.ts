@@ -1,0 +1,15 @@
+// Node ends the process on an unhandled rejection. A server must not: one
+// stray promise (a driver timer rejecting a query nobody waits for any more)
+// would drop every request in flight. The entries call this once at start.
+
+let installed = false;
+
+/** Logs every unhandled rejection and keeps the process running. Idempotent. */
+export function surviveUnhandledRejections(log: (message: string) => void = (message) => console.error(message)): void {
+  if (installed) return;
+  installed = true;
+  process.on("unhandledRejection", (reason) => {
+    const text = reason instanceof Error ? (reason.stack ?? `${reason.name}: ${reason.message}`) : String(reason);
+    log(`unhandled rejection (the process carries on): ${text}`);
+  });
+}
