@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { chainDb } from "../data/chain-db.server";
 import type { Queryable } from "../data/queryable.server";
 import { env } from "../env.server";
@@ -10,8 +11,10 @@ import { createTipCache, withTipCache } from "./tip-cache.server";
 
 /**
  * What a call does when the data source cannot answer: screens get the spec §8
- * 503 (a thrown status response, which React Router keeps as it is in documents
- * and `.data` answers alike, where it would hide an error's message), JSON
+ * 503 (a thrown `data()` with that status, which React Router keeps as it is in
+ * documents and `.data` answers alike, where it would hide an error's message;
+ * not a Response, whose body one reader would use up when the tip cache hands
+ * the same failure to several loaders), JSON
  * routes the DataSourceUnavailableError itself (jsonRoute answers it).
  */
 export type OnUnavailable = (error: DataSourceUnavailableError) => never;
@@ -22,10 +25,7 @@ export type OnUnavailable = (error: DataSourceUnavailableError) => never;
  */
 export const unavailablePage: OnUnavailable = (error) => {
   console.error(`data source unavailable: ${error.message}`);
-  throw Response.json(
-    { error: "Database Service Unavailable" },
-    { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
-  );
+  throw data({ error: "Database Service Unavailable" }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 };
 
 export const rethrowUnavailable: OnUnavailable = (error) => {
