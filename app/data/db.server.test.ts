@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -293,6 +294,83 @@ describe("unreachable PostgreSQL", () => {
       expect(kindOf(error)).toBe("database-unavailable");
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe("an embedded worker that dies on its own (issue 12)", () => {
+  it("is replaced like a terminated one: the next call gets a fresh worker", async () => {
+    // A project root whose worker is the real one, ending itself soon after it serves.
+    const root = mkdtempSync(path.join(os.tmpdir(), "dying-worker-"));
+    const real = path.resolve("app/data/pglite-worker.mjs");
+    mkdirSync(path.join(root, "app/data"), { recursive: true });
+    writeFileSync(
+      path.join(root, "app/data/pglite-worker.mjs"),
+      `await import(${JSON.stringify(real)});\nsetTimeout(() => process.exit(3), 300);\n`,
+    );
+    const db = openEmbeddedDb({ projectRoot: root, timeoutMs: 30_000 });
+    try {
+      expect(await db.query<{ n: number }>("SELECT 1::int4 AS n")).toEqual([{ n: 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(await db.query<{ n: number }>("SELECT 2::int4 AS n")).toEqual([{ n: 2 }]);
+    } finally {
+      await db.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+describe("an embedded database restarting under load (issue 12)", () => {
+  it("answers every call with rows or DataSourceUnavailableError, leaves no rejection unhandled, and answers again", async () => {
+    // A tiny limit: statements overrun, the worker is terminated and replaced again and again.
+    const db = openEmbeddedDb({ timeoutMs: 15 });
+    try {
+      await db.ping({ timeoutMs: 60_000 });
+      const outcomes = { rows: 0, unavailable: 0 };
+      const until = performance.now() + 3_000;
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, client) => {
+          for (let i = client; performance.now() < until; i++) {
+            try {
+              await db.query(i % 2 ? "SELECT pg_sleep(0.03)" : "SELECT 1");
+              outcomes.rows++;
+            } catch (error) {
+              expect(error).toBeInstanceOf(DataSourceUnavailableError);
+              outcomes.unavailable++;
+            }
+          }
+        }),
+      );
+      expect(outcomes.unavailable).toBeGreaterThan(0);
+      expect(await db.query("SELECT 1 AS n", [], { timeoutMs: 60_000 })).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
+});
+
+describe("PostgreSQL that stops answering (issue 12)", () => {
+  it("after the first call finds it gone, every call and ping answers at once instead of at the time limit", async () => {
+    // Accepts connections and never says a word: a dead host behind a live network path.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const db = openPostgresDb(`postgres://postgres@127.0.0.1:${port}/none`, { timeoutMs: 300 });
+    try {
+      const first = await rejection(db.query("SELECT 1"));
+      expect(first).toBeInstanceOf(DataSourceUnavailableError);
+      for (const call of [() => db.query("SELECT 1"), () => db.ping(), () => db.transaction(async () => 1)]) {
+        const started = performance.now();
+        const error = await rejection(call());
+        expect(error).toBeInstanceOf(DataSourceUnavailableError);
+        expect(error.message).toMatch(/known to be down/);
+        expect(performance.now() - started).toBeLessThan(100);
+      }
+    } finally {
+      await db.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });
