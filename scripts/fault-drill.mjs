@@ -146,7 +146,7 @@ async function embedded() {
     statuses: countBy(samples),
     runsOf503: runs,
     runsOf503FollowedBy200: recovered,
-    overLimitLogLines: restarts,
+    overLimitErrorsLogged: restarts,
     unhandledRejectionsLogged: unhandled,
   };
 }
