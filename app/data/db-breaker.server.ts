@@ -5,7 +5,7 @@
 // answers closes the breaker, so the same process recovers by itself.
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 
-export type BreakerOptions = {
+type BreakerOptions = {
   /** Resolves when the database answers (a `SELECT 1` on its own short limit). */
   probe: () => Promise<void>;
   /** Pause between probes while open (default 1,000 ms). */
@@ -14,7 +14,7 @@ export type BreakerOptions = {
   log?: (message: string) => void;
 };
 
-export type Breaker = {
+type Breaker = {
   /** Runs `call` unless the source is known down; a sourceDown failure opens the breaker. */
   run<T>(call: () => Promise<T>): Promise<T>;
   readonly open: boolean;

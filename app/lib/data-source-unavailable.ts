@@ -3,7 +3,7 @@
 // that talks to a data source throws this one class, so deciding on a 503 is an
 // `instanceof`, never a reading of message text.
 
-export type UnavailableOptions = {
+type UnavailableOptions = {
   cause?: unknown;
   /**
    * The source itself is gone (connection refused, reset, closed, silent), as
