@@ -21,6 +21,9 @@ const BUILD_PATH = "./build/server/index.js";
 const build = await import(BUILD_PATH);
 const { serverEnv: settings, BASELINE_HEADERS } = build.entry.module;
 
+// A stray rejection is logged, never fatal (issue 12: the embedded worker's restart).
+build.entry.module.surviveUnhandledRejections();
+
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const BASELINE = {

@@ -18,6 +18,7 @@ export { startLiveProducer } from "./data/live-producer.server";
 export { closeDatabases } from "./data/db.server";
 export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/csp";
+export { surviveUnhandledRejections } from "./process-errors.server";
 
 const RETRY_AFTER_SECONDS = "5";
 

@@ -1,55 +1,64 @@
+import { data } from "react-router";
 import { chainDb } from "../data/chain-db.server";
 import type { Queryable } from "../data/queryable.server";
 import { env } from "../env.server";
-import { classifyErrorMessage, errorMessage } from "../lib/error-kind";
+import { DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
 import { inProcessTransport } from "./in-process.server";
-import { withTipCache } from "./tip-cache.server";
+import { createTipCache, withTipCache } from "./tip-cache.server";
+
+/**
+ * What a call does when the data source cannot answer: screens get the spec §8
+ * 503 (a thrown `data()` with that status, which React Router keeps as it is in
+ * documents and `.data` answers alike, where it would hide an error's message;
+ * not a Response, whose body one reader would use up when the tip cache hands
+ * the same failure to several loaders), JSON
+ * routes the DataSourceUnavailableError itself (jsonRoute answers it).
+ */
+export type OnUnavailable = (error: DataSourceUnavailableError) => never;
+
+/**
+ * The one place the 503 page is decided: loaders let this propagate, the root
+ * ErrorBoundary renders 'Database Service Unavailable' for any 503.
+ */
+export const unavailablePage: OnUnavailable = (error) => {
+  console.error(`data source unavailable: ${error.message}`);
+  throw data({ error: "Database Service Unavailable" }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+};
+
+export const rethrowUnavailable: OnUnavailable = (error) => {
+  throw error;
+};
+
+// A failed computation is shared only by the callers of the same kind, so a
+// JSON route never receives a screen's 503 response (or the reverse).
+const jsonTipCache = createTipCache();
 
 /**
  * The contract for one network, over the transport the environment chose
- * (DESIGN.md §1). A data source that cannot be reached becomes a 503 status
- * response here, once, so every page and JSON route answers 'Database Service
- * Unavailable' with the right status even where React Router hides messages.
+ * (DESIGN.md §1). Every call reaches the data source through one edge (the
+ * chain database's query, or the upstream's request), and that edge hands an
+ * unavailable source to `onUnavailable`: by default the screens' 503.
  */
-export function explorerApi(network: Network): ExplorerApi {
+export function explorerApi(network: Network, onUnavailable: OnUnavailable = unavailablePage): ExplorerApi {
   const transport = env.upstreamApiUrl
-    ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs)
-    : inProcessTransport(network, chainDatabase(network));
-  return withUnavailableAsStatus(withTipCache(transport));
+    ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs, onUnavailable)
+    : inProcessTransport(network, chainDatabase(network, onUnavailable));
+  return onUnavailable === unavailablePage ? withTipCache(transport) : withTipCache(transport, jsonTipCache);
 }
 
 // Opened on the first query, so input rejected before any query opens nothing.
-function chainDatabase(network: Network): Queryable {
-  return { query: (text, params) => chainDb(network).query(text, params) };
-}
-
-export function withUnavailableAsStatus(api: ExplorerApi): ExplorerApi {
-  const wrapped = { network: api.network } as ExplorerApi;
-  for (const key of Object.keys(api) as Array<keyof ExplorerApi>) {
-    const member = api[key];
-    if (typeof member !== "function") continue;
-    Object.assign(wrapped, {
-      [key]: async (...args: unknown[]) => {
-        try {
-          return await (member as (...a: unknown[]) => Promise<unknown>).apply(api, args);
-        } catch (error) {
-          throw asStatusError(error);
-        }
-      },
-    });
-  }
-  return wrapped;
-}
-
-function asStatusError(error: unknown): unknown {
-  const message = errorMessage(error);
-  const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-  if (timedOut || classifyErrorMessage(message) === "database-unavailable") {
-    console.error(`data source unavailable: ${message}`);
-    return Response.json({ error: "Database Service Unavailable" }, { status: 503, headers: { "Retry-After": "5" } });
-  }
-  return error;
+function chainDatabase(network: Network, onUnavailable: OnUnavailable): Queryable {
+  return {
+    async query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> {
+      try {
+        return await chainDb(network).query<Row>(text, params);
+      } catch (error) {
+        if (error instanceof DataSourceUnavailableError) onUnavailable(error);
+        throw error;
+      }
+    },
+  };
 }

@@ -1,25 +1,44 @@
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 
 // The contract over HTTP (UPSTREAM_API_URL): an explorer API of the spec §7
 // shape — our own JSON routes, or another deployment's. A 404 is "not there"
-// (null); any other non-OK status is the spec §8 error text '{status}: {body}',
-// so a 503 upstream reads as the database being down.
-export function httpTransport(baseUrl: string, network: Network, timeoutMs: number): ExplorerApi {
+// (null). An upstream that cannot be reached, does not answer within the time
+// limit or answers 502/503/504 is a DataSourceUnavailableError (handed to
+// `onUnavailable`); any other non-OK status is an ordinary error (a 500 here).
+export function httpTransport(
+  baseUrl: string,
+  network: Network,
+  timeoutMs: number,
+  onUnavailable: (error: DataSourceUnavailableError) => never = (error) => {
+    throw error;
+  },
+): ExplorerApi {
   const root = `${baseUrl}/api/networks/${network}`;
   const seg = (value: string | number) => encodeURIComponent(String(value));
 
   async function request<T>(path: string, query: Record<string, string | number> = {}, init?: RequestInit) {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-    const response = await fetch(`${root}${path}${search ? `?${search}` : ""}`, {
-      ...init,
-      headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}) },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${root}${path}${search ? `?${search}` : ""}`, {
+        ...init,
+        headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}) },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      // fetch rejects only when no answer came: refused, reset, DNS, or the time limit.
+      return onUnavailable(new DataSourceUnavailableError(`upstream API unreachable: ${path}`, { cause: error, sourceDown: true }));
+    }
     if (response.status === 404) return null;
+    if (UNAVAILABLE_STATUSES.has(response.status)) {
+      await response.body?.cancel();
+      return onUnavailable(new DataSourceUnavailableError(`upstream API answered ${response.status}: ${path}`));
+    }
     if (!response.ok) {
       const body = await response.text().catch(() => "");
-      throw new Error(`${response.status}: ${body.slice(0, 200) || `HTTP error! status: ${response.status}`}`);
+      throw new Error(`upstream API answered ${response.status}: ${body.slice(0, 200)}`);
     }
     return (await response.json()) as T;
   }
@@ -49,7 +68,7 @@ export function httpTransport(baseUrl: string, network: Network, timeoutMs: numb
     listEpochBlocks: (epoch, page) => get(`/epochs/${seg(epoch)}/blocks`, page),
     getEpochProtocolParameters: (epoch) => get(`/epochs/${seg(epoch)}/protocol-parameters`),
     getAddress: (address) => get(`/addresses/${seg(address)}`),
-    listPaymentAddresses: async (address) => (await get<never[]>(`/addresses/${seg(address)}/payment-addresses`).catch(() => [])) ?? [],
+    listPaymentAddresses: (address) => list(`/addresses/${seg(address)}/payment-addresses`),
     listStakeAddressTransactions: (address, page) => get(`/addresses/${seg(address)}/transactions`, page),
     listStakeAddressRewards: (address) => get(`/addresses/${seg(address)}/rewards`),
     listStakeAddressDelegations: (address, page) => get(`/addresses/${seg(address)}/delegations`, page),
@@ -62,3 +81,7 @@ export function httpTransport(baseUrl: string, network: Network, timeoutMs: numb
       request("/calculate-rewards-value", {}, { method: "POST", body: JSON.stringify(input) }),
   };
 }
+
+// The upstream's own data source is down (its 503), or a gateway in front of it
+// cannot reach it.
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);

@@ -1,10 +1,8 @@
-import { classifyErrorMessage, errorMessage } from "../lib/error-kind";
+import { DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
 import { parseNetwork, type Network } from "../lib/network";
 import { ParamError } from "../lib/params";
-import { explorerApi } from "./explorer-api.server";
+import { explorerApi, rethrowUnavailable } from "./explorer-api.server";
 import type { ExplorerApi } from "./contract";
-
-const RETRY_AFTER_SECONDS = "5";
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -27,7 +25,7 @@ export async function jsonRoute(
   const network = parseNetwork(params.network);
   if (!network) return json({ error: "Unknown network: use mainnet or testnet" }, 404);
   try {
-    const body = await handle(explorerApi(network), network);
+    const body = await handle(explorerApi(network, rethrowUnavailable), network);
     if (body === null || body === undefined) return json({ error: "Not found" }, 404);
     return json(body, 200, { "Cache-Control": `public, max-age=${cacheSeconds}` });
   } catch (error) {
@@ -37,11 +35,13 @@ export async function jsonRoute(
 
 function errorResponse(error: unknown): Response {
   if (error instanceof ParamError) return json({ error: error.message }, error.status);
-  // The contract's status answers (503 unavailable, 501 not yet) pass through as they are.
-  if (error instanceof Response) return error;
-  if (classifyErrorMessage(errorMessage(error)) === "database-unavailable") {
-    return json({ error: "Database Service Unavailable" }, 503, { "Retry-After": RETRY_AFTER_SECONDS });
+  // The one place the JSON 503 is decided.
+  if (error instanceof DataSourceUnavailableError) {
+    console.error(`data source unavailable: ${error.message}`);
+    return json({ error: "Database Service Unavailable" }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
+  // The contract's own status answers (501 not yet) pass through as they are.
+  if (error instanceof Response) return error;
   console.error(error);
   return json({ error: "Internal server error" }, 500);
 }

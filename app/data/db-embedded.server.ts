@@ -226,6 +226,18 @@ class EmbeddedDb implements Db {
       connect_timeout: connectTimeoutSeconds(this.#limit),
       connection: SESSION_SETTINGS,
     });
+    // The driver fetches the array types on a new connection in a promise nobody
+    // awaits (postgres.js connection.js fetchArrayTypes); a restart that destroyed
+    // the connection during that fetch was an unhandled rejection that ended the
+    // server. So the connection is opened and its types fetched here, with no
+    // time limit, before any statement that could overrun and restart it.
+    try {
+      await sql.unsafe("SELECT 1", [], PREPARED);
+    } catch (error) {
+      void sql.end({ timeout: 0 }).catch(() => {});
+      await worker.terminate();
+      throw unavailable(`the embedded database did not answer its first query: ${(error as Error).message}`, error);
+    }
     const session: Session = { worker, sql, socketPath, commands };
     // A crash (or PGlite failing inside the worker) ends the session; the next call starts a new one.
     worker.on("exit", () => this.#restart(session));

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { classifyErrorMessage, errorMessage } from "../lib/error-kind";
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { toUtcIso } from "./db-driver.server";
-import { isUnavailableError, toDbError } from "./db-errors.server";
+import { toDbError } from "./db-errors.server";
 
 function pgError(code: string, message = "server says no"): Error {
   return Object.assign(new Error(message), { name: "PostgresError", code });
 }
-const kind = (error: unknown) => classifyErrorMessage(errorMessage(error));
+const kind = (error: unknown) => (error instanceof DataSourceUnavailableError ? "database-unavailable" : "other");
+const down = (error: unknown) => (error as DataSourceUnavailableError).sourceDown;
 
 describe("toDbError", () => {
   it.each(["08006", "53300", "57P01", "57P03", "28P01", "3D000"])("SQLSTATE %s means unavailable", (code) => {
     const error = toDbError(pgError(code));
-    expect(isUnavailableError(pgError(code))).toBe(true);
     expect(kind(error)).toBe("database-unavailable");
     expect((error as Error).cause).toBeInstanceOf(Error);
   });
@@ -25,13 +25,23 @@ describe("toDbError", () => {
   it.each(["ECONNREFUSED", "ECONNRESET", "ENOENT", "CONNECTION_CLOSED", "CONNECT_TIMEOUT", "CONNECTION_DESTROYED"])(
     "driver/socket code %s means unavailable",
     (code) => {
-      expect(kind(toDbError(Object.assign(new Error("x"), { code })))).toBe("database-unavailable");
+      const error = toDbError(Object.assign(new Error("x"), { code }));
+      expect(kind(error)).toBe("database-unavailable");
+      expect(down(error)).toBe(true);
     },
   );
 
+  it("a server shutting down means down; too many connections or a bad password only unavailable", () => {
+    expect(down(toDbError(pgError("57P01")))).toBe(true);
+    expect(down(toDbError(pgError("08006")))).toBe(true);
+    expect(down(toDbError(pgError("53300")))).toBe(false);
+    expect(down(toDbError(pgError("28P01")))).toBe(false);
+  });
+
   it("a statement timeout names the time limit", () => {
     const error = toDbError(pgError("57014", "canceling statement due to statement timeout"), 300) as Error;
-    expect(error.message).toBe("database connection failed: query exceeded the 300 ms time limit");
+    expect(error.message).toBe("database unavailable: query exceeded the 300 ms time limit");
+    expect(down(error)).toBe(false);
   });
 
   it("leaves programming errors alone", () => {

@@ -1,12 +1,11 @@
-// Which database errors mean "the database is unavailable" (a 503 page or JSON
-// 503, app/lib/error-kind.ts) and which are ordinary errors of one query
-// (syntax, constraint, bad input: a bug or a 4xx, never a 503).
+// Which database errors mean "the database is unavailable" (the one
+// DataSourceUnavailableError, a 503 page or JSON 503) and which are ordinary
+// errors of one query (syntax, constraint, bad input: a bug or a 4xx, never a 503).
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 
-const UNAVAILABLE_PREFIX = "database connection failed";
-
-/** An error the existing classification turns into 'Database Service Unavailable'. */
-export function unavailable(reason: string, cause?: unknown): Error {
-  return new Error(`${UNAVAILABLE_PREFIX}: ${reason}`, cause === undefined ? undefined : { cause });
+/** The database cannot answer; `sourceDown` when it is gone rather than slow. */
+export function unavailable(reason: string, cause?: unknown, sourceDown = false): DataSourceUnavailableError {
+  return new DataSourceUnavailableError(`database unavailable: ${reason}`, { cause, sourceDown });
 }
 
 // postgres.js's own connection codes; Node's socket errors (ECONNREFUSED…) are
@@ -21,24 +20,31 @@ function isUnavailableSqlState(code: string): boolean {
   return /^(08|53|57|28)/.test(code) || code === "3D000";
 }
 
-export function isUnavailableError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.message.startsWith(UNAVAILABLE_PREFIX)) return true;
+// Of those, the ones that say the server is gone or going (not one slow statement).
+function isDownSqlState(code: string): boolean {
+  return /^(08|57P0)/.test(code);
+}
+
+function codeOf(error: Error): string | null {
   const code = (error as { code?: unknown }).code;
-  if (typeof code !== "string") return false;
-  if (error.name === "PostgresError") return isUnavailableSqlState(code);
-  return DRIVER_CONNECTION_CODES.has(code) || /^E[A-Z_]+$/.test(code);
+  return typeof code === "string" ? code : null;
 }
 
-/** The error a caller sees: unavailability wrapped with the 503 phrase, anything else as it was. */
+/** The error a caller sees: unavailability as DataSourceUnavailableError, anything else as it was. */
 export function toDbError(error: unknown, timeoutMs?: number): unknown {
-  if (!isUnavailableError(error)) return error;
-  const err = error as Error & { code?: string };
-  if (err.message.startsWith(UNAVAILABLE_PREFIX)) return err;
-  if (err.code === "57014" && timeoutMs) return timeLimitExceeded(timeoutMs, err);
-  return unavailable(err.code && !err.message.includes(err.code) ? `${err.message} (${err.code})` : err.message, err);
+  if (error instanceof DataSourceUnavailableError || !(error instanceof Error)) return error;
+  const code = codeOf(error);
+  if (code === null) return error;
+  const reason = error.message.includes(code) ? error.message : `${error.message} (${code})`;
+  if (error.name === "PostgresError") {
+    if (!isUnavailableSqlState(code)) return error;
+    if (code === "57014" && timeoutMs) return timeLimitExceeded(timeoutMs, error);
+    return unavailable(reason, error, isDownSqlState(code));
+  }
+  if (DRIVER_CONNECTION_CODES.has(code) || /^E[A-Z_]+$/.test(code)) return unavailable(reason, error, true);
+  return error;
 }
 
-export function timeLimitExceeded(timeoutMs: number, cause?: unknown): Error {
+export function timeLimitExceeded(timeoutMs: number, cause?: unknown): DataSourceUnavailableError {
   return unavailable(`query exceeded the ${timeoutMs} ms time limit`, cause);
 }

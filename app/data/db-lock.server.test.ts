@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { classifyErrorMessage } from "../lib/error-kind";
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { lockDataDir, lockFilePath } from "./db-lock.server";
 
 let dir: string;
@@ -34,7 +34,7 @@ describe("lockDataDir", () => {
     try {
       const error = refusal(() => lockDataDir(dir));
       expect(error.message).toMatch(/in use: this process already has it open/);
-      expect(classifyErrorMessage(error.message)).toBe("database-unavailable");
+      expect(error).toBeInstanceOf(DataSourceUnavailableError);
     } finally {
       release();
     }

@@ -1,13 +1,17 @@
 // PostgreSQL (normally a cardano-db-sync database, or a replica / pooler in
 // front of one) as a Db. The server enforces the time limit (statement_timeout,
 // set at connect); a client-side guard a little later also covers a server that
-// does not answer at all. The driver reconnects by itself, so the explorer
-// recovers when PostgreSQL comes back.
+// does not answer at all. Once the server is found gone, a circuit breaker
+// (db-breaker.server.ts) answers every call at once until a background probe
+// gets an answer again; the driver reconnects by itself, with a short fixed
+// pause instead of its growing random backoff, so the explorer recovers within
+// about a second of PostgreSQL coming back.
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres from "postgres";
 import { copyStatement } from "./db-copy.server";
 import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./db-driver.server";
+import { circuitBreaker } from "./db-breaker.server";
 import { toDbError, unavailable } from "./db-errors.server";
 import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./db-types.server";
 
@@ -16,11 +20,19 @@ export type PostgresDbOptions = {
   timeoutMs?: number;
   /** Pool size (default 10). */
   max?: number;
+  /** Names the database in the log (the network). */
+  label?: string;
+  /** Pause between probes while the database is down (default 1,000 ms). */
+  probeIntervalMs?: number;
 };
 
 // The server's statement_timeout answers first; this covers a silent network.
 const GUARD_GRACE_MS = 1_000;
-
+// The driver's pause before reconnecting (s). Its default grows to 20 s over an
+// outage; while the breaker is open only its probe connects, so a short fixed
+// pause costs the server nothing and bounds the recovery.
+const RECONNECT_PAUSE_S = 0.25;
+const PROBE_TIMEOUT_MS = 1_000;
 
 export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db {
   const limit = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -29,17 +41,27 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db
     max: options.max ?? 10,
     idle_timeout: 60,
     connect_timeout: connectTimeoutSeconds(limit),
+    backoff: () => RECONNECT_PAUSE_S,
     connection: { ...SESSION_SETTINGS, statement_timeout: limit },
+  });
+  const breaker = circuitBreaker({
+    label: `PostgreSQL ${options.label ?? "database"}`,
+    probe: async () => {
+      await guard(PROBE_TIMEOUT_MS, sql.unsafe("SELECT 1", [], PREPARED), 0);
+    },
+    probeIntervalMs: options.probeIntervalMs,
   });
 
   /** Runs `fn` under the call's limit: the connection's default, or a reserved connection set to another. */
   async function call<T>(options: DbCallOptions | undefined, fn: (runner: Runner) => Promise<T>): Promise<T> {
     const own = options?.timeoutMs ?? limit;
-    try {
-      return await guard(own, own === limit ? fn(sql) : withStatementTimeout(sql, own, limit, fn));
-    } catch (error) {
-      throw toDbError(error, own);
-    }
+    return breaker.run(async () => {
+      try {
+        return await guard(own, own === limit ? fn(sql) : withStatementTimeout(sql, own, limit, fn));
+      } catch (error) {
+        throw toDbError(error, own);
+      }
+    });
   }
 
   return {
@@ -48,7 +70,7 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db
       call(options, (runner) => select<Row>(runner, text, params)),
     transaction: <T>(fn: (tx: DbTransaction) => Promise<T>, options?: DbCallOptions): Promise<T> => {
       const txLimit = options?.timeoutMs ?? limit;
-      const run = sql.begin(async (tx) => {
+      return breaker.run(() => sql.begin(async (tx) => {
         if (txLimit !== limit) await tx.unsafe(setLocal(txLimit));
         return fn({
           query: async <Row>(text: string, params: readonly unknown[] = [], own?: DbCallOptions) => {
@@ -61,10 +83,9 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db
             }
           },
         });
-      }) as Promise<T>;
-      return run.catch((error: unknown) => {
+      }).catch((error: unknown) => {
         throw toDbError(error, txLimit);
-      });
+      }) as Promise<T>);
     },
     exec: (script: string, options?: DbCallOptions) =>
       call(options, async (runner) => {
@@ -76,11 +97,20 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db
         await pipeline(Readable.from([csv]), await runner.unsafe(statement).writable());
       });
     },
-    ping: async (options?: DbCallOptions) => {
-      await call(options, (runner) => runner.unsafe("SELECT 1", [], PREPARED));
-    },
+    // SELECT 1 needs no statement_timeout of its own: the guard alone bounds it.
+    ping: (options?: DbCallOptions) =>
+      breaker.run(async () => {
+        try {
+          await guard(options?.timeoutMs ?? limit, sql.unsafe("SELECT 1", [], PREPARED), 0);
+        } catch (error) {
+          throw toDbError(error);
+        }
+      }),
     // Always with a timeout: end() can wait forever after a server-side disconnect (porsager/postgres#1097).
-    close: () => sql.end({ timeout: 2 }),
+    close: () => {
+      breaker.stop();
+      return sql.end({ timeout: 2 });
+    },
   };
 }
 
@@ -109,12 +139,14 @@ async function withStatementTimeout<T>(sql: Client, own: number, usual: number, 
   }
 }
 
-function guard<T>(limit: number, promise: Promise<T>): Promise<T> {
+// No answer at all within the limit (and the server's own statement_timeout
+// did not answer first): the server or the network is gone.
+function guard<T>(limit: number, promise: Promise<T>, grace = GUARD_GRACE_MS): Promise<T> {
   if (limit <= 0) return promise;
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(unavailable(`no answer from PostgreSQL within ${limit + GUARD_GRACE_MS} ms`)),
-      limit + GUARD_GRACE_MS,
+      () => reject(unavailable(`no answer from PostgreSQL within ${limit + grace} ms`, undefined, true)),
+      limit + grace,
     );
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),

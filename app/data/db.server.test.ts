@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { classifyErrorMessage, errorMessage } from "../lib/error-kind";
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { loader as readyz } from "../routes/readyz";
 import { lockFilePath } from "./db-lock.server";
 import {
@@ -62,7 +63,7 @@ const TYPES_ROW = {
   null_label: null,
 };
 
-const kindOf = (error: unknown) => classifyErrorMessage(errorMessage(error));
+const kindOf = (error: unknown) => (error instanceof DataSourceUnavailableError ? "database-unavailable" : "other");
 const tempDirs: string[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "db-test-"));
@@ -173,7 +174,7 @@ describe.each(backends)("$name", ({ open, enabled }) => {
   });
 
   it.runIf(enabled)(
-    "rejects a statement over the time limit as 'database connection failed', then answers again",
+    "rejects a statement over the time limit as 'database unavailable', then answers again",
     async () => {
       const limited = open(300);
       try {
@@ -181,7 +182,7 @@ describe.each(backends)("$name", ({ open, enabled }) => {
         const started = performance.now();
         const error = await rejection(limited.query("SELECT pg_sleep(5)"));
         const rejectedAfter = performance.now() - started;
-        expect(error.message).toMatch(/^database connection failed: query exceeded the 300 ms time limit/);
+        expect(error.message).toMatch(/^database unavailable: query exceeded the 300 ms time limit/);
         expect(kindOf(error)).toBe("database-unavailable");
         expect(rejectedAfter).toBeLessThan(2_000);
         // The next query succeeds within 5 s, and committed data survived.
@@ -268,7 +269,7 @@ describe("embedded database", () => {
   it("gives a caller stuck behind a long statement its 503 after one time limit", async () => {
     const slow = db.query("SELECT pg_sleep(1)");
     const error = await rejection(db.query("SELECT 1", [], { timeoutMs: 200 }));
-    expect(error.message).toMatch(/^database connection failed: .* within 200 ms/);
+    expect(error.message).toMatch(/^database unavailable: .* within 200 ms/);
     await slow;
   });
 
@@ -276,7 +277,7 @@ describe("embedded database", () => {
     const dir = freshDataDir();
     const owner = openEmbeddedDb({ dataDir: dir });
     await owner.ping({ timeoutMs: 60_000 });
-    expect(() => openEmbeddedDb({ dataDir: dir })).toThrow(/database connection failed: .* in use/);
+    expect(() => openEmbeddedDb({ dataDir: dir })).toThrow(/database unavailable: .* in use/);
     await owner.close();
     expect(existsSync(lockFilePath(dir))).toBe(false);
     expect((await rejection(owner.query("SELECT 1"))).message).toMatch(/closed/);
@@ -285,14 +286,91 @@ describe("embedded database", () => {
 });
 
 describe("unreachable PostgreSQL", () => {
-  it("rejects with 'database connection failed'", async () => {
+  it("rejects with 'database unavailable'", async () => {
     const db = openPostgresDb("postgres://postgres@127.0.0.1:9/none", { timeoutMs: 1_000 });
     try {
       const error = await rejection(db.ping());
-      expect(error.message).toMatch(/^database connection failed: .*ECONNREFUSED/);
+      expect(error.message).toMatch(/^database unavailable: .*ECONNREFUSED/);
       expect(kindOf(error)).toBe("database-unavailable");
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe("an embedded worker that dies on its own (issue 12)", () => {
+  it("is replaced like a terminated one: the next call gets a fresh worker", async () => {
+    // A project root whose worker is the real one, ending itself soon after it serves.
+    const root = mkdtempSync(path.join(os.tmpdir(), "dying-worker-"));
+    const real = path.resolve("app/data/pglite-worker.mjs");
+    mkdirSync(path.join(root, "app/data"), { recursive: true });
+    writeFileSync(
+      path.join(root, "app/data/pglite-worker.mjs"),
+      `await import(${JSON.stringify(real)});\nsetTimeout(() => process.exit(3), 300);\n`,
+    );
+    const db = openEmbeddedDb({ projectRoot: root, timeoutMs: 30_000 });
+    try {
+      expect(await db.query<{ n: number }>("SELECT 1::int4 AS n")).toEqual([{ n: 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(await db.query<{ n: number }>("SELECT 2::int4 AS n")).toEqual([{ n: 2 }]);
+    } finally {
+      await db.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+describe("an embedded database restarting under load (issue 12)", () => {
+  it("answers every call with rows or DataSourceUnavailableError, leaves no rejection unhandled, and answers again", async () => {
+    // A tiny limit: statements overrun, the worker is terminated and replaced again and again.
+    const db = openEmbeddedDb({ timeoutMs: 15 });
+    try {
+      await db.ping({ timeoutMs: 60_000 });
+      const outcomes = { rows: 0, unavailable: 0 };
+      const until = performance.now() + 3_000;
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, client) => {
+          for (let i = client; performance.now() < until; i++) {
+            try {
+              await db.query(i % 2 ? "SELECT pg_sleep(0.03)" : "SELECT 1");
+              outcomes.rows++;
+            } catch (error) {
+              expect(error).toBeInstanceOf(DataSourceUnavailableError);
+              outcomes.unavailable++;
+            }
+          }
+        }),
+      );
+      expect(outcomes.unavailable).toBeGreaterThan(0);
+      expect(await db.query("SELECT 1 AS n", [], { timeoutMs: 60_000 })).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
+});
+
+describe("PostgreSQL that stops answering (issue 12)", () => {
+  it("after the first call finds it gone, every call and ping answers at once instead of at the time limit", async () => {
+    // Accepts connections and never says a word: a dead host behind a live network path.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const db = openPostgresDb(`postgres://postgres@127.0.0.1:${port}/none`, { timeoutMs: 300 });
+    try {
+      const first = await rejection(db.query("SELECT 1"));
+      expect(first).toBeInstanceOf(DataSourceUnavailableError);
+      for (const call of [() => db.query("SELECT 1"), () => db.ping(), () => db.transaction(async () => 1)]) {
+        const started = performance.now();
+        const error = await rejection(call());
+        expect(error).toBeInstanceOf(DataSourceUnavailableError);
+        expect(error.message).toMatch(/known to be down/);
+        expect(performance.now() - started).toBeLessThan(100);
+      }
+    } finally {
+      await db.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });
@@ -311,7 +389,7 @@ describe("configured databases and /readyz", () => {
       dataRoot: root,
     });
     expect(getDb("mainnet")).toBe(getDb("mainnet"));
-    expect(await openDatabases()).toMatchObject({ mainnet: "ok", testnet: expect.stringMatching(/database connection failed/) });
+    expect(await openDatabases()).toMatchObject({ mainnet: "ok", testnet: expect.stringMatching(/database unavailable/) });
     const down = await readyz();
     expect(down.status).toBe(503);
     expect(down.headers.get("Retry-After")).toBe("5");

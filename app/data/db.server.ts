@@ -75,7 +75,7 @@ function urlFor(network: Network, config: DbConfig): string | null {
 function openFor(network: Network, config: DbConfig): Db {
   const timeoutMs = config.queryTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = urlFor(network, config);
-  if (url) return openPostgresDb(url, { timeoutMs });
+  if (url) return openPostgresDb(url, { timeoutMs, label: network });
   const root = path.resolve(config.projectRoot ?? process.cwd(), config.dataRoot ?? ".data");
   return openEmbeddedDb({
     dataDir: path.join(root, network),

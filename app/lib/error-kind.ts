@@ -1,32 +1,6 @@
-// Spec §8: which error page an error gets, decided from its message alone so
-// the server (HTTP status) and the error component (text) always agree.
-export type ErrorKind = "database-unavailable" | "other";
-
-const DATABASE_UNAVAILABLE = [/ECONNREFUSED/i, /connection refused/i, /database connection failed/i, /503:/];
-
-export function classifyErrorMessage(message: string | null | undefined): ErrorKind {
-  if (!message) return "other";
-  return DATABASE_UNAVAILABLE.some((pattern) => pattern.test(message)) ? "database-unavailable" : "other";
-}
-
-/** The message of anything thrown, following `cause` (fetch and drivers wrap the socket error). */
-export function errorMessage(error: unknown): string | null {
-  const parts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (current instanceof Error) {
-      const code = (current as { code?: unknown }).code;
-      parts.push(typeof code === "string" && !current.message.includes(code) ? `${current.message} (${code})` : current.message);
-      current = current.cause;
-    } else if (typeof current === "string") {
-      parts.push(current);
-      break;
-    } else {
-      break;
-    }
-  }
-  return parts.length > 0 ? parts.join(": ") : null;
-}
+// Spec §8: which error page an error gets. The status decides: a 503 (what
+// an unavailable data source becomes, app/api/explorer-api.server.ts) is
+// 'Database Service Unavailable', whatever its text says.
 
 export const ERROR_TEXT = {
   notFoundTitle: "Page Not Found",
@@ -62,18 +36,15 @@ export function describeError(error: unknown): ErrorView {
     if (error.status === 404) {
       return { kind: "not-found", status: 404, title: ERROR_TEXT.notFoundTitle, message: ERROR_TEXT.notFoundHeading };
     }
+    if (error.status === 503) return databaseUnavailable();
     const detail = responseMessage(error.data);
-    if (error.status === 503 || classifyErrorMessage(detail) === "database-unavailable") {
-      return databaseUnavailable();
-    }
     if (error.status < 500) {
       return { kind: "other", status: error.status, title: ERROR_TEXT.otherTitle, message: detail ?? ERROR_TEXT.otherFallback };
     }
     return defaultView(error.status);
   }
-  const message = errorMessage(error);
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : null;
   if (message === null) return defaultView(500);
-  if (classifyErrorMessage(message) === "database-unavailable") return databaseUnavailable();
   return {
     kind: "other",
     status: 500,

@@ -1,7 +1,9 @@
 // Readiness: every network's database answers a ping within the query time
 // limit. Load balancers and the e2e web server wait on this; /healthz only says
-// the process is up.
+// the process is up. A database known to be down answers at once (its circuit
+// breaker, app/data/db-breaker.server.ts), so this never waits on an outage.
 import { chainDb } from "../data/chain-db.server";
+import { RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
 import { NETWORKS, type Network } from "../lib/network";
 
 type DatabaseState = "ok" | "unavailable";
@@ -14,7 +16,7 @@ export async function loader() {
     { status: ready ? "ready" : "unavailable", databases },
     {
       status: ready ? 200 : 503,
-      headers: { "Cache-Control": "no-store", ...(ready ? {} : { "Retry-After": "5" }) },
+      headers: { "Cache-Control": "no-store", ...(ready ? {} : { "Retry-After": String(RETRY_AFTER_SECONDS) }) },
     },
   );
 }

@@ -54,3 +54,35 @@ test.describe("a data source that refuses connections", () => {
     await expect(page.getByText("Failed to load network statistics")).toBeVisible();
   });
 });
+
+// Issue 12: an unreachable upstream is a 503 on every screen, in the `.data`
+// answer of a client-side navigation too, and a 503 JSON on every JSON route.
+test.describe("an upstream API that refuses connections, everywhere", () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORTS.brokenDataSource}`, allowedConsoleErrors: STATUS_503 });
+  const HASH = "ab".repeat(32);
+  const SCREENS = ["/blocks", "/blocks/1", "/transactions", `/transactions/${HASH}`, "/search?q=abc", "/protocol-parameters", "/testnet/protocol-parameters"];
+  const JSON_ROUTES = ["stats", "epochs/current", "blocks", "blocks/1", "transactions", `transactions/${HASH}`, "search?q=abc", "stakepools", "protocol-parameters"];
+
+  test("every screen is the 503 page, as a document and as React Router data", async ({ page, request }) => {
+    for (const path of SCREENS) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(503);
+      await expect(page.getByTestId("error-page").getByRole("heading", { level: 1 }), path).toHaveText("Database Service Unavailable");
+      const [pathname, search] = path.split("?");
+      const data = await request.get(`${pathname === "/" ? "/_root" : pathname}.data${search ? `?${search}` : ""}`);
+      expect(data.status(), `${path} .data`).toBe(503);
+      expect(await data.text(), `${path} .data`).toContain("Database Service Unavailable");
+    }
+  });
+
+  test("every JSON route is a 503 JSON with Retry-After", async ({ request }) => {
+    for (const network of ["mainnet", "testnet"]) {
+      for (const route of JSON_ROUTES) {
+        const response = await request.get(`/api/networks/${network}/${route}`);
+        expect(response.status(), route).toBe(503);
+        expect(response.headers()["retry-after"], route).toMatch(/^\d+$/);
+        expect(await response.json(), route).toEqual({ error: "Database Service Unavailable" });
+      }
+    }
+  });
+});
