@@ -64,7 +64,8 @@ export function readChainMarker(dataDir) {
  * @param {string} dir
  */
 function assertNotInUse(dir) {
-  let pid = NaN;
+  /** @type {number} */
+  let pid;
   try {
     pid = Number.parseInt(readFileSync(join(dir, LOCK_FILE), "utf8").trim(), 10);
   } catch {

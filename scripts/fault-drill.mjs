@@ -70,13 +70,14 @@ async function client(base, running, paths, /** @type {Sample[]} */ samples, /**
   for (let i = offset; running(); i++) {
     const target = paths[i % paths.length] ?? "/";
     const start = performance.now();
-    let status = 0;
+    // 0: reset, refused or no answer, never acceptable.
+    let status;
     try {
       const response = await fetch(`${base}${target}`, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
       status = response.status;
     } catch {
-      status = 0; // reset, refused or no answer: never acceptable
+      status = 0;
     }
     samples.push({ path: target, start, end: performance.now(), status });
   }
@@ -91,7 +92,9 @@ async function readyzPoller(base, running, /** @type {Sample[]} */ samples) {
       const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
       status = response.status;
-    } catch {}
+    } catch {
+      // no answer: recorded as status 0
+    }
     samples.push({ path: "/readyz", start, end: performance.now(), status });
     await sleep(250);
   }
@@ -127,8 +130,13 @@ async function embedded() {
   let recovered = 0;
   let in503 = false;
   for (const s of samples) {
-    if (s.status === 503 && !in503) (in503 = true), runs++;
-    else if (s.status === 200 && in503) (in503 = false), recovered++;
+    if (s.status === 503 && !in503) {
+      in503 = true;
+      runs++;
+    } else if (s.status === 200 && in503) {
+      in503 = false;
+      recovered++;
+    }
   }
   const restarts = (server.output().match(/time limit/g) ?? []).length;
   const unhandled = (server.output().match(/unhandled rejection/g) ?? []).length;

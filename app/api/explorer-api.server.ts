@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { chainDb } from "../data/chain-db.server";
-import type { Queryable } from "../data/queryable.server";
+import { chainQueryable } from "../data/chain-db.server";
 import { env } from "../env.server";
-import { DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
+import { type DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
@@ -45,20 +44,6 @@ const jsonTipCache = createTipCache();
 export function explorerApi(network: Network, onUnavailable: OnUnavailable = unavailablePage): ExplorerApi {
   const transport = env.upstreamApiUrl
     ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs, onUnavailable)
-    : inProcessTransport(network, chainDatabase(network, onUnavailable));
+    : inProcessTransport(network, chainQueryable(network, onUnavailable));
   return onUnavailable === unavailablePage ? withTipCache(transport) : withTipCache(transport, jsonTipCache);
-}
-
-// Opened on the first query, so input rejected before any query opens nothing.
-function chainDatabase(network: Network, onUnavailable: OnUnavailable): Queryable {
-  return {
-    async query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> {
-      try {
-        return await chainDb(network).query<Row>(text, params);
-      } catch (error) {
-        if (error instanceof DataSourceUnavailableError) onUnavailable(error);
-        throw error;
-      }
-    },
-  };
 }

@@ -1,6 +1,8 @@
 import { env } from "../env.server";
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { NETWORKS, type Network } from "../lib/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db.server";
+import type { Queryable } from "./queryable.server";
 import { describeReport, maintainSummaries, startSummaryMaintenance, type SummaryMaintenance } from "./summaries.server";
 
 // The chain database of a network as this deployment configures it
@@ -24,6 +26,24 @@ function configureFromEnv() {
  * Our idempotent migrations (demo/migrate.mjs applyExplorerMigrations), handed in by
  * the entry script: the app bundle does not carry the demo's SQL files.
  */
+/**
+ * The network's chain database as the data functions see it, opened on the
+ * first query (so input rejected before any query opens nothing). An
+ * unavailable database goes to `onUnavailable`, the caller's one answer to it.
+ */
+export function chainQueryable(network: Network, onUnavailable: (error: DataSourceUnavailableError) => never): Queryable {
+  return {
+    async query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> {
+      try {
+        return await chainDb(network).query<Row>(text, params);
+      } catch (error) {
+        if (error instanceof DataSourceUnavailableError) onUnavailable(error);
+        throw error;
+      }
+    },
+  };
+}
+
 export type ExplorerMigrations = (exec: (sql: string) => Promise<unknown>, options?: { concurrently?: boolean }) => Promise<void>;
 
 export type WarmUpOptions = {
