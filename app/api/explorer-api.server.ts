@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { chainQueryable } from "../data/chain-db.server";
+import { chainDb, chainQueryable } from "../data/chain-db.server";
 import { env } from "../env.server";
 import { type DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
@@ -46,4 +46,19 @@ export function explorerApi(network: Network, onUnavailable: OnUnavailable = una
     ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs, onUnavailable)
     : inProcessTransport(network, chainQueryable(network, onUnavailable));
   return onUnavailable === unavailablePage ? withTipCache(transport) : withTipCache(transport, jsonTipCache);
+}
+
+/**
+ * Whether the network's data source answers (/readyz): the database's own ping,
+ * or with UPSTREAM_API_URL the upstream's current epoch (no local database is
+ * opened in that mode). Why it failed is for the server log.
+ */
+export async function dataSourceAnswers(network: Network): Promise<boolean> {
+  try {
+    if (env.upstreamApiUrl) await explorerApi(network, rethrowUnavailable).getCurrentEpoch();
+    else await chainDb(network).ping();
+    return true;
+  } catch {
+    return false;
+  }
 }

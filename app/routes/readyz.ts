@@ -1,15 +1,15 @@
-// Readiness: every network's database answers a ping within the query time
-// limit. Load balancers and the e2e web server wait on this; /healthz only says
+// Readiness: every network's data source answers (its database's ping within
+// the query time limit, or the upstream API). Load balancers and the e2e web server wait on this; /healthz only says
 // the process is up. A database known to be down answers at once (its circuit
 // breaker, app/data/db-breaker.server.ts), so this never waits on an outage.
-import { chainDb } from "../data/chain-db.server";
+import { dataSourceAnswers } from "../api/explorer-api.server";
 import { RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
 import { NETWORKS, type Network } from "../lib/network";
 
 type DatabaseState = "ok" | "unavailable";
 
 export async function loader() {
-  const states = await Promise.all(NETWORKS.map(async (network) => [network, await check(network)] as const));
+  const states = await Promise.all(NETWORKS.map(async (network) => [network, (await dataSourceAnswers(network)) ? "ok" : "unavailable"] as const));
   const databases = Object.fromEntries(states) as Record<Network, DatabaseState>;
   const ready = states.every(([, state]) => state === "ok");
   return Response.json(
@@ -19,14 +19,4 @@ export async function loader() {
       headers: { "Cache-Control": "no-store", ...(ready ? {} : { "Retry-After": String(RETRY_AFTER_SECONDS) }) },
     },
   );
-}
-
-// Why a database failed is for the server log, not for whoever asks (hosts, paths).
-async function check(network: Network): Promise<DatabaseState> {
-  try {
-    await chainDb(network).ping();
-    return "ok";
-  } catch {
-    return "unavailable";
-  }
 }
