@@ -74,7 +74,7 @@ if (settings.demo.networks.length > 0) {
 
 // Opens the databases, applies our migrations and brings the summaries up to the
 // tip (ADR 005) before the first request; then a pass every few seconds.
-const { applyExplorerMigrations } = await import("./demo/migrate.mjs");
+const { applyExplorerMigrations } = await import("./schema/migrate.mjs");
 const databases = await build.entry.module.warmUpChainDatabases({ migrate: applyExplorerMigrations });
 if (databases) console.log(`Databases: ${Object.entries(databases).map(([n, state]) => `${n} ${state}`).join(", ")}`);
 const summaries = build.entry.module.startChainSummaryMaintenance();

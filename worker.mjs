@@ -10,7 +10,7 @@ process.env.NODE_ENV ??= "production";
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 const BUILD_PATH = "./build/server/index.js";
 const build = await import(BUILD_PATH);
-const { applyExplorerMigrations } = await import("./demo/migrate.mjs");
+const { applyExplorerMigrations } = await import("./schema/migrate.mjs");
 
 if (process.argv.includes("--once")) {
   // Catch up and exit: every missing summary, however long it takes.

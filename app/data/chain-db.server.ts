@@ -21,8 +21,8 @@ function configureFromEnv() {
 }
 
 /**
- * Our idempotent migrations (demo/migrate.mjs applyExplorerMigrations), handed in by
- * the entry script: the app bundle does not carry the demo's SQL files.
+ * Our idempotent migrations (schema/migrate.mjs applyExplorerMigrations), handed in by
+ * the entry script: the app bundle does not carry the SQL files of schema/.
  */
 export type ExplorerMigrations = (exec: (sql: string) => Promise<unknown>, options?: { concurrently?: boolean }) => Promise<void>;
 
