@@ -83,7 +83,7 @@ const summaries = build.entry.module.startChainSummaryMaintenance();
 // to now (DEMO_LIVE=0 or a fixed DEMO_NOW keeps them still).
 const live =
   settings.demo.live && demoChains.length > 0
-    ? build.entry.module.startLiveProducer(
+    ? (await import("./demo/live-producer.mjs")).startLiveProducer(
         demoChains.map((marker) => ({ network: marker.network, seed: marker.seed, scale: marker.scale, generatedAt: Date.parse(marker.now) })),
         build.entry.module.chainDb,
       )

@@ -9,9 +9,9 @@ import { unavailable } from "./db-errors.server";
 import { openPostgresDb } from "./db-postgres.server";
 import { DEFAULT_TIMEOUT_MS, type Db } from "./db-types.server";
 
-export type { Db, DbCallOptions, DbTransaction } from "./db-types.server";
-export { openEmbeddedDb, type EmbeddedDbOptions } from "./db-embedded.server";
-export { openPostgresDb, type PostgresDbOptions } from "./db-postgres.server";
+export type { Db, DbTransaction } from "./db-types.server";
+export { openEmbeddedDb } from "./db-embedded.server";
+export { openPostgresDb } from "./db-postgres.server";
 
 export type DbConfig = {
   /** PostgreSQL URL for mainnet; null = the embedded database. */
