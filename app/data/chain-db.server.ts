@@ -1,7 +1,8 @@
 import { env } from "../env.server";
 import { NETWORKS, type Network } from "../lib/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db.server";
-import { describeReport, maintainSummaries, startSummaryMaintenance, type SummaryMaintenance } from "./summaries.server";
+import { maintainSummaries } from "./summaries.server";
+import { describeReport, startSummaryMaintenance, type SummaryMaintenance } from "./summary-maintenance.server";
 
 // The chain database of a network as this deployment configures it
 // (DATABASE_URL_* or the embedded demo chain under DATA_DIR).
