@@ -21,9 +21,11 @@ WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node package.json server.mjs ./
-# Run from source at run time: the embedded database's worker and the demo chain generator.
+# Run from source at run time: the embedded database's worker, the schema and its
+# migrations, and the demo chain generator.
 COPY --chown=node:node app/data/pglite-worker.mjs ./app/data/pglite-worker.mjs
 COPY --chown=node:node app/lib/house-pool.ts ./app/lib/house-pool.ts
+COPY --chown=node:node schema ./schema
 COPY --chown=node:node demo ./demo
 # The embedded demo chains live here; mount a volume to keep them across restarts.
 RUN mkdir -p /app/.data && chown node:node /app/.data

@@ -78,7 +78,7 @@ if (settings.demo.networks.length > 0) {
 
 // Opens the databases, applies our migrations and brings the summaries up to the
 // tip (ADR 005) before the first request; then a pass every few seconds.
-const { applyExplorerMigrations } = await import("./demo/migrate.mjs");
+const { applyExplorerMigrations } = await import("./schema/migrate.mjs");
 const databases = await build.entry.module.warmUpChainDatabases({ migrate: applyExplorerMigrations });
 if (databases) console.log(`Databases: ${Object.entries(databases).map(([n, state]) => `${n} ${state}`).join(", ")}`);
 const summaries = build.entry.module.startChainSummaryMaintenance();
@@ -87,7 +87,7 @@ const summaries = build.entry.module.startChainSummaryMaintenance();
 // to now (DEMO_LIVE=0 or a fixed DEMO_NOW keeps them still).
 const live =
   settings.demo.live && demoChains.length > 0
-    ? build.entry.module.startLiveProducer(
+    ? (await import("./demo/live-producer.mjs")).startLiveProducer(
         demoChains.map((marker) => ({ network: marker.network, seed: marker.seed, scale: marker.scale, generatedAt: Date.parse(marker.now) })),
         build.entry.module.chainDb,
       )

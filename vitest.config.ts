@@ -10,9 +10,7 @@ const POSTGRES_SUITES = ["app/data/chain-queries.server.test.ts", "app/data/summ
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs"],
-    // Benchmarks are measurements, run by hand (DB_BENCH=1), not tests.
-    exclude: ["**/node_modules/**", ...(process.env.DB_BENCH ? [] : ["app/data/db-bench.server.test.ts"])],
+    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     environment: "node",
     projects: [

@@ -11,7 +11,7 @@ process.env.NODE_ENV ??= "production";
 const BUILD_PATH = "./build/server/index.js";
 const build = await import(BUILD_PATH);
 build.entry.module.surviveUnhandledRejections();
-const { applyExplorerMigrations } = await import("./demo/migrate.mjs");
+const { applyExplorerMigrations } = await import("./schema/migrate.mjs");
 
 if (process.argv.includes("--once")) {
   // Catch up and exit: every missing summary, however long it takes.

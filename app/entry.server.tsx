@@ -14,7 +14,6 @@ export const streamTimeout = 5_000;
 // the headers every response carries, and the databases to open at start and
 // close on SIGTERM, and the summary maintenance (ADR 005) of those databases.
 export { catchUpSummaries, chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./data/chain-db.server";
-export { startLiveProducer } from "./data/live-producer.server";
 export { closeDatabases } from "./data/db.server";
 export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/csp";

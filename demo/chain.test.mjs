@@ -9,8 +9,8 @@ import { housePoolHash } from "./generator/house-pool.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { TABLE_COLUMNS } from "./generator/tables.mjs";
 import { loadChainHere } from "./load.mjs";
-import { applyExplorerMigrations } from "./migrate.mjs";
-import { schemaStatements } from "./sql-files.mjs";
+import { applyExplorerMigrations } from "../schema/migrate.mjs";
+import { schemaStatements } from "../schema/sql-files.mjs";
 import { CHAIN_CHECKS, sizeCheck } from "./test/chain-invariants.mjs";
 
 const NOW = Date.parse("2026-11-25T12:34:56Z");

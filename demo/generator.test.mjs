@@ -9,7 +9,6 @@ import { baseAddress, enterpriseAddress, poolView, stakeAddressView } from "./ge
 import { encodeCbor } from "./generator/cbor.mjs";
 import { generateChain } from "./generator/chain-generator.mjs";
 import { derivedHousePoolHash, housePoolHash } from "./generator/house-pool.mjs";
-import { splitSqlStatements } from "./sql-files.mjs";
 
 const NOW = Date.parse("2026-11-25T12:34:56Z");
 
@@ -99,23 +98,5 @@ describe("CBOR for metadata", () => {
     expect(encodeCbor([1, [2, 3]]).toString("hex")).toBe("8201820203");
     expect(encodeCbor({ a: 1, b: [2, 3] }).toString("hex")).toBe("a26161016162820203");
     expect(encodeCbor(Buffer.from([1, 2])).toString("hex")).toBe("420102");
-  });
-});
-
-describe("schema files", () => {
-  it("cut into statements at line-ending semicolons, without comments", () => {
-    expect(splitSqlStatements("-- note\nCREATE TABLE a (x int);\nCREATE INDEX i ON a (x);\n")).toEqual([
-      "CREATE TABLE a (x int)",
-      "CREATE INDEX i ON a (x)",
-    ]);
-  });
-
-  it("keep a dollar-quoted block whole, semicolons and comment lines inside it included", () => {
-    const block = "DO $t$\nBEGIN\n  -- inside\n  CREATE EXTENSION e;\nEXCEPTION WHEN OTHERS THEN NULL;\nEND\n$t$";
-    expect(splitSqlStatements(`CREATE TABLE a (x int);\n${block};\nCREATE INDEX i ON a (x);`)).toEqual([
-      "CREATE TABLE a (x int)",
-      block,
-      "CREATE INDEX i ON a (x)",
-    ]);
   });
 });

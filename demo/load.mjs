@@ -13,8 +13,8 @@
 import { MessageChannel, Worker } from "node:worker_threads";
 import { generateChain } from "./generator/chain-generator.mjs";
 import { TABLES_WITH_ID } from "./generator/tables.mjs";
-import { applyExplorerMigrations } from "./migrate.mjs";
-import { schemaStatements } from "./sql-files.mjs";
+import { applyExplorerMigrations } from "../schema/migrate.mjs";
+import { schemaStatements } from "../schema/sql-files.mjs";
 
 /** @typedef {import("./targets/pglite-target.mjs").LoadTarget} LoadTarget */
 /** @typedef {import("./generator/chain-generator.mjs").ChainSummary} ChainSummary */

@@ -3,7 +3,8 @@ import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { NETWORKS, type Network } from "../lib/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db.server";
 import type { Queryable } from "./queryable.server";
-import { describeReport, maintainSummaries, startSummaryMaintenance, type SummaryMaintenance } from "./summaries.server";
+import { maintainSummaries } from "./summaries.server";
+import { describeReport, startSummaryMaintenance, type SummaryMaintenance } from "./summary-maintenance.server";
 
 // The chain database of a network as this deployment configures it
 // (DATABASE_URL_* or the embedded demo chain under DATA_DIR).
@@ -23,10 +24,6 @@ function configureFromEnv() {
 }
 
 /**
- * Our idempotent migrations (demo/migrate.mjs applyExplorerMigrations), handed in by
- * the entry script: the app bundle does not carry the demo's SQL files.
- */
-/**
  * The network's chain database as the data functions see it, opened on the
  * first query (so input rejected before any query opens nothing). An
  * unavailable database goes to `onUnavailable`, the caller's one answer to it.
@@ -44,6 +41,10 @@ export function chainQueryable(network: Network, onUnavailable: (error: DataSour
   };
 }
 
+/**
+ * Our idempotent migrations (schema/migrate.mjs applyExplorerMigrations), handed in by
+ * the entry script: the app bundle does not carry the SQL files of schema/.
+ */
 export type ExplorerMigrations = (exec: (sql: string) => Promise<unknown>, options?: { concurrently?: boolean }) => Promise<void>;
 
 export type WarmUpOptions = {

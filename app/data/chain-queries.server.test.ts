@@ -490,7 +490,7 @@ describe("every query is index-backed", () => {
     // lookup: with plain index scans ruled out too, the planner shows which index serves ILIKE.
     const indexes = (await planNodes(poolQuery!, ["indexscan"])).map((node) => node["Index Name"]).filter(Boolean);
     const trigram = ["explorer_off_chain_pool_data_ticker_trgm", "explorer_off_chain_pool_data_name_trgm"];
-    // The embedded database does not load the extension (demo/schema/explorer.sql).
+    // The embedded database does not load the extension (schema/explorer.sql).
     if (chain.backend === "postgres") expect(indexes).toEqual(expect.arrayContaining(trigram));
     else expect(indexes.filter((name) => trigram.includes(String(name)))).toEqual([]);
   });

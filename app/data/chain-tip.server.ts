@@ -1,12 +1,32 @@
 import type { Queryable } from "./queryable.server";
 
-export type ChainTip = { height: number; epochNumber: number; txId: number };
+export type ChainTip = {
+  height: number;
+  hash: string;
+  epochNumber: number;
+  /** The first slot of the tip's epoch (the tip's slot less its slot in the epoch). */
+  epochStartSlot: number;
+  /** When the tip's epoch began: the tip's time less its slot in the epoch (1-second slots). */
+  epochStartTime: string;
+  /** The newest transaction's id (0 when there is none). */
+  txId: number;
+};
 
-// The newest block and transaction: every list and confirmation count keys
-// off it. Both are one step down a primary-key or block_no index.
+// The only way anything reads the chain tip: every list, confirmation count,
+// current epoch and summary anchor keys off this one row. Both parts are one
+// step down a primary-key or block_no index.
 export async function getChainTip(db: Queryable): Promise<ChainTip | null> {
-  const [row] = await db.query<{ height: number | null; epochNumber: number | null; txId: number | null }>(
-    `SELECT b.block_no AS "height", b.epoch_no AS "epochNumber",
+  const [row] = await db.query<{
+    height: number | null;
+    hash: string;
+    epochNumber: number | null;
+    epochStartSlot: number;
+    epochStartTime: string;
+    txId: number | null;
+  }>(
+    `SELECT b.block_no AS "height", encode(b.hash, 'hex') AS "hash", b.epoch_no AS "epochNumber",
+            b.slot_no - b.epoch_slot_no AS "epochStartSlot",
+            b.time - make_interval(secs => b.epoch_slot_no) AS "epochStartTime",
             (SELECT t.id FROM tx t ORDER BY t.id DESC LIMIT 1) AS "txId"
      FROM block b
      WHERE b.block_no IS NOT NULL
@@ -14,5 +34,5 @@ export async function getChainTip(db: Queryable): Promise<ChainTip | null> {
      LIMIT 1`,
   );
   if (!row || row.height === null || row.epochNumber === null) return null;
-  return { height: row.height, epochNumber: row.epochNumber, txId: row.txId ?? 0 };
+  return { ...row, height: row.height, epochNumber: row.epochNumber, txId: row.txId ?? 0 };
 }

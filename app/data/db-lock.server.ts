@@ -4,12 +4,11 @@
 import { linkSync, mkdirSync, readFileSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { unavailable } from "./db-errors.server";
+import { singleton } from "./singleton.server";
 
-// Directories this process holds, on globalThis so that a module reloaded by
-// the dev server still sees them (a second open in-process is refused too).
-const HELD_KEY = Symbol.for("prime-explorer.db-lock.held");
-const held: Set<string> = ((globalThis as Record<symbol, unknown>)[HELD_KEY] as Set<string> | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[HELD_KEY] = new Set<string>());
+// Directories this process holds, seen by a module reloaded by the dev server
+// too (a second open in-process is refused as well).
+const held = singleton("db-lock.held", () => new Set<string>());
 
 export function lockFilePath(dir: string): string {
   return path.join(dir, ".lock");

@@ -8,10 +8,11 @@ import { openEmbeddedDb } from "./db-embedded.server";
 import { unavailable } from "./db-errors.server";
 import { openPostgresDb } from "./db-postgres.server";
 import { DEFAULT_TIMEOUT_MS, type Db } from "./db-types.server";
+import { singleton } from "./singleton.server";
 
-export type { Db, DbCallOptions, DbTransaction } from "./db-types.server";
-export { openEmbeddedDb, type EmbeddedDbOptions } from "./db-embedded.server";
-export { openPostgresDb, type PostgresDbOptions } from "./db-postgres.server";
+export type { Db, DbTransaction } from "./db-types.server";
+export { openEmbeddedDb } from "./db-embedded.server";
+export { openPostgresDb } from "./db-postgres.server";
 
 export type DbConfig = {
   /** PostgreSQL URL for mainnet; null = the embedded database. */
@@ -29,12 +30,9 @@ export type DbConfig = {
   embeddedExtensions?: readonly string[];
 };
 
-// On globalThis: the dev server re-evaluates changed modules, and a second
-// registry would open a second worker on the same data directory.
+// A second registry would open a second worker on the same data directory.
 type Registry = { config: DbConfig | null; dbs: Map<Network, Db> };
-const REGISTRY_KEY = Symbol.for("prime-explorer.databases");
-const registry: Registry = ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] as Registry | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] = { config: null, dbs: new Map() });
+const registry = singleton<Registry>("databases", () => ({ config: null, dbs: new Map() }));
 
 /** Sets where the databases are. Again with the same config: no-op; with another while open: an error. */
 export function configureDatabases(config: DbConfig): void {

@@ -15,7 +15,7 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
   const [summaries, circulatingSupply, poolsRegisteredThisEpoch] = await Promise.all([
     summarisedSnapshots(db, tip.epochNumber),
     getCirculatingSupply(db),
-    countPoolsRegisteredInEpoch(db, tip.epochNumber),
+    countPoolsRegisteredInEpoch(db, tip.epochStartSlot),
   ]);
   const current = summaries.find((row) => row.epoch === tip.epochNumber);
   const next = summaries.find((row) => row.epoch === tip.epochNumber + 1);
@@ -91,19 +91,14 @@ async function getCirculatingSupply(db: Queryable): Promise<string | null> {
  * Pools whose first registration certificate lies in the epoch: certificates
  * from the epoch's first transaction on (tx ids follow chain order), without an
  * older certificate of the same pool. The epoch's first block is found by slot
- * (its start slot is the tip's slot less its slot in the epoch), so every step
- * is one index probe: block by slot_no, tx by block_id, pool_update by
- * registered_tx_id and hash_id.
+ * (the tip gives its start slot), so every step is one index probe: block by
+ * slot_no, tx by block_id, pool_update by registered_tx_id and hash_id.
  */
-async function countPoolsRegisteredInEpoch(db: Queryable, epoch: number): Promise<number> {
+async function countPoolsRegisteredInEpoch(db: Queryable, epochStartSlot: number): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `WITH tip AS (
-       SELECT b.slot_no - b.epoch_slot_no AS start_slot FROM block b
-       WHERE b.block_no IS NOT NULL AND b.epoch_no = $1
-       ORDER BY b.block_no DESC LIMIT 1
-     ), first_block AS (
+    `WITH first_block AS (
        SELECT b.id FROM block b
-       WHERE b.slot_no >= (SELECT start_slot FROM tip) AND b.tx_count > 0
+       WHERE b.slot_no >= $1 AND b.tx_count > 0
        ORDER BY b.slot_no LIMIT 1
      ), first_tx AS (
        SELECT min(t.id) AS id FROM tx t WHERE t.block_id = (SELECT id FROM first_block)
@@ -114,23 +109,13 @@ async function countPoolsRegisteredInEpoch(db: Queryable, epoch: number): Promis
        AND NOT EXISTS (
          SELECT 1 FROM pool_update older
          WHERE older.hash_id = pu.hash_id AND older.registered_tx_id < pu.registered_tx_id)`,
-    [epoch],
+    [epochStartSlot],
   );
   return row?.count ?? 0;
 }
 
-/**
- * The tip's epoch and when it began: the tip's time less its slot within the
- * epoch (1-second slots), so no scan over the epoch's blocks is needed.
- */
+/** The tip's epoch and when it began (from the tip alone: no scan over the epoch's blocks). */
 export async function getCurrentEpoch(db: Queryable): Promise<CurrentEpoch | null> {
-  const [row] = await db.query<CurrentEpoch>(
-    `SELECT b.epoch_no AS "epochNumber",
-            b.time - make_interval(secs => b.epoch_slot_no) AS "startTime"
-     FROM block b
-     WHERE b.block_no IS NOT NULL
-     ORDER BY b.block_no DESC
-     LIMIT 1`,
-  );
-  return row ?? null;
+  const tip = await getChainTip(db);
+  return tip && { epochNumber: tip.epochNumber, startTime: tip.epochStartTime };
 }

@@ -6,7 +6,8 @@ import { openPostgresDb, type Db, type DbTransaction } from "./db.server";
 import { getNetworkStats } from "./network-stats.server";
 import type { Queryable } from "./queryable.server";
 import { listStakePools } from "./stake-pools.server";
-import { maintainSummaries, startSummaryMaintenance, SUMMARY_LOCK_KEY } from "./summaries.server";
+import { maintainSummaries, SUMMARY_LOCK_KEY } from "./summaries.server";
+import { startSummaryMaintenance } from "./summary-maintenance.server";
 
 // The summaries (ADR 005) on the generated demo chain (test scale, fixed 'now'):
 // every summarised figure equals the same aggregate taken directly on the chain

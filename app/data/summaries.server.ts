@@ -13,10 +13,11 @@
 // fall back to the direct query, and the next maintenance pass deletes and
 // recomputes it. One writer at a time: every writing transaction first takes a
 // transaction-level advisory lock and gives up when another process holds it.
-import type { Network } from "../lib/network";
+// This module is the SQL of one pass; summary-maintenance.server.ts runs passes.
+import { getChainTip, type ChainTip } from "./chain-tip.server";
 import type { Db, DbTransaction } from "./db-types.server";
 
-export type SummaryKind = "stake" | "blocks" | "rewards";
+type SummaryKind = "stake" | "blocks" | "rewards";
 export type SummaryUnit = { kind: SummaryKind; epochNo: number };
 
 /** The advisory lock every summary-writing transaction takes (one key per database). */
@@ -25,13 +26,11 @@ export const SUMMARY_LOCK_KEY = 4_720_523_110;
  * How far below the tip a rollback can reach (db-sync's k = 2,160 blocks, with a
  * margin): anchors deeper than this are not checked on a routine pass.
  */
-export const ROLLBACK_WINDOW_BLOCKS = 2_160 + 240;
+const ROLLBACK_WINDOW_BLOCKS = 2_160 + 240;
 /** Statement limit of the maintenance (a stake unit sums one epoch's snapshot). */
 const MAINTENANCE_TIMEOUT_MS = 120_000;
 /** Blocks past the first block of E + 2 before the rewards earned in E are summarised. */
 const REWARDS_SETTLE_BLOCKS = 10;
-/** How long stop() waits for the pass under way. */
-const STOP_WAIT_MS = 3_000;
 
 /**
  * SQL condition: the summary_unit row `alias` is still on the chain (its anchor
@@ -54,8 +53,6 @@ export function snapshotStakeSql(epoch: string): string {
      WHERE t.epoch_no = ${epoch} AND ${unitOnChain("u")}),
     (SELECT coalesce(sum(es.amount), 0) FROM epoch_stake es WHERE es.epoch_no = ${epoch}))`;
 }
-
-type Tip = { hash: string; blockNo: number; epochNo: number };
 
 export type MaintenanceReport = {
   /** False when another process held the lock (nothing was written). */
@@ -90,7 +87,7 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
 
   const plan = await db.transaction(async (tx) => {
     if (!(await beginLocked(tx))) return null;
-    const tip = await readTip(tx);
+    const tip = await getChainTip(tx);
     if (!tip) return { missing: [] as SummaryUnit[] };
     report.removed = await dropRolledBackUnits(tx, tip, options.checkAllAnchors ?? false);
     return { missing: await missingUnits(tx, tip) };
@@ -104,7 +101,7 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
     }
     const outcome = await db.transaction(async (tx) => {
       if (!(await beginLocked(tx))) return "locked" as const;
-      const tip = await readTip(tx);
+      const tip = await getChainTip(tx);
       if (!tip || !(await qualifies(tx, unit, tip))) return "skipped" as const;
       const anchor = await anchorFor(tx, unit, tip);
       await writeUnit(tx, unit);
@@ -138,25 +135,16 @@ async function beginLocked(tx: DbTransaction): Promise<boolean> {
   return row?.locked === true;
 }
 
-async function readTip(tx: DbTransaction): Promise<Tip | null> {
-  const [row] = await tx.query<{ hash: string; blockNo: number; epochNo: number | null }>(
-    `SELECT encode(b.hash, 'hex') AS hash, b.block_no AS "blockNo", b.epoch_no AS "epochNo"
-     FROM block b WHERE b.block_no IS NOT NULL ORDER BY b.block_no DESC LIMIT 1`,
-  );
-  if (!row || row.epochNo === null) return null;
-  return { hash: row.hash, blockNo: row.blockNo, epochNo: row.epochNo };
-}
-
 /**
  * Deletes the units whose anchor block is gone, with their rows. A blocks unit
  * takes every later blocks unit with it (their running totals include it).
  */
-async function dropRolledBackUnits(tx: DbTransaction, tip: Tip, all: boolean): Promise<SummaryUnit[]> {
+async function dropRolledBackUnits(tx: DbTransaction, tip: ChainTip, all: boolean): Promise<SummaryUnit[]> {
   const gone = await tx.query<SummaryUnit>(
     `SELECT u.kind, u.epoch_no AS "epochNo" FROM explorer.summary_unit u
      WHERE u.anchor_block_no >= $1 AND NOT ${unitOnChain("u")}
      ORDER BY u.kind, u.epoch_no`,
-    [all ? -1 : tip.blockNo - ROLLBACK_WINDOW_BLOCKS],
+    [all ? -1 : tip.height - ROLLBACK_WINDOW_BLOCKS],
   );
   const removed: SummaryUnit[] = [];
   for (const unit of gone) {
@@ -186,7 +174,7 @@ async function dropRolledBackUnits(tx: DbTransaction, tip: Tip, all: boolean): P
  * stake snapshots and reward epochs the pages show (newest first), then the blocks
  * (oldest first: each running total builds on the previous one), then older history.
  */
-async function missingUnits(tx: DbTransaction, tip: Tip): Promise<SummaryUnit[]> {
+async function missingUnits(tx: DbTransaction, tip: ChainTip): Promise<SummaryUnit[]> {
   const stake = await tx.query<{ epochNo: number }>(
     `SELECT p.epoch_no AS "epochNo" FROM epoch_stake_progress p
      WHERE p.completed
@@ -197,20 +185,20 @@ async function missingUnits(tx: DbTransaction, tip: Tip): Promise<SummaryUnit[]>
     `SELECT (SELECT min(b.epoch_no) FROM block b) AS "first",
             (SELECT max(u.epoch_no) FROM explorer.summary_unit u WHERE u.kind = 'blocks') AS "lastBlocks"`,
   );
-  const first = range?.first ?? tip.epochNo;
+  const first = range?.first ?? tip.epochNumber;
   const rewards = await tx.query<{ epochNo: number }>(
     `SELECT g.epoch_no AS "epochNo" FROM generate_series($1::int, $2::int) AS g(epoch_no)
      WHERE NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'rewards' AND u.epoch_no = g.epoch_no)
      ORDER BY g.epoch_no DESC`,
-    [first, tip.epochNo - 2],
+    [first, tip.epochNumber - 2],
   );
   const blocks: SummaryUnit[] = [];
-  for (let epoch = range?.lastBlocks === null || range?.lastBlocks === undefined ? first : range.lastBlocks + 1; epoch < tip.epochNo; epoch++) {
+  for (let epoch = range?.lastBlocks === null || range?.lastBlocks === undefined ? first : range.lastBlocks + 1; epoch < tip.epochNumber; epoch++) {
     blocks.push({ kind: "blocks", epochNo: epoch });
   }
   // What the dashboard and the pool list read: the current and next snapshot and
   // the ROA window (stake and rewards of the six epochs up to current − 2).
-  const hot = (unit: SummaryUnit) => unit.epochNo >= tip.epochNo - 8;
+  const hot = (unit: SummaryUnit) => unit.epochNo >= tip.epochNumber - 8;
   const stakeUnits = stake.map(({ epochNo }): SummaryUnit => ({ kind: "stake", epochNo }));
   const rewardUnits = rewards.map(({ epochNo }): SummaryUnit => ({ kind: "rewards", epochNo }));
   return [
@@ -223,7 +211,7 @@ async function missingUnits(tx: DbTransaction, tip: Tip): Promise<SummaryUnit[]>
 }
 
 /** Whether the unit may be written now (checked again inside its own transaction). */
-async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: Tip): Promise<boolean> {
+async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: ChainTip): Promise<boolean> {
   if (unit.kind === "stake") {
     const [row] = await tx.query<{ ok: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1 AND p.completed)
@@ -233,12 +221,12 @@ async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: Tip): Promis
     return row?.ok === true;
   }
   if (unit.kind === "rewards") {
-    if (unit.epochNo > tip.epochNo - 2) return false;
+    if (unit.epochNo > tip.epochNumber - 2) return false;
     // db-sync writes the rewards earned in E with the first block of E + 2; a few
     // blocks later they are surely all in.
-    if (unit.epochNo === tip.epochNo - 2) {
-      const boundary = await firstBlockFrom(tx, tip.epochNo);
-      if (!boundary || tip.blockNo < boundary.blockNo + REWARDS_SETTLE_BLOCKS) return false;
+    if (unit.epochNo === tip.epochNumber - 2) {
+      const boundary = await firstBlockFrom(tx, tip.epochNumber);
+      if (!boundary || tip.height < boundary.blockNo + REWARDS_SETTLE_BLOCKS) return false;
     }
     const [row] = await tx.query<{ ok: boolean }>(
       `SELECT NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'rewards' AND u.epoch_no = $1) AS ok`,
@@ -248,7 +236,7 @@ async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: Tip): Promis
   }
   // A finished epoch, not yet summarised, right after the last summarised one (or
   // the chain's first epoch when there is none).
-  if (unit.epochNo >= tip.epochNo) return false;
+  if (unit.epochNo >= tip.epochNumber) return false;
   const [row] = await tx.query<{ ok: boolean }>(
     `SELECT NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'blocks' AND u.epoch_no >= $1)
             AND coalesce((SELECT max(u.epoch_no) FROM explorer.summary_unit u WHERE u.kind = 'blocks') = $1::int - 1,
@@ -266,10 +254,11 @@ async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: Tip): Promis
  * be safe). Anchoring to that block rather than to the tip means an ordinary
  * rollback of the newest blocks invalidates only the units that could have changed.
  */
-async function anchorFor(tx: DbTransaction, unit: SummaryUnit, tip: Tip): Promise<{ hash: string; blockNo: number }> {
+async function anchorFor(tx: DbTransaction, unit: SummaryUnit, tip: ChainTip): Promise<{ hash: string; blockNo: number }> {
   const settled = unit.epochNo + (unit.kind === "stake" ? 0 : unit.kind === "blocks" ? 1 : 3);
-  if (settled > tip.epochNo) return tip;
-  return (await firstBlockFrom(tx, settled)) ?? tip;
+  const atTip = { hash: tip.hash, blockNo: tip.height };
+  if (settled > tip.epochNumber) return atTip;
+  return (await firstBlockFrom(tx, settled)) ?? atTip;
 }
 
 /**
@@ -340,105 +329,4 @@ async function writeUnit(tx: DbTransaction, unit: SummaryUnit): Promise<void> {
       epoch,
     );
   }
-}
-
-export type SummaryMaintenance = {
-  /** Runs a pass now on every network (after the one under way), e.g. after a new block. */
-  nudge(): void;
-  /** Stops the timer and waits (at most a few seconds) for the pass under way. */
-  stop(): Promise<void>;
-};
-
-export type SummaryMaintenanceOptions = {
-  /** Pause between passes (default 5 s). */
-  intervalMs?: number;
-  log?: (message: string) => void;
-};
-
-/**
- * Keeps the summaries of each network's database up to date: a pass every few
- * seconds. Passes never overlap; a failing pass (database down, read-only replica)
- * is logged once per distinct error and tried again at the next interval.
- */
-export function startSummaryMaintenance(
-  networks: readonly Network[],
-  dbFor: (network: Network) => Db,
-  options: SummaryMaintenanceOptions = {},
-): SummaryMaintenance {
-  const intervalMs = options.intervalMs ?? 5_000;
-  const log = options.log ?? ((message: string) => console.log(message));
-  const lastError = new Map<Network, string>();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let again = false;
-
-  async function pass(): Promise<void> {
-    for (const network of networks) {
-      if (stopped) return;
-      try {
-        const report = await maintainSummaries(dbFor(network));
-        lastError.delete(network);
-        const changed = report.removed.length + report.computed.length;
-        if (changed > 0) log(describeReport(network, report));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (lastError.get(network) !== message) log(`${network}: summaries not maintained (${message}); retrying`);
-        lastError.set(network, message);
-      }
-    }
-  }
-
-  function schedule(ms: number): void {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  }
-
-  function run(): void {
-    timer = null;
-    running = pass().finally(() => {
-      if (again) {
-        again = false;
-        run();
-      } else schedule(intervalMs);
-    });
-  }
-
-  schedule(intervalMs);
-  return {
-    nudge() {
-      if (stopped) return;
-      if (timer) {
-        clearTimeout(timer);
-        run();
-      } else again = true;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      // A pass stuck on a silent database must not hold up the shutdown: closing
-      // the database next ends it (its transaction rolls back).
-      let wait: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise<void>((resolve) => (wait = setTimeout(resolve, STOP_WAIT_MS)))]);
-      clearTimeout(wait);
-    },
-  };
-}
-
-/** One line for the log: what a pass removed and wrote. */
-export function describeReport(label: string, report: MaintenanceReport): string {
-  const list = (units: SummaryUnit[]) => {
-    const byKind = new Map<string, number[]>();
-    for (const unit of units) byKind.set(unit.kind, [...(byKind.get(unit.kind) ?? []), unit.epochNo]);
-    return [...byKind].map(([kind, epochs]) => `${kind} ${epochs.join(",")}`).join("; ");
-  };
-  const parts = [
-    report.removed.length > 0 ? `removed after a rollback: ${list(report.removed)}` : "",
-    report.computed.length > 0 ? `${report.computed.length} written (${list(report.computed)})` : "",
-    report.pending.length > 0 ? `${report.pending.length} still to do` : "",
-    report.locked ? "" : "another process holds the lock",
-  ].filter(Boolean);
-  return `${label}: summaries ${parts.join(", ") || "up to date"}`;
 }

@@ -5,7 +5,6 @@ import {
   EXPECTED_BLOCKS_PER_EPOCH,
   SLOT_SECONDS,
   epochProgress,
-  epochsPageRemainingText,
   timeRemainingText,
 } from "./epoch-clock";
 
@@ -93,28 +92,5 @@ describe("timeRemainingText (dashboard)", () => {
   it("is Unknown without a start time", () => {
     expect(timeRemainingText(null, start)).toBe("Unknown");
     expect(timeRemainingText("", start)).toBe("Unknown");
-  });
-});
-
-describe("epochsPageRemainingText", () => {
-  it("drops leading zero units", () => {
-    expect(epochsPageRemainingText(startIso, withRemaining(4 * DAY + 3 * HOUR + 12 * MINUTE))).toBe("4d 3h 12m");
-    expect(epochsPageRemainingText(startIso, withRemaining(DAY))).toBe("1d 0h 0m");
-    expect(epochsPageRemainingText(startIso, withRemaining(3 * HOUR + 59 * SECOND))).toBe("3h 0m");
-    expect(epochsPageRemainingText(startIso, withRemaining(12 * MINUTE + 30 * SECOND))).toBe("12m");
-    expect(epochsPageRemainingText(startIso, withRemaining(MINUTE))).toBe("1m");
-  });
-
-  it("says less than 1 minute below a minute", () => {
-    expect(epochsPageRemainingText(startIso, withRemaining(MINUTE - 1))).toBe("Less than 1 minute");
-  });
-
-  it("says completed at exactly 0 and after", () => {
-    expect(epochsPageRemainingText(startIso, withRemaining(0))).toBe("Epoch completed");
-    expect(epochsPageRemainingText(startIso, start + 6 * DAY)).toBe("Epoch completed");
-  });
-
-  it("is Unknown without a start time", () => {
-    expect(epochsPageRemainingText(undefined, start)).toBe("Unknown");
   });
 });

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONFIRMATION_THRESHOLD,
-  confirmationStatus,
-  epochDetailBadge,
-  epochEndTimeLabel,
-  epochListStatus,
-  outputStatus,
-  poolDetailStatus,
-  poolListStatus,
-  stakeTxType,
-} from "./status";
+import { confirmationStatus, outputStatus } from "./status";
 
 describe("confirmationStatus", () => {
   it("uses a threshold of 6", () => {
-    expect(CONFIRMATION_THRESHOLD).toBe(6);
   });
 
   it("counts the including block: currentBlock − blockHeight + 1", () => {
@@ -47,59 +36,6 @@ describe("confirmationStatus", () => {
   });
 });
 
-describe("epochListStatus", () => {
-  it("is In Progress for the current epoch, even if flagged completed", () => {
-    expect(epochListStatus({ epochNumber: 42, completed: false }, 42)).toBe("In Progress");
-    expect(epochListStatus({ epochNumber: 42, completed: true }, 42)).toBe("In Progress");
-  });
-
-  it("is Completed when flagged and not current", () => {
-    expect(epochListStatus({ epochNumber: 41, completed: true }, 42)).toBe("Completed");
-    expect(epochListStatus({ epochNumber: 41, completed: true }, undefined)).toBe("Completed");
-  });
-
-  it("is Active otherwise", () => {
-    expect(epochListStatus({ epochNumber: 41, completed: false }, 42)).toBe("Active");
-    expect(epochListStatus({ epochNumber: 41 }, null)).toBe("Active");
-  });
-});
-
-describe("epochEndTimeLabel", () => {
-  it("is In Progress when there is no end time", () => {
-    expect(epochEndTimeLabel(null)).toBe("In Progress");
-    expect(epochEndTimeLabel(undefined)).toBe("In Progress");
-    expect(epochEndTimeLabel("")).toBe("In Progress");
-  });
-
-  it("shows the end time in UTC otherwise", () => {
-    expect(epochEndTimeLabel("2026-11-22T02:51:22Z")).toBe("2026-11-22 02:51:22 UTC");
-  });
-});
-
-describe("epochDetailBadge", () => {
-  it("is Completed or Active", () => {
-    expect(epochDetailBadge(true)).toBe("Completed");
-    expect(epochDetailBadge(false)).toBe("Active");
-    expect(epochDetailBadge(undefined)).toBe("Active");
-  });
-});
-
-describe("pool status", () => {
-  it("list: Retired if retired, otherwise Active", () => {
-    expect(poolListStatus({ retired: true })).toBe("Retired");
-    expect(poolListStatus({ retired: false })).toBe("Active");
-    expect(poolListStatus({})).toBe("Active");
-  });
-
-  it("detail: Active, else Retired if retired, else Inactive", () => {
-    expect(poolDetailStatus({ active: true, retired: true })).toBe("Active");
-    expect(poolDetailStatus({ active: true, retired: false })).toBe("Active");
-    expect(poolDetailStatus({ active: false, retired: true })).toBe("Retired");
-    expect(poolDetailStatus({ active: false, retired: false })).toBe("Inactive");
-    expect(poolDetailStatus({})).toBe("Inactive");
-  });
-});
-
 describe("outputStatus", () => {
   it("is Spent or Unspent", () => {
     expect(outputStatus(true)).toBe("Spent");
@@ -107,22 +43,3 @@ describe("outputStatus", () => {
   });
 });
 
-describe("stakeTxType", () => {
-  it("is received for a non-negative net amount and sent for a negative one", () => {
-    expect(stakeTxType("0")).toBe("received");
-    expect(stakeTxType("1500000")).toBe("received");
-    expect(stakeTxType("-1")).toBe("sent");
-    expect(stakeTxType("-1500000")).toBe("sent");
-  });
-
-  it("compares huge amounts exactly", () => {
-    expect(stakeTxType("-45000000000000000")).toBe("sent");
-    expect(stakeTxType("45000000000000000")).toBe("received");
-  });
-
-  it("defaults to received when the amount cannot be read", () => {
-    expect(stakeTxType("")).toBe("received");
-    expect(stakeTxType("abc")).toBe("received");
-    expect(stakeTxType("-0")).toBe("received");
-  });
-});

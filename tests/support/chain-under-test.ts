@@ -4,7 +4,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
 import { DEFAULT_SEED, loadChain } from "../../demo/load.mjs";
-import { applyExplorerMigrations } from "../../demo/migrate.mjs";
+import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/data/db.server";
 import { maintainSummaries } from "../../app/data/summaries.server";
 

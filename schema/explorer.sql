@@ -1,6 +1,6 @@
 -- Our own schema `explorer`: what db-sync lacks, plus the indexes our SQL needs on
 -- db-sync's tables (each one is listed with its reason in docs/indexes.md).
--- Idempotent: applyExplorerMigrations (demo/migrate.mjs) runs it at every start,
+-- Idempotent: applyExplorerMigrations (schema/migrate.mjs) runs it at every start,
 -- on the embedded database and on a real db-sync PostgreSQL database alike.
 -- Tables here are keyed by stable chain values, never by db-sync ids (a resync
 -- renumbers those).

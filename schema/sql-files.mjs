@@ -1,5 +1,5 @@
 // @ts-check
-// The SQL files of demo/schema, read once and cut into single statements (so each
+// The SQL files of schema/, read once and cut into single statements (so each
 // runs on its own: PostgreSQL refuses CREATE INDEX CONCURRENTLY inside a
 // multi-statement string, and a failing statement is named in the error).
 import { readFileSync } from "node:fs";
@@ -17,7 +17,7 @@ const cache = new Map();
 export function schemaStatements(name) {
   let statements = cache.get(name);
   if (!statements) {
-    const text = readFileSync(new URL(`./schema/${name}.sql`, import.meta.url), "utf8");
+    const text = readFileSync(new URL(`./${name}.sql`, import.meta.url), "utf8");
     statements = splitSqlStatements(text);
     cache.set(name, statements);
   }

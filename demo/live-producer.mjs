@@ -1,16 +1,13 @@
+// @ts-check
 // The live demo chain (DESIGN.md §4): while the server runs on the embedded demo
 // chains, each network gets its next block when the generator says it is due
 // (slot leadership at the active slot coefficient: ~20 s apart on average, a
-// Poisson process). The generator runs in a worker thread (demo/live-worker.mjs);
+// Poisson process). The generator runs in a worker thread (live-worker.mjs);
 // here we only wait, ask for the due blocks and write them, each batch in one
 // call that is one transaction. A later start first catches up to 'now' in
 // batches, between which visitors' queries get their turn.
-import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Network } from "../lib/network";
-import type { Db } from "./db-types.server";
 
-export const LIVE_WORKER_PATH = "demo/live-worker.mjs";
 /** Blocks per write while catching up: small enough that queued page queries wait well under their limit. */
 const CATCH_UP_BATCH = 50;
 const WRITE_TIMEOUT_MS = 30_000;
@@ -18,47 +15,60 @@ const RETRY_MS = 10_000;
 // setTimeout's ceiling; a block due later than this is waited for in steps.
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
-export type LiveChainSpec = {
-  network: Network;
-  seed: string;
-  scale: "full" | "test";
-  /** The 'now' the stored chain was generated for (its marker), ms. */
-  generatedAt: number;
-};
+/** @typedef {import("./generator/addresses.mjs").Network} Network */
 
-export type LiveProducerOptions = {
-  /** Where demo/live-worker.mjs is found (default: the working directory). */
-  projectRoot?: string;
-  clock?: () => number;
-  log?: (message: string) => void;
-};
+/**
+ * What the producer needs of a network's database (the server's Db has it).
+ * @typedef {object} LiveDb
+ * @property {(sql: string) => Promise<Array<{ tip: number | null }>>} query
+ * @property {(script: string, options: { timeoutMs: number }) => Promise<unknown>} exec
+ */
 
-export type LiveProducer = {
-  /** Resolves when every network has caught up to the clock at least once. */
-  readonly caughtUp: Promise<void>;
-  stop(): Promise<void>;
-};
+/**
+ * @typedef {object} LiveChainSpec
+ * @property {Network} network
+ * @property {string} seed
+ * @property {import("./generator/profiles.mjs").Scale} scale
+ * @property {number} generatedAt the 'now' the stored chain was generated for (its marker), ms
+ */
 
-type Tip = { blockNo: number; slot: number; time: number; epoch: number };
-type Answer = { tip: Tip; nextBlockTime: number; blocks?: number; script?: string | null };
+/**
+ * @typedef {object} LiveProducerOptions
+ * @property {() => number} [clock]
+ * @property {(message: string) => void} [log]
+ */
 
-export function startLiveProducer(
-  chains: readonly LiveChainSpec[],
-  dbFor: (network: Network) => Db,
-  options: LiveProducerOptions = {},
-): LiveProducer {
+/**
+ * @typedef {object} LiveProducer
+ * @property {Promise<void>} caughtUp resolves when every network has caught up to the clock at least once
+ * @property {() => Promise<void>} stop
+ */
+
+/** @typedef {{ blockNo: number, slot: number, time: number, epoch: number }} Tip */
+/** @typedef {{ tip: Tip, nextBlockTime: number, blocks?: number, script?: string | null }} Answer */
+
+/**
+ * @param {readonly LiveChainSpec[]} chains
+ * @param {(network: Network) => LiveDb} dbFor
+ * @param {LiveProducerOptions} [options]
+ * @returns {LiveProducer}
+ */
+export function startLiveProducer(chains, dbFor, options = {}) {
   const clock = options.clock ?? Date.now;
-  const log = options.log ?? ((message: string) => console.log(message));
-  const worker = new Worker(path.resolve(options.projectRoot ?? process.cwd(), LIVE_WORKER_PATH));
+  const log = options.log ?? ((message) => console.log(message));
+  const worker = new Worker(new URL("./live-worker.mjs", import.meta.url));
   // Its own thread must not keep the process alive after SIGTERM's drain.
   worker.unref();
-  const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
+  /** @type {Map<number, { resolve: (answer: Answer) => void, reject: (error: Error) => void }>} */
+  const pending = new Map();
   let nextId = 1;
   let stopped = false;
-  const timers = new Set<NodeJS.Timeout>();
-  const writes = new Set<Promise<unknown>>();
+  /** @type {Set<NodeJS.Timeout>} */
+  const timers = new Set();
+  /** @type {Set<Promise<unknown>>} */
+  const writes = new Set();
 
-  worker.on("message", (message: { id: number; result?: Answer; error?: string }) => {
+  worker.on("message", (/** @type {{ id: number, result?: Answer, error?: string }} */ message) => {
     const call = pending.get(message.id);
     pending.delete(message.id);
     if (message.error !== undefined) call?.reject(new Error(message.error));
@@ -69,29 +79,42 @@ export function startLiveProducer(
     pending.clear();
   });
 
-  const ask = (message: Record<string, unknown>): Promise<Answer> =>
+  /**
+   * @param {Record<string, unknown>} message
+   * @returns {Promise<Answer>}
+   */
+  const ask = (message) =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, ...message });
     });
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
+  /** @param {number} ms */
+  const sleep = (ms) =>
+    new Promise((resolve) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        resolve();
+        resolve(undefined);
       }, Math.min(Math.max(ms, 0), MAX_WAIT_MS));
       timer.unref();
       timers.add(timer);
     });
 
-  async function open(spec: LiveChainSpec, db: Db): Promise<Answer> {
-    const [row] = await db.query<{ tip: number | null }>("SELECT max(block_no) AS tip FROM block");
+  /**
+   * @param {LiveChainSpec} spec
+   * @param {LiveDb} db
+   */
+  async function open(spec, db) {
+    const [row] = await db.query("SELECT max(block_no) AS tip FROM block");
     return ask({ type: "open", ...spec, tipBlockNo: row?.tip ?? 0 });
   }
 
-  async function run(spec: LiveChainSpec, onCaughtUp: () => void): Promise<void> {
+  /**
+   * @param {LiveChainSpec} spec
+   * @param {() => void} onCaughtUp
+   */
+  async function run(spec, onCaughtUp) {
     const db = dbFor(spec.network);
     let caughtUp = false;
     while (!stopped) {
@@ -132,9 +155,11 @@ export function startLiveProducer(
 
   const runs = chains.map(
     (spec) =>
-      new Promise<void>((resolve) => {
-        void run(spec, resolve);
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          void run(spec, resolve);
+        })
+      ),
   );
 
   return {

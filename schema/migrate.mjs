@@ -1,6 +1,6 @@
 // @ts-check
 // Our own migrations: the `explorer` schema and the extra indexes on db-sync's
-// tables (demo/schema/explorer.sql). Idempotent, so the server may run them at
+// tables (schema/explorer.sql). Idempotent, so the server may run them at
 // every start, on the embedded database and on a real db-sync database.
 import { schemaStatements } from "./sql-files.mjs";
 

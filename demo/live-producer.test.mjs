@@ -1,13 +1,14 @@
+// @ts-check
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
-import { chainProfile } from "../../demo/generator/profiles.mjs";
-import { openLiveChain } from "../../demo/live-chain.mjs";
-import { CHAIN_CHECKS } from "../../demo/test/chain-invariants.mjs";
-import { openEmbeddedDb, type Db } from "./db.server";
-import { startLiveProducer, type LiveChainSpec } from "./live-producer.server";
+import { openEmbeddedDb } from "../app/data/db-embedded.server";
+import { ensureDemoChains } from "./ensure-demo-chains.mjs";
+import { chainProfile } from "./generator/profiles.mjs";
+import { openLiveChain } from "./live-chain.mjs";
+import { startLiveProducer } from "./live-producer.mjs";
+import { CHAIN_CHECKS } from "./test/chain-invariants.mjs";
 
 // The server's half of the live chain on a real embedded database: it catches
 // up to a later 'now' in batches (crossing an epoch boundary), stores exactly
@@ -18,30 +19,37 @@ const DAY = 86_400_000;
 // The test chain's epoch ends on 2026-11-25 19:00: four days later is past it.
 const LATER = GENERATED_AT + 4 * DAY;
 const LATER_STILL = LATER + DAY / 4;
-const SPEC: LiveChainSpec = { network: "testnet", seed: "prime-explorer", scale: "test", generatedAt: GENERATED_AT };
+/** @type {import("./live-producer.mjs").LiveChainSpec} */
+const SPEC = { network: "testnet", seed: "prime-explorer", scale: "test", generatedAt: GENERATED_AT };
 // Only true right after generation: a retirement announced then may have happened by now.
 const GENERATION_ONLY = new Set(["pools: registrations, updates, retirements (done and pending), with and without metadata"]);
 
 const dataRoot = mkdtempSync(join(tmpdir(), "prime-live-"));
-let db: Db;
-let generatedTip: number;
+/** @type {import("../app/data/db-types.server").Db} */
+let db;
+/** @type {number} */
+let generatedTip;
 
-async function tip(): Promise<{ height: number; epoch: number }> {
-  const [row] = await db.query<{ height: number; epoch: number }>(
+/** @returns {Promise<{ height: number, epoch: number }>} */
+async function tip() {
+  const [row] = await db.query(
     "SELECT block_no AS height, epoch_no AS epoch FROM block WHERE block_no = (SELECT max(block_no) FROM block)",
   );
-  return row!;
+  if (!row) throw new Error("no tip");
+  return /** @type {{ height: number, epoch: number }} */ (row);
 }
 
 /** What the generator alone says the tip is at `now`, from the generated chain. */
-function expectedTip(now: number): number {
+/** @param {number} now */
+function expectedTip(now) {
   const chain = openLiveChain({ ...SPEC, tipBlockNo: generatedTip });
   let height = generatedTip;
   for (const block of chain.blocksUntil(now)) height = block.blockNo;
   return height;
 }
 
-async function runUntilCaughtUp(now: number) {
+/** @param {number} now */
+async function runUntilCaughtUp(now) {
   const producer = startLiveProducer([SPEC], () => db, { clock: () => now, log: () => {} });
   await producer.caughtUp;
   await producer.stop();
@@ -49,7 +57,9 @@ async function runUntilCaughtUp(now: number) {
 
 beforeAll(async () => {
   const chains = await ensureDemoChains({ dataRoot, now: GENERATED_AT, scale: "test", networks: ["testnet"] });
-  generatedTip = chains.testnet!.marker.tipBlockNo;
+  const testnet = chains.testnet;
+  if (!testnet) throw new Error("no testnet chain");
+  generatedTip = testnet.marker.tipBlockNo;
   db = openEmbeddedDb({ dataDir: join(dataRoot, "testnet"), timeoutMs: 30_000 });
 }, 180_000);
 
@@ -67,7 +77,7 @@ describe("the live producer", () => {
     expect(after.height).toBe(expectedTip(LATER));
     expect(after.height - before.height).toBeGreaterThan(100);
     expect(after.epoch).toBe(before.epoch + 1);
-    const [heights] = await db.query<{ blocks: number; distinct: number }>(
+    const [heights] = await db.query(
       "SELECT count(*)::int AS blocks, count(DISTINCT block_no)::int AS distinct FROM block WHERE block_no IS NOT NULL",
     );
     expect(heights).toEqual({ blocks: after.height + 1, distinct: after.height + 1 });
@@ -76,7 +86,7 @@ describe("the live producer", () => {
   const ctx = { profile: chainProfile("testnet", "test"), now: LATER, housePoolHash: null, housePoolId: null };
   for (const check of CHAIN_CHECKS.filter((c) => !GENERATION_ONLY.has(c.name))) {
     it(`keeps: ${check.name}`, async () => {
-      expect(await check.run((sql: string) => db.query<Record<string, unknown>>(sql), ctx)).toEqual([]);
+      expect(await check.run((sql) => db.query(sql), ctx)).toEqual([]);
     }, 60_000);
   }
 
