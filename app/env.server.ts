@@ -2,7 +2,7 @@
 import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
 import { NETWORKS, type Network } from "./lib/network";
 
-export type DemoChainSettings = {
+type DemoChainSettings = {
   /** Networks read from the embedded demo chain (no DATABASE_URL_*, no upstream). */
   networks: Network[];
   scale: "full" | "test";

@@ -13,12 +13,12 @@ import { DEFAULT_SEED, PROGRESS_UNITS, loadChain } from "./load.mjs";
 
 /** @typedef {import("./generator/addresses.mjs").Network} Network */
 
-export const MARKER_FILE = "demo-chain.json";
+const MARKER_FILE = "demo-chain.json";
 /** PGlite's data directory inside a network's directory. */
 export const PGDATA_DIR = "pgdata";
 const LOCK_FILE = ".lock";
 /** @type {Network[]} */
-export const DEMO_NETWORKS = ["mainnet", "testnet"];
+const DEMO_NETWORKS = ["mainnet", "testnet"];
 
 /**
  * @typedef {object} ChainMarker

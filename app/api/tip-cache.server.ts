@@ -8,7 +8,7 @@ import type { ExplorerApi } from "./contract";
  * Failures are shared by the callers already waiting but never kept, so the
  * next request tries again. Short-lived and per process (DESIGN.md §8).
  */
-export const TIP_CACHE_TTL_MS = 3_000;
+const TIP_CACHE_TTL_MS = 3_000;
 const MAX_ENTRIES = 256;
 
 type Entry = { expires: number; value: Promise<unknown> };

@@ -45,7 +45,7 @@ export function chainQueryable(network: Network, onUnavailable: (error: DataSour
  * Our idempotent migrations (schema/migrate.mjs applyExplorerMigrations), handed in by
  * the entry script: the app bundle does not carry the SQL files of schema/.
  */
-export type ExplorerMigrations = (exec: (sql: string) => Promise<unknown>, options?: { concurrently?: boolean }) => Promise<void>;
+type ExplorerMigrations = (exec: (sql: string) => Promise<unknown>, options?: { concurrently?: boolean }) => Promise<void>;
 
 export type WarmUpOptions = {
   /** Applied to every database that answers, before its summaries catch up. */

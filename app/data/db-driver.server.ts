@@ -67,7 +67,7 @@ export function connectTimeoutSeconds(timeoutMs: number): number {
 export const PREPARED = { prepare: true, simple: false } as postgres.UnsafeQueryOptions;
 
 /** The parsed-types parameter of a client built with SHARED_OPTIONS, for typing clients and transactions. */
-export type ClientTypes = {
+type ClientTypes = {
   [K in keyof typeof ROW_TYPES]: ReturnType<(typeof ROW_TYPES)[K]["parse"]>;
 };
 export type Client = postgres.Sql<ClientTypes>;

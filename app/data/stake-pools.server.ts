@@ -10,7 +10,7 @@ export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDi
 /** Epochs per year (5-day epochs), to turn a per-epoch return into a yearly one. */
 const EPOCHS_PER_YEAR = (365 * 24 * 3600 * 1000) / EPOCH_MS;
 /** Earned epochs averaged for a pool's ROA. */
-export const ROA_EPOCHS = 6;
+const ROA_EPOCHS = 6;
 
 // Which summaries (ADR 005) this request may use: those still on the chain (their
 // anchor block exists), for the snapshot epochs shown ($1 current, $2 latest) and
@@ -254,14 +254,14 @@ function addAmounts(a: string | null, b: string | null): string | null {
 }
 
 /** Rewards over stake, per year, in percent (2 decimals); null without stake. */
-export function annualReturnPercent(rewards: string | null, stake: string | null): number | null {
+function annualReturnPercent(rewards: string | null, stake: string | null): number | null {
   if (stake === null || BigInt(stake) <= 0n) return null;
   const basisPoints = (BigInt(rewards ?? "0") * 1_000_000n) / BigInt(stake);
   return Math.round((Number(basisPoints) / 1_000_000) * EPOCHS_PER_YEAR * 100 * 100) / 100;
 }
 
 /** Stake as a percent of the saturation threshold (2 decimals); 0 without one. */
-export function saturationPercent(stake: string, threshold: string | null): number {
+function saturationPercent(stake: string, threshold: string | null): number {
   if (threshold === null) return 0;
   const limit = BigInt(threshold);
   if (limit <= 0n) return 0;

@@ -184,7 +184,7 @@ export type StakeDelegation = {
   txId: string;
 };
 
-export type SocialMedia = {
+type SocialMedia = {
   twitter_handle?: string | null;
   github_handle?: string | null;
   youtube_handle?: string | null;

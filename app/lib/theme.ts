@@ -1,5 +1,4 @@
-export const THEMES = ["light", "dark"] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = "light" | "dark";
 
 /** Only 'light' and 'dark' are accepted; anything else means "follow the system". */
 export function parseTheme(value: unknown): Theme | null {

@@ -16,7 +16,7 @@ const TX_TYPE_LABELS: ReadonlyMap<string, string> = new Map(Object.entries({
   received: "Received",
 }));
 
-export const UNKNOWN_TX_TYPE = "Unknown";
+const UNKNOWN_TX_TYPE = "Unknown";
 
 /**
  * The label of a transaction type. Known types use the spec table; any other value

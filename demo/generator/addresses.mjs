@@ -8,7 +8,7 @@ import { bech32 } from "bech32";
 const BECH32_LIMIT = 1023;
 
 /** @param {Network} network */
-export function networkId(network) {
+function networkId(network) {
   return network === "mainnet" ? 1 : 0;
 }
 

@@ -45,7 +45,7 @@ const LIVE_STAKING_CHANCE = 0.05;
  * @param {import("./profiles.mjs").ChainProfile} profile
  * @param {number} now
  */
-export function chainTimeline(profile, now) {
+function chainTimeline(profile, now) {
   const span = (profile.completeEpochs + profile.currentEpochFraction) * EPOCH_SLOTS * SLOT_MS;
   const startTime = Math.floor((now - span) / HOUR_MS) * HOUR_MS;
   return { startTime, tipSlot: Math.floor((now - startTime) / SLOT_MS) };

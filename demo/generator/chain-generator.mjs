@@ -9,8 +9,6 @@
 // epoch, which is the current one.
 import { ChainBuilder } from "./chain-builder.mjs";
 
-export { chainTimeline } from "./chain-builder.mjs";
-
 /** Bumped whenever the generated chain changes, so stored chains are regenerated. */
 export const GENERATOR_VERSION = 1;
 

@@ -22,7 +22,7 @@ import { UtxoStore } from "./utxo-store.mjs";
  */
 
 /** A set of wallet indexes with O(1) add, remove and random pick. */
-export class WalletSet {
+class WalletSet {
   constructor() {
     /** @type {number[]} */
     this.items = [];
@@ -68,7 +68,7 @@ export class WalletSet {
  * A set of wallet indexes kept in ascending order, with O(log n) lookup and the
  * n-th smallest at hand (what a filter over the ascending `users` list gives).
  */
-export class SortedWalletSet {
+class SortedWalletSet {
   constructor() {
     /** @type {number[]} */
     this.items = [];

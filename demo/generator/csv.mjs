@@ -6,7 +6,7 @@
 /** @typedef {string | number | bigint | boolean | Uint8Array | null | undefined | Timestamp | Json | CsvField} CsvValue */
 
 /** A field already in its CSV form (e.g. a bytea written once, used for many rows). */
-export class CsvField {
+class CsvField {
   /** @param {string} text */
   constructor(text) {
     this.text = text;

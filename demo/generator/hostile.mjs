@@ -5,7 +5,6 @@
 export const SCRIPT_TAG = "<script>alert(1)</script>";
 export const IMG_ONERROR = "<img src=x onerror=alert(document.domain)>";
 export const RIGHT_TO_LEFT_OVERRIDE = "\u202E";
-export const ZERO_WIDTH = ["\u200B", "\u200C", "\u200D", "\uFEFF"];
 
 export const HOSTILE_URLS = {
   javascript: "javascript:alert(document.cookie)",

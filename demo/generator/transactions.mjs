@@ -31,7 +31,7 @@ import { metadataColumns } from "./tx-metadata.mjs";
  */
 
 /** Smallest change output we make (1 coin); anything less would be dust. */
-export const MIN_CHANGE = 1_000_000;
+const MIN_CHANGE = 1_000_000;
 
 /** @param {number} changeWallet @returns {TxDraft} */
 export function newDraft(changeWallet) {
@@ -43,7 +43,7 @@ export function newDraft(changeWallet) {
  * @param {ChainState} chain
  * @param {TxDraft} draft
  */
-export function draftDeposit(chain, draft) {
+function draftDeposit(chain, draft) {
   let deposit = 0;
   for (const cert of draft.certificates) {
     if (cert.kind === "stake_registration") deposit += chain.params.keyDeposit;
@@ -87,7 +87,7 @@ function txSize(chain, draft, outputCount, metadataBytes) {
  * @param {ChainState} chain
  * @param {number} size
  */
-export function feeFor(chain, size) {
+function feeFor(chain, size) {
   return chain.params.minFeeA * size + chain.params.minFeeB;
 }
 

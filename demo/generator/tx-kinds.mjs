@@ -16,7 +16,7 @@ import { ordinaryMetadata } from "./tx-metadata.mjs";
 const COIN = DFM_PER_COIN;
 
 /** Pools a wallet may delegate to now: registered, not retired or retiring. @param {ChainState} chain */
-export function openPools(chain) {
+function openPools(chain) {
   return chain.pools.filter((pool) => pool.registered && !pool.retired && pool.retiringEpoch === null);
 }
 
