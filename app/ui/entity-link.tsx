@@ -10,8 +10,8 @@ import * as styles from "./entity-link.css";
 export type EntityLinkProps = {
   kind: EntityKind;
   id: string | number;
-  /** Text to show instead of the (truncated) id. */
-  label?: string;
+  /** What to show instead of the (truncated) id (a pool name in <bdi>, '#2,894'). */
+  label?: ReactNode;
   /** Characters of the id to show (spec §9); false shows the whole value. Default 16. */
   truncate?: number | false;
   /** Adds a CopyButton for the whole id (needs a ToastProvider above). */
@@ -20,6 +20,19 @@ export type EntityLinkProps = {
   copyLabel?: string;
   /** Monospace text; default: on for hashes, addresses and pool ids, off for numbers. */
   mono?: boolean;
+  /**
+   * False shows the id without a link (the entity's own page, or a row whose
+   * link is elsewhere), with the same truncation, title and copy button.
+   */
+  link?: boolean;
+  /**
+   * The link covers its nearest positioned ancestor (a list row that is one
+   * link); copy buttons always sit above such a link, never inside it.
+   */
+  stretched?: boolean;
+  /** On the element that carries the text. */
+  testId?: string;
+  /** On the outermost element. */
   className?: string;
 };
 
@@ -41,8 +54,9 @@ function defaultCopyLabel(kind: EntityKind, id: string | number): string {
 }
 
 /**
- * The one way to link a block, transaction, address, pool or epoch: a link to
- * its page showing the (truncated) id, with the full value in the title.
+ * The one way to show a block, transaction, address, pool or epoch id: a link
+ * to its page showing the (truncated) id, with the full value in the title and,
+ * when asked, a button that copies it.
  */
 export function EntityLink({
   kind,
@@ -52,22 +66,29 @@ export function EntityLink({
   copy = false,
   copyLabel,
   mono,
+  link = true,
+  stretched = false,
+  testId,
   className,
 }: EntityLinkProps) {
   const value = String(id);
   const text = label ?? (truncate === false ? value : truncateHash(value, truncate));
   const monospace = mono ?? (kind !== "epoch" && !isNumeric(id));
-  const classes = classNames(styles.link, monospace && styles.mono, !copy && className);
-  const link = (
-    <Link to={entityHref(kind, id)} title={value} className={classes}>
+  const classes = classNames(styles.link, monospace && styles.mono, stretched && styles.stretched, !copy && className);
+  const shown = link ? (
+    <Link to={entityHref(kind, id)} title={value} className={classes} data-testid={testId}>
       {text}
     </Link>
+  ) : (
+    <span title={value} className={classes} data-testid={testId}>
+      {text}
+    </span>
   );
-  if (!copy) return link;
+  if (!copy) return shown;
   return (
     <span className={classNames(styles.group, className)}>
-      {link}
-      <CopyButton value={value} label={copyLabel ?? defaultCopyLabel(kind, id)} />
+      {shown}
+      <CopyButton value={value} label={copyLabel ?? defaultCopyLabel(kind, id)} className={styles.aboveStretched} />
     </span>
   );
 }
