@@ -18,6 +18,8 @@ export type EntityLinkProps = {
   copy?: boolean;
   /** Accessible name of the copy button; derived from `kind` by default. */
   copyLabel?: string;
+  /** The toast the copy button shows (default 'Copied to clipboard'). */
+  copyToast?: { title: string; description?: string };
   /** Monospace text; default: on for hashes, addresses and pool ids, off for numbers. */
   mono?: boolean;
   /**
@@ -65,6 +67,7 @@ export function EntityLink({
   truncate = HASH_TRUNCATION.default,
   copy = false,
   copyLabel,
+  copyToast,
   mono,
   link = true,
   stretched = false,
@@ -88,7 +91,13 @@ export function EntityLink({
   return (
     <span className={classNames(styles.group, className)}>
       {shown}
-      <CopyButton value={value} label={copyLabel ?? defaultCopyLabel(kind, id)} className={styles.aboveStretched} />
+      <CopyButton
+        value={value}
+        label={copyLabel ?? defaultCopyLabel(kind, id)}
+        toastTitle={copyToast?.title}
+        toastDescription={copyToast?.description}
+        className={styles.aboveStretched}
+      />
     </span>
   );
 }
