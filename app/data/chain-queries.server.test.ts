@@ -212,6 +212,22 @@ describe("network stats beyond the spec's fakes", () => {
     expect(stats!.poolsRegisteredThisEpoch).toBe(expected!.registered);
     expect(stats!.poolsRegisteredThisEpoch).toBeGreaterThan(0);
   });
+
+  it("reports the total supply (every pot but the reserves) and the epoch of the pots, the same on the parameters", async () => {
+    const stats = await getNetworkStats(db);
+    const [pots] = await db.query<{ epoch: number; total: string }>(
+      `SELECT epoch_no AS epoch, (treasury + rewards + utxo + deposits_stake + fees)::text AS total
+       FROM ada_pots ORDER BY epoch_no DESC LIMIT 1`,
+    );
+    expect(stats!.totalSupply).toBe(pots!.total);
+    expect(stats!.supplyEpoch).toBe(pots!.epoch);
+    const parameters = await getProtocolParameters(db);
+    expect(parameters).toMatchObject({
+      totalSupply: stats!.totalSupply,
+      circulatingSupply: stats!.circulatingSupply,
+      supplyEpoch: stats!.supplyEpoch,
+    });
+  });
 });
 
 describe("stake pools", () => {

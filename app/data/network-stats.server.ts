@@ -12,9 +12,9 @@ import { unitOnChain } from "./summaries.server";
 export async function getNetworkStats(db: Queryable): Promise<NetworkStats | null> {
   const tip = await getChainTip(db);
   if (!tip) return null;
-  const [summaries, circulatingSupply, poolsRegisteredThisEpoch] = await Promise.all([
+  const [summaries, supply, poolsRegisteredThisEpoch] = await Promise.all([
     summarisedSnapshots(db, tip.epochNumber),
-    getCirculatingSupply(db),
+    getSupply(db),
     countPoolsRegisteredInEpoch(db, tip.epochStartSlot),
   ]);
   const current = summaries.find((row) => row.epoch === tip.epochNumber);
@@ -30,7 +30,7 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
     totalDelegators: snapshot?.totalDelegators ?? 0,
     epochNumber: tip.epochNumber,
     nextEpochStake,
-    circulatingSupply,
+    ...supply,
     poolsRegisteredThisEpoch,
   };
 }
@@ -76,15 +76,26 @@ async function getSnapshotStake(db: Queryable, epoch: number): Promise<string | 
   return row?.stake ?? null;
 }
 
+/** The chain's supply as NetworkStats and ProtocolParameters carry it. */
+export type ChainSupply = { circulatingSupply: string | null; totalSupply: string | null; supplyEpoch: number | null };
+
 /**
- * Coins holders control: the UTxO and the rewards not yet withdrawn, from the
- * newest ada_pots row (db-sync writes one per epoch); null without the ledger.
+ * The supply both the dashboard and the Protocol Parameters page show, from the
+ * newest ada_pots row (db-sync writes one at each epoch boundary, so the figures
+ * are those of that epoch's start). Circulating: the coins holders control, the
+ * UTxO and the rewards not yet withdrawn. Total: every pot but the reserves
+ * (the maximum supply less what was never minted into use). All null without
+ * the ledger (ada_pots empty).
  */
-async function getCirculatingSupply(db: Queryable): Promise<string | null> {
-  const [row] = await db.query<{ supply: string }>(
-    `SELECT (ap.utxo + ap.rewards)::text AS "supply" FROM ada_pots ap ORDER BY ap.id DESC LIMIT 1`,
+export async function getSupply(db: Queryable): Promise<ChainSupply> {
+  const [row] = await db.query<ChainSupply>(
+    `SELECT (ap.utxo + ap.rewards)::text AS "circulatingSupply",
+            (ap.treasury + ap.rewards + ap.utxo + ap.deposits_stake + ap.fees
+             + ap.deposits_drep + ap.deposits_proposal)::text AS "totalSupply",
+            ap.epoch_no AS "supplyEpoch"
+     FROM ada_pots ap ORDER BY ap.id DESC LIMIT 1`,
   );
-  return row?.supply ?? null;
+  return row ?? { circulatingSupply: null, totalSupply: null, supplyEpoch: null };
 }
 
 /**

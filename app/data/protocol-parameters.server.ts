@@ -1,19 +1,31 @@
 import type { ProtocolParameters } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
+import { getSupply } from "./network-stats.server";
 import type { Queryable } from "./queryable.server";
 import { snapshotStakeSql } from "./summaries.server";
 
-type ParametersRow = Omit<ProtocolParameters, "saturationThreshold"> & { activeStake: string };
+type ParametersRow = Omit<ProtocolParameters, "saturationThreshold" | "totalSupply" | "circulatingSupply" | "supplyEpoch"> & {
+  activeStake: string;
+};
 
 /**
  * The parameters in force in the current epoch (epoch_param, newest row of the
  * epoch: db-sync dropped its unique key), with the saturation threshold
- * = active stake ÷ k (the snapshot's total from its summary, ADR 005).
+ * = active stake ÷ k (the snapshot's total from its summary, ADR 005), and the
+ * chain's supply from the same function as the dashboard's (getSupply).
  */
 export async function getProtocolParameters(db: Queryable): Promise<ProtocolParameters | null> {
   const tip = await getChainTip(db);
   if (!tip) return null;
-  const [row] = await db.query<ParametersRow>(
+  const [[row], supply] = await Promise.all([parametersOfEpoch(db, tip.epochNumber), getSupply(db)]);
+  if (!row) return null;
+  const { activeStake, ...parameters } = row;
+  const k = BigInt(Math.max(1, row.kParameter));
+  return { ...parameters, saturationThreshold: (BigInt(activeStake) / k).toString(), ...supply };
+}
+
+function parametersOfEpoch(db: Queryable, epoch: number) {
+  return db.query<ParametersRow>(
     `SELECT ep.epoch_no AS "epoch",
             ep.optimal_pool_count AS "kParameter",
             ep.min_fee_b::text AS "minFee",
@@ -33,10 +45,6 @@ export async function getProtocolParameters(db: Queryable): Promise<ProtocolPara
      WHERE ep.epoch_no = $1
      ORDER BY ep.id DESC
      LIMIT 1`,
-    [tip.epochNumber],
+    [epoch],
   );
-  if (!row) return null;
-  const { activeStake, ...parameters } = row;
-  const k = BigInt(Math.max(1, row.kParameter));
-  return { ...parameters, saturationThreshold: (BigInt(activeStake) / k).toString() };
 }

@@ -37,13 +37,13 @@ describe("parent hash (spec §2 Block detail)", () => {
 });
 
 describe("pool labels", () => {
-  it("keeps a name or ticker as it is, hostile text included", () => {
+  it("keeps a name or ticker as text, without its invisible and direction-changing characters", () => {
     expect(poolNameText("<script>alert(1)</script>")).toBe("<script>alert(1)</script>");
-    expect(poolNameText("Trusted \u202elooP ekaF")).toBe("Trusted \u202elooP ekaF");
-    expect(poolTickerText("ORBIT")).toBe("ORBIT");
+    expect(poolNameText("Trusted \u202elooP ekaF")).toBe("Trusted looP ekaF");
+    expect(poolTickerText("OR\u200bBIT")).toBe("ORBIT");
   });
   it("falls back to 'Unknown' and N/A when missing, empty or invisible", () => {
-    for (const missing of [null, undefined, "", "   ", "\u200b\u200d\ufeff", "\u202e"]) {
+    for (const missing of [null, undefined, "", "   ", "\u200b\u200d\ufeff", "\u202e", " \u2028\u2060 "]) {
       expect(poolNameText(missing)).toBe("Unknown");
       expect(poolTickerText(missing)).toBe("N/A");
     }

@@ -1,5 +1,5 @@
 // Display rules of the Blocks list and Block detail screens (spec §2, §3, §9).
-import { formatInteger, NOT_AVAILABLE } from "./format";
+import { formatInteger, NOT_AVAILABLE, visibleTextOrNull } from "./format";
 import { pageOffset } from "./page-request";
 
 export const GENESIS_BLOCK = "Genesis Block";
@@ -28,23 +28,15 @@ export function parentHashView(block: { height: number | null; parentHash: strin
   return { kind: "text", text: first ? GENESIS_BLOCK : NOT_AVAILABLE };
 }
 
-// Characters that print nothing: a name made only of these is no name.
-const INVISIBLE = /[\s\u200b-\u200f\u2028-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/gu;
-
-function present(text: string | null | undefined): text is string {
-  return typeof text === "string" && text.replace(INVISIBLE, "") !== "";
-}
-
-/** The producer's name from its metadata, or 'Unknown'. */
+/** The producer's name from its metadata as it reads (format.ts's one invisible-character rule), or 'Unknown'. */
 export function poolNameText(name: string | null | undefined): string {
-  return present(name) ? name : UNKNOWN_POOL;
+  return visibleTextOrNull(name) ?? UNKNOWN_POOL;
 }
 
-/** The producer's ticker, or N/A. */
+/** The producer's ticker as it reads, or N/A. */
 export function poolTickerText(ticker: string | null | undefined): string {
-  return present(ticker) ? ticker : NOT_AVAILABLE;
+  return visibleTextOrNull(ticker) ?? NOT_AVAILABLE;
 }
-
 
 /**
  * Which of a block's transactions a page shows, when they do not fit on one

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  circulatingSupply,
   currentEpochNumber,
   nextEpochStake,
   poolColourSlot,
@@ -29,14 +28,6 @@ describe("nextEpochStake", () => {
     expect(nextEpochStake(null, "1000000")).toEqual({ dfm: "1019000", estimated: true });
     expect(nextEpochStake(undefined, "45000000000000000")).toEqual({ dfm: "45855000000000000", estimated: true });
     expect(nextEpochStake(null, "not a number")).toBeNull();
-  });
-});
-
-describe("circulatingSupply", () => {
-  it("uses the chain's figure, else the spec's hard-coded supply", () => {
-    expect(circulatingSupply("42", "mainnet")).toEqual({ dfm: "42", estimated: false });
-    expect(circulatingSupply(null, "mainnet")).toEqual({ dfm: "2411986372000000", estimated: true });
-    expect(circulatingSupply(null, "testnet")).toEqual({ dfm: "500000000000000", estimated: true });
   });
 });
 

@@ -1,16 +1,11 @@
 /** The dashboard's rules (spec §2 Dashboard, §9), with the real figures DESIGN.md §5 asks for. */
-import { DFM_PER_AP3X, parseDfm } from "./format";
-import type { Network } from "./network";
+import { parseDfm } from "./format";
+import type { Figure } from "./supply";
 
 /** Spec §2: the 'Epoch N Staked' number when nothing better is known. */
 export const FALLBACK_STAKE_EPOCH = 93;
 /** Spec §9: the older app's next-epoch estimate, stake × 1.019, kept for when no snapshot exists. */
 export const NEXT_EPOCH_ESTIMATE_PER_MILLE = 1019n;
-/** Spec §9: the hard-coded circulating supply (in coins), used only when the chain has no ada_pots. */
-export const FALLBACK_CIRCULATING_COINS: Record<Network, bigint> = {
-  mainnet: 2_411_986_372n,
-  testnet: 500_000_000n,
-};
 
 /** Spec §2 sample: 5 of the pools asked for (SAMPLE_POOLS_REQUESTED) shown. */
 export const SAMPLE_POOLS_SHOWN = 5;
@@ -25,21 +20,12 @@ export function currentEpochNumber(
   return latestBlock?.epochNumber ?? currentEpoch?.epochNumber ?? 0;
 }
 
-/** A figure and whether it is the spec's estimate rather than the chain's own. */
-export type Figure = { dfm: string; estimated: boolean };
-
 /** The next epoch's snapshot stake, else the spec's estimate (stake × 1.019). */
 export function nextEpochStake(snapshot: string | null | undefined, stakeDfm: string): Figure | null {
   if (snapshot != null && parseDfm(snapshot) !== null) return { dfm: snapshot, estimated: false };
   const stake = parseDfm(stakeDfm);
   if (stake === null) return null;
   return { dfm: ((stake * NEXT_EPOCH_ESTIMATE_PER_MILLE) / 1000n).toString(), estimated: true };
-}
-
-/** The chain's circulating supply, else the spec's hard-coded one for the network. */
-export function circulatingSupply(fromChain: string | null | undefined, network: Network): Figure {
-  if (fromChain != null && parseDfm(fromChain) !== null) return { dfm: fromChain, estimated: false };
-  return { dfm: (FALLBACK_CIRCULATING_COINS[network] * DFM_PER_AP3X).toString(), estimated: true };
 }
 
 /** Stake as a percent of the supply (a number for formatPercent); null when the supply is not positive. */

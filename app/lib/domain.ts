@@ -16,6 +16,10 @@ export type NetworkStats = {
   nextEpochStake?: string | null;
   /** Coins in holders' hands: UTxO plus unwithdrawn rewards, from the newest ada_pots row (DFM). */
   circulatingSupply?: string | null;
+  /** Every coin out of the reserves (all pots but the reserves), from the same row (DFM). */
+  totalSupply?: string | null;
+  /** The epoch whose start that ada_pots row was written at. */
+  supplyEpoch?: number | null;
   /** Pools whose first registration certificate is in the current epoch. */
   poolsRegisteredThisEpoch?: number;
 };
@@ -367,6 +371,10 @@ export type ProtocolParameters = {
   decentralization: number;
   minUtxo: string;
   coinsPerUtxoByte: string;
+  /** Beyond spec §3 (DESIGN.md §5): the chain's supply, the same figures as NetworkStats (DFM). */
+  totalSupply?: string | null;
+  circulatingSupply?: string | null;
+  supplyEpoch?: number | null;
 };
 
 /** spec §3 analytics entities. */

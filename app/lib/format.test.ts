@@ -25,6 +25,7 @@ import {
   saturationLimit,
   truncateHash,
   visibleText,
+  visibleTextOrNull,
 } from "./format";
 
 // 45 billion AP3X: far beyond Number.MAX_SAFE_INTEGER in DFM.
@@ -397,5 +398,12 @@ describe("visibleText", () => {
     expect(visibleText("RTL\u202e1")).toBe("RTL1");
     expect(visibleText("<script>alert(1)</script>")).toBe("<script>alert(1)</script>");
     expect(visibleText("Рrimе Ехрlоrеr")).toBe("Рrimе Ехрlоrеr");
+  });
+});
+
+describe("visibleTextOrNull", () => {
+  it("is the visible text, or null when nothing of it shows", () => {
+    expect(visibleTextOrNull("Z\u200bW")).toBe("ZW");
+    for (const blank of [null, undefined, "", "  ", "\u202e\u200b", "\ufeff\u2028"]) expect(visibleTextOrNull(blank)).toBeNull();
   });
 });

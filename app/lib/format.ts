@@ -391,3 +391,10 @@ const FORMAT_CHARACTERS = /[\p{Cf}]/gu;
 export function visibleText(value: string): string {
   return value.replace(FORMAT_CHARACTERS, "");
 }
+
+/** {@link visibleText}, or null when nothing of it would show (missing, empty, only white space or invisible characters). */
+export function visibleTextOrNull(value: string | null | undefined): string | null {
+  if (typeof value !== "string") return null;
+  const text = visibleText(value);
+  return text.trim() === "" ? null : text;
+}

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { font, space } from "../styles/theme.css";
+import { font, radius, space } from "../styles/theme.css";
 
 export const group = style({
   display: "inline-flex",
@@ -28,3 +28,12 @@ export const externalMark = style({
   marginInlineStart: "0.2em",
   fontSize: "0.85em",
 });
+
+// A list row that is one link: the link's ::after covers the row (which is
+// position: relative), so the whole row is clickable.
+export const stretched = style({
+  selectors: { "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: radius.sm } },
+});
+
+// Above a stretched link, so the copy button gets its own clicks.
+export const aboveStretched = style({ position: "relative", zIndex: 1 });

@@ -37,6 +37,12 @@ describe("EntityLink", () => {
     expect(html).toContain('aria-label="Copy pool id"');
     expect(renderUi(<EntityLink kind="pool" id="pool1abc" />)).not.toContain("copy-button");
   });
+  it("shows the id without a link when asked, truncated, with its title and copy button", () => {
+    const html = renderUi(<EntityLink kind="block" id={HASH} truncate={8} link={false} copy testId="hash" />);
+    expect(html).not.toContain("<a");
+    expect(html).toMatch(new RegExp(`<span title="${HASH}"[^>]*data-testid="hash"[^>]*>${HASH.slice(0, 8)}\\.\\.\\.</span>`));
+    expect(html).toContain('aria-label="Copy block hash"');
+  });
 });
 
 describe("ExternalLink", () => {

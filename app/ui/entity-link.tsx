@@ -10,16 +10,31 @@ import * as styles from "./entity-link.css";
 export type EntityLinkProps = {
   kind: EntityKind;
   id: string | number;
-  /** Text to show instead of the (truncated) id. */
-  label?: string;
+  /** What to show instead of the (truncated) id (a pool name in <bdi>, '#2,894'). */
+  label?: ReactNode;
   /** Characters of the id to show (spec §9); false shows the whole value. Default 16. */
   truncate?: number | false;
   /** Adds a CopyButton for the whole id (needs a ToastProvider above). */
   copy?: boolean;
   /** Accessible name of the copy button; derived from `kind` by default. */
   copyLabel?: string;
+  /** The toast the copy button shows (default 'Copied to clipboard'). */
+  copyToast?: { title: string; description?: string };
   /** Monospace text; default: on for hashes, addresses and pool ids, off for numbers. */
   mono?: boolean;
+  /**
+   * False shows the id without a link (the entity's own page, or a row whose
+   * link is elsewhere), with the same truncation, title and copy button.
+   */
+  link?: boolean;
+  /**
+   * The link covers its nearest positioned ancestor (a list row that is one
+   * link); copy buttons always sit above such a link, never inside it.
+   */
+  stretched?: boolean;
+  /** On the element that carries the text. */
+  testId?: string;
+  /** On the outermost element. */
   className?: string;
 };
 
@@ -41,8 +56,9 @@ function defaultCopyLabel(kind: EntityKind, id: string | number): string {
 }
 
 /**
- * The one way to link a block, transaction, address, pool or epoch: a link to
- * its page showing the (truncated) id, with the full value in the title.
+ * The one way to show a block, transaction, address, pool or epoch id: a link
+ * to its page showing the (truncated) id, with the full value in the title and,
+ * when asked, a button that copies it.
  */
 export function EntityLink({
   kind,
@@ -51,23 +67,37 @@ export function EntityLink({
   truncate = HASH_TRUNCATION.default,
   copy = false,
   copyLabel,
+  copyToast,
   mono,
+  link = true,
+  stretched = false,
+  testId,
   className,
 }: EntityLinkProps) {
   const value = String(id);
   const text = label ?? (truncate === false ? value : truncateHash(value, truncate));
   const monospace = mono ?? (kind !== "epoch" && !isNumeric(id));
-  const classes = classNames(styles.link, monospace && styles.mono, !copy && className);
-  const link = (
-    <Link to={entityHref(kind, id)} title={value} className={classes}>
+  const classes = classNames(styles.link, monospace && styles.mono, stretched && styles.stretched, !copy && className);
+  const shown = link ? (
+    <Link to={entityHref(kind, id)} title={value} className={classes} data-testid={testId}>
       {text}
     </Link>
+  ) : (
+    <span title={value} className={classes} data-testid={testId}>
+      {text}
+    </span>
   );
-  if (!copy) return link;
+  if (!copy) return shown;
   return (
     <span className={classNames(styles.group, className)}>
-      {link}
-      <CopyButton value={value} label={copyLabel ?? defaultCopyLabel(kind, id)} />
+      {shown}
+      <CopyButton
+        value={value}
+        label={copyLabel ?? defaultCopyLabel(kind, id)}
+        toastTitle={copyToast?.title}
+        toastDescription={copyToast?.description}
+        className={styles.aboveStretched}
+      />
     </span>
   );
 }

@@ -78,3 +78,50 @@ test.describe("global search box", () => {
     await expect(page).toHaveURL("/search?q=pool1abc");
   });
 });
+
+// A page taller than the window (issue 12): the sidebar's column is painted to
+// the bottom of the document, in both themes. Checked on the full-page screenshot
+// (the pixels under the sidebar at the very bottom are the sidebar's surface, not
+// the page background) and on the box itself. The desktop layout on every
+// project, since a phone has no sidebar.
+test.describe("the sidebar on a tall page", () => {
+  test.use({ viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  const SURFACE = { light: [255, 255, 255], dark: [21, 26, 37] } as const;
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`reaches the bottom of the page (${theme})`, async ({ page, context }, testInfo) => {
+      await context.addCookies([{ name: "theme", value: theme, url: `http://127.0.0.1:${PORTS.app}` }]);
+      await page.goto("/transactions");
+      const sidebar = page.getByTestId("sidebar");
+      const { documentHeight, sidebarBottom, sidebarRight } = await sidebar.evaluate((aside) => {
+        const box = aside.getBoundingClientRect();
+        return {
+          documentHeight: document.documentElement.scrollHeight,
+          sidebarBottom: box.bottom + window.scrollY,
+          sidebarRight: box.right,
+        };
+      });
+      expect(documentHeight, "the page is taller than the window").toBeGreaterThan(720 * 1.5);
+      expect(sidebarBottom).toBeGreaterThanOrEqual(documentHeight - 1);
+
+      const screenshot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`tall-page-${theme}.png`) });
+      const probe = await context.newPage();
+      const pixels = await probe.evaluate(
+        async ({ png, x, ys }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context2d = canvas.getContext("2d")!;
+          context2d.drawImage(image, 0, 0);
+          return ys.map((y) => Array.from(context2d.getImageData(x, y, 1, 1).data.slice(0, 3)));
+        },
+        { png: screenshot.toString("base64"), x: Math.floor(sidebarRight / 2), ys: [documentHeight - 2, Math.floor(documentHeight * 0.75)] },
+      );
+      await probe.close();
+      for (const pixel of pixels) expect(pixel).toEqual(SURFACE[theme]);
+    });
+  }
+});

@@ -2,10 +2,9 @@ import type { BlockDetail } from "../../lib/domain";
 import { parentHashView } from "../../lib/blocks";
 import { formatInteger, formatKB, NOT_AVAILABLE } from "../../lib/format";
 import { Card } from "../card";
-import { CopyButton } from "../copy-button";
 import { EntityLink } from "../entity-link";
-import { BlockTimestamp } from "./block-timestamp";
-import { DetailList, LongValue } from "../detail-list";
+import { Timestamp } from "../timestamp";
+import { DetailList } from "../detail-list";
 import * as styles from "./block-view.css";
 
 /** spec §2 Block detail: the Block Information card. */
@@ -19,12 +18,7 @@ export function BlockInformation({ block, now }: { block: BlockDetail; now: numb
           {
             label: "Hash",
             testId: "block-hash",
-            value: (
-              <span className={styles.withCopy}>
-                <LongValue value={block.hash} fallback={NOT_AVAILABLE} />
-                <CopyButton value={block.hash} label="Copy block hash" />
-              </span>
-            ),
+            value: <EntityLink kind="block" id={block.hash} truncate={false} link={false} copy />,
           },
           {
             label: "Parent Hash",
@@ -36,7 +30,7 @@ export function BlockInformation({ block, now }: { block: BlockDetail; now: numb
                 <span className={styles.muted}>{parent.text}</span>
               ),
           },
-          { label: "Timestamp", testId: "block-timestamp", value: <BlockTimestamp value={block.timestamp} now={now} layout="detail" /> },
+          { label: "Timestamp", testId: "block-timestamp", value: <Timestamp value={block.timestamp} now={now} layout="inline" /> },
           {
             label: "Epoch",
             testId: "block-epoch",

@@ -1,8 +1,9 @@
 import type { BlockTransactionSummary } from "../../lib/domain";
 import { NO_BLOCK_TRANSACTIONS, transactionRangeText } from "../../lib/blocks";
-import { formatAp3x, formatFee, formatInteger, HASH_TRUNCATION } from "../../lib/format";
-import { unitsFor, type Network } from "../../lib/network";
+import { formatInteger, HASH_TRUNCATION } from "../../lib/format";
+import type { Network } from "../../lib/network";
 import type { ConfirmationStatus } from "../../lib/status";
+import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
@@ -28,7 +29,6 @@ export type BlockTransactionsProps = {
  * a page at a time when the block holds more than one page.
  */
 export function BlockTransactions({ transactions, total, page, pageSize, status, network, search }: BlockTransactionsProps) {
-  const { coin } = unitsFor(network);
   const columns: ReadonlyArray<Column<BlockTransactionSummary>> = [
     {
       key: "hash",
@@ -44,9 +44,9 @@ export function BlockTransactions({ transactions, total, page, pageSize, status,
       header: "Amount",
       align: "end",
       className: nowrap,
-      cell: (tx) => `${formatAp3x(tx.amount, { decimals: 6, minDecimals: 2 })} ${coin}`,
+      cell: (tx) => <Amount dfm={tx.amount} network={network} />,
     },
-    { key: "fee", header: "Fee", align: "end", className: nowrap, cell: (tx) => `${formatFee(tx.fee, 3)} ${coin}` },
+    { key: "fee", header: "Fee", align: "end", className: nowrap, cell: (tx) => <Amount dfm={tx.fee} network={network} format="fixed3" /> },
   ];
   const range = transactionRangeText(page, pageSize, total);
   const paged = total > pageSize || page > 1;

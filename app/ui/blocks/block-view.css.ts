@@ -9,6 +9,5 @@ export const cards = style({
   marginBottom: space.lg,
 });
 
-export const withCopy = style({ display: "inline-flex", alignItems: "center", gap: space.xs, minWidth: 0, maxWidth: "100%" });
 export const muted = style({ color: vars.color.textMuted });
 export const note = style({ margin: `0 0 ${space.md}`, color: vars.color.textMuted, fontSize: "0.9rem" });

@@ -2,7 +2,7 @@ import type { Block } from "../../lib/domain";
 import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
-import { BlockTimestamp } from "./block-timestamp";
+import { Timestamp } from "../timestamp";
 import { PoolLabel } from "./pool-label";
 import * as styles from "./blocks-table.css";
 
@@ -23,7 +23,7 @@ export function BlocksTable({
   const columns: ReadonlyArray<Column<Block>> = [
     { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} /> },
     { key: "epoch", header: "Epoch", cell: (b) => <EntityLink kind="epoch" id={b.epochNumber} /> },
-    { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <BlockTimestamp value={b.timestamp} now={now} layout="list" /> },
+    { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} now={now} layout="stacked" /> },
     { key: "transactions", header: "Transactions", align: "end", cell: (b) => formatInteger(b.txCount) },
     { key: "pool", header: "Pool", cell: (b) => <PoolLabel name={b.poolName} ticker={b.poolTicker} poolId={b.poolId} /> },
     { key: "size", header: "Size", align: "end", className: styles.nowrap, cell: (b) => formatKB(b.size, 1) },

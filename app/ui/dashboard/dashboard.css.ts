@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { breakpoint, font, radius, space, vars } from "../../styles/theme.css";
+import { breakpoint, radius, space, vars } from "../../styles/theme.css";
 
 export const page = style({ display: "grid", gap: space.xl, minWidth: 0 });
 
@@ -34,6 +34,8 @@ export const figure = style({
 
 export const figureLabel = style({ color: vars.color.textMuted });
 export const figureValue = style({ margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
+// 'as of the start of epoch N' under the figure, on a line of its own.
+export const figureNote = style({ margin: 0, flexBasis: "100%", textAlign: "end", color: vars.color.textMuted, fontSize: "0.75rem" });
 export const growth = style({ color: vars.color.success, fontWeight: 600 });
 
 export const progress = style({
@@ -64,8 +66,8 @@ export const viewAll = style({ fontSize: "0.875rem", fontWeight: 600, whiteSpace
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
-// A row is one link stretched over the whole row (its ::after) with the copy
-// button beside it, not inside it: interactive content may not nest.
+// A row is one link stretched over the whole row (EntityLink's `stretched`) with
+// the copy button beside it, not inside it: interactive content may not nest.
 export const row = style({
   position: "relative",
   display: "grid",
@@ -84,16 +86,8 @@ export const row = style({
 export const rowStart = style({ display: "grid", gap: space.xs, minWidth: 0 });
 export const rowEnd = style({ display: "grid", gap: space.xs, justifyItems: "end", textAlign: "end", minWidth: 0 });
 
-export const rowLink = style({
-  fontWeight: 600,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: radius.sm },
-  },
-});
-
-export const mono = style({ fontFamily: font.mono, fontSize: "0.9em", whiteSpace: "nowrap" });
+// The row's link is stretched over the row by EntityLink.
+export const rowLink = style({ fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" });
 
 export const hashLine = style({
   display: "flex",
@@ -103,9 +97,6 @@ export const hashLine = style({
   color: vars.color.textMuted,
   fontSize: "0.85rem",
 });
-
-// Above the stretched link, so the copy button gets its own clicks.
-export const aboveLink = style({ position: "relative", zIndex: 1 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: "0.85rem" });
 export const amount = style({

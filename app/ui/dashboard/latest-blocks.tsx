@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Block } from "../../lib/domain";
+import { UNKNOWN_POOL } from "../../lib/blocks";
 import { LATEST_ITEMS } from "../../lib/dashboard";
-import { formatAgeShort, formatInteger, HASH_TRUNCATION, truncateHash, visibleText } from "../../lib/format";
-import { entityHref } from "../../lib/hrefs";
-import { CopyButton } from "../copy-button";
+import { formatInteger, HASH_TRUNCATION, visibleTextOrNull } from "../../lib/format";
+import { EntityLink } from "../entity-link";
+import { Timestamp } from "../timestamp";
 import * as styles from "./dashboard.css";
 import { LatestList } from "./latest-list";
 
@@ -21,21 +21,31 @@ export function LatestBlocks({ blocks, now }: { blocks: Block[] | null; now: num
       renderItem={(block) => (
         <>
           <div className={styles.rowStart}>
-            <Link to={entityHref("block", block.hash)} className={styles.rowLink} data-testid="block-link">
-              {`#${formatInteger(block.height)}`}
-            </Link>
-            <span className={styles.hashLine}>
-              <span className={styles.mono} title={block.hash}>
-                {truncateHash(block.hash, HASH_TRUNCATION.dashboardBlock)}
-              </span>
-              <CopyButton value={block.hash} label="Copy block hash" className={styles.aboveLink} />
-            </span>
+            <EntityLink
+              kind="block"
+              id={block.hash}
+              label={`#${formatInteger(block.height)}`}
+              mono={false}
+              stretched
+              className={styles.rowLink}
+              testId="block-link"
+            />
+            <EntityLink
+              kind="block"
+              id={block.hash}
+              truncate={HASH_TRUNCATION.dashboardBlock}
+              link={false}
+              copy
+              className={styles.hashLine}
+            />
           </div>
           <div className={styles.rowEnd}>
-            <span className={styles.muted}>{formatAgeShort(block.timestamp, now)}</span>
+            <span className={styles.muted}>
+              <Timestamp value={block.timestamp} now={now} layout="age" />
+            </span>
             <span className={styles.muted}>{`${formatInteger(block.txCount)} ${block.txCount === 1 ? "tx" : "txs"}`}</span>
             <bdi className={styles.ticker} data-testid="block-ticker">
-              {block.poolTicker === null ? "Unknown" : visibleText(block.poolTicker)}
+              {visibleTextOrNull(block.poolTicker) ?? UNKNOWN_POOL}
             </bdi>
           </div>
         </>

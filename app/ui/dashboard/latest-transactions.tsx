@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Transaction } from "../../lib/domain";
 import { LATEST_ITEMS, showsStakingReward } from "../../lib/dashboard";
-import { formatAgeShort, formatAp3x, formatFee, HASH_TRUNCATION, truncateHash } from "../../lib/format";
-import { entityHref } from "../../lib/hrefs";
-import { unitsFor, type Network } from "../../lib/network";
-import { CopyButton } from "../copy-button";
+import { HASH_TRUNCATION } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
+import { EntityLink } from "../entity-link";
+import { Timestamp } from "../timestamp";
 import * as styles from "./dashboard.css";
 import { LatestList } from "./latest-list";
 
@@ -21,7 +21,6 @@ export function LatestTransactions({
   network: Network;
   now: number;
 }) {
-  const { coin } = unitsFor(network);
   return (
     <LatestList
       title="Latest Transactions"
@@ -34,25 +33,27 @@ export function LatestTransactions({
       renderItem={(tx) => (
         <>
           <div className={styles.rowStart}>
-            <span className={styles.hashLine}>
-              <Link
-                to={entityHref("transaction", tx.hash)}
-                className={`${styles.rowLink} ${styles.mono}`}
-                title={tx.hash}
-                data-testid="transaction-link"
-              >
-                {truncateHash(tx.hash, HASH_TRUNCATION.dashboardTx)}
-              </Link>
-              <CopyButton value={tx.hash} label="Copy transaction hash" className={styles.aboveLink} />
+            <EntityLink
+              kind="transaction"
+              id={tx.hash}
+              truncate={HASH_TRUNCATION.dashboardTx}
+              copy
+              stretched
+              className={`${styles.hashLine} ${styles.rowLink}`}
+              testId="transaction-link"
+            />
+            <span className={styles.muted}>
+              <Timestamp value={tx.timestamp} now={now} layout="age" />
             </span>
-            <span className={styles.muted}>{formatAgeShort(tx.timestamp, now)}</span>
           </div>
           <div className={styles.rowEnd}>
-            <span className={styles.amount} data-testid="transaction-amount">{`${formatAp3x(tx.amount, { decimals: 2, minDecimals: 2 })} ${coin}`}</span>
+            <Amount dfm={tx.amount} network={network} format="fixed2" className={styles.amount} testId="transaction-amount" />
             {showsStakingReward(tx.txType) ? (
               <span className={styles.reward}>Staking Reward</span>
             ) : (
-              <span className={styles.muted} data-testid="transaction-fee">{`Fee: ${formatFee(tx.fee, 2)}`}</span>
+              <span className={styles.muted} data-testid="transaction-fee">
+                Fee: <Amount dfm={tx.fee} network={network} format="fixed2" unit={false} />
+              </span>
             )}
           </div>
         </>

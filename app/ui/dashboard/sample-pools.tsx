@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { StakePool } from "../../lib/domain";
-import { formatCompactAp3x, formatInteger, formatPercent, HASH_TRUNCATION, truncateHash, visibleText } from "../../lib/format";
-import { entityHref } from "../../lib/hrefs";
-import { unitsFor, type Network } from "../../lib/network";
+import { formatInteger, formatPercent, HASH_TRUNCATION, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
 import { Card } from "../card";
-import { CopyButton } from "../copy-button";
 import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
 import { PoolAvatar } from "../pool-avatar";
 import * as styles from "./dashboard.css";
 
@@ -17,15 +17,14 @@ import * as styles from "./dashboard.css";
  */
 export function SamplePools({ pools: initial, network }: { pools: StakePool[] | null; network: Network }) {
   const [pools] = useState(initial);
-  const { coin } = unitsFor(network);
   const columns: Column<StakePool>[] = [
     { key: "pool", header: "Pool", cell: (pool) => <PoolCell pool={pool} /> },
     {
       key: "ticker",
       header: "Ticker",
-      cell: (pool) => <bdi className={styles.ticker}>{pool.ticker === null ? "N/A" : visibleText(pool.ticker)}</bdi>,
+      cell: (pool) => <bdi className={styles.ticker}>{visibleTextOrNull(pool.ticker) ?? NOT_AVAILABLE}</bdi>,
     },
-    { key: "stake", header: "Stake", align: "end", cell: (pool) => `${formatCompactAp3x(pool.totalStake)} ${coin}` },
+    { key: "stake", header: "Stake", align: "end", cell: (pool) => <Amount dfm={pool.totalStake} network={network} format="compact" /> },
     { key: "delegators", header: "Delegators", align: "end", cell: (pool) => formatInteger(pool.delegatorCount) },
     { key: "roa", header: "ROA", align: "end", cell: (pool) => (pool.roa === null ? "-" : formatPercent(pool.roa)) },
     { key: "blocks", header: "Blocks", align: "end", cell: (pool) => formatInteger(pool.blocksEpoch) },
@@ -56,21 +55,29 @@ export function SamplePools({ pools: initial, network }: { pools: StakePool[] | 
 }
 
 function PoolCell({ pool }: { pool: StakePool }) {
-  const href = entityHref("pool", pool.poolId);
-  const name = pool.name === null ? null : visibleText(pool.name);
+  const name = visibleTextOrNull(pool.name);
   return (
     <div className={styles.poolCell} data-testid="sample-pool">
       <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
       <div className={styles.poolText}>
-        <Link to={href} className={styles.poolName} title={name ?? pool.poolId} data-testid="pool-link">
-          <bdi>{name ?? truncateHash(pool.poolId, HASH_TRUNCATION.dashboardPool)}</bdi>
-        </Link>
-        <span className={styles.hashLine}>
-          <span className={styles.mono} title={pool.poolId} data-testid="pool-id">
-            {truncateHash(pool.poolId, HASH_TRUNCATION.dashboardPool)}
-          </span>
-          <CopyButton value={pool.poolId} label="Copy pool id" />
-        </span>
+        <EntityLink
+          kind="pool"
+          id={pool.poolId}
+          label={name === null ? undefined : <bdi>{name}</bdi>}
+          truncate={HASH_TRUNCATION.dashboardPool}
+          mono={name === null}
+          className={styles.poolName}
+          testId="pool-link"
+        />
+        <EntityLink
+          kind="pool"
+          id={pool.poolId}
+          truncate={HASH_TRUNCATION.dashboardPool}
+          link={false}
+          copy
+          className={styles.hashLine}
+          testId="pool-id"
+        />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ const stats: NetworkStats = {
   epochNumber: 42,
   nextEpochStake: "1600000000000000",
   circulatingSupply: "3000000000000000",
+  supplyEpoch: 41,
   poolsRegisteredThisEpoch: 3,
 };
 
@@ -25,7 +26,7 @@ describe("DashboardStats", () => {
     expect(html).toContain("Current Epoch 42 In Progress");
     expect(html).toContain("1.50B tAP3X Epoch 42 Staked");
     expect(html).toContain("Next Epoch Stake 1.60B tAP3X");
-    expect(html).toContain("Circulating Supply 3.00B tAP3X");
+    expect(html).toContain("Circulating Supply 3.00B tAP3X as of the start of epoch 41");
     expect(html).toContain("Staked Percentage 50.0% of supply");
     expect(html).toContain("Active Pools 1,234 +3 this epoch");
     expect(html).toContain("3,600 / 432,000 slots completed");
@@ -47,7 +48,7 @@ describe("DashboardStats", () => {
     );
     expect(html).toContain("Epoch 93 Staked");
     expect(html).toContain("Next Epoch Stake 1.53B AP3X (est.)");
-    expect(html).toContain("Circulating Supply 2.41B AP3X (est.)");
+    expect(html).toContain("Circulating Supply 2.41B AP3X (est.) Staked Percentage");
     expect(html).toContain("Unknown");
   });
 

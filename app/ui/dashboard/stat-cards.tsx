@@ -1,14 +1,10 @@
 import type { NetworkStats } from "../../lib/domain";
-import {
-  circulatingSupply,
-  FALLBACK_STAKE_EPOCH,
-  nextEpochStake,
-  stakedPercent,
-  type Figure,
-} from "../../lib/dashboard";
-import { formatCompactAp3x, formatInteger, formatPercent } from "../../lib/format";
-import { unitsFor, type Network } from "../../lib/network";
+import { FALLBACK_STAKE_EPOCH, nextEpochStake, stakedPercent } from "../../lib/dashboard";
+import { formatInteger, formatPercent, NOT_AVAILABLE } from "../../lib/format";
+import type { Network } from "../../lib/network";
 import { EPOCH_IN_PROGRESS } from "../../lib/status";
+import { supplyAsOfText, supplyFigures, type Figure } from "../../lib/supply";
+import { Amount } from "../amount";
 import { StatCard } from "../stat-card";
 import * as styles from "./dashboard.css";
 import { EpochProgressCard } from "./epoch-progress-card";
@@ -52,35 +48,40 @@ export function DashboardStats({ network, stats, epochNumber, epochStartTime, se
 }
 
 function StakingCard({ network, stats }: { network: Network; stats: NetworkStats }) {
-  const { coin } = unitsFor(network);
-  const amount = (figure: Figure | null) =>
-    figure ? `${formatCompactAp3x(figure.dfm)} ${coin}${figure.estimated ? " (est.)" : ""}` : "N/A";
+  const figure = (value: Figure | null, testId: string) =>
+    value ? (
+      <Amount dfm={value.dfm} network={network} format="compact" estimated={value.estimated} testId={testId} />
+    ) : (
+      <span data-testid={testId}>{NOT_AVAILABLE}</span>
+    );
   const staked = stats.totalActiveStake;
-  const supply = circulatingSupply(stats.circulatingSupply, network);
-  const percent = stakedPercent(staked, supply.dfm);
+  const supply = supplyFigures(stats, network);
+  const asOf = supplyAsOfText(supply.asOfEpoch);
+  const percent = stakedPercent(staked, supply.circulating.dfm);
   return (
     <StatCard
       title="Staking & Supply"
-      value={<span data-testid="staked-amount">{amount({ dfm: staked, estimated: false })}</span>}
+      value={figure({ dfm: staked, estimated: false }, "staked-amount")}
       hint={`Epoch ${stats.epochNumber ?? FALLBACK_STAKE_EPOCH} Staked`}
     >
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt className={styles.figureLabel}>Next Epoch Stake</dt>
-          <dd className={styles.figureValue} data-testid="next-epoch-stake">
-            {amount(nextEpochStake(stats.nextEpochStake, staked))}
-          </dd>
+          <dd className={styles.figureValue}>{figure(nextEpochStake(stats.nextEpochStake, staked), "next-epoch-stake")}</dd>
         </div>
         <div className={styles.figure}>
           <dt className={styles.figureLabel}>Circulating Supply</dt>
-          <dd className={styles.figureValue} data-testid="circulating-supply">
-            {amount(supply)}
-          </dd>
+          <dd className={styles.figureValue}>{figure(supply.circulating, "circulating-supply")}</dd>
+          {asOf ? (
+            <dd className={styles.figureNote} data-testid="supply-as-of">
+              {asOf}
+            </dd>
+          ) : null}
         </div>
         <div className={styles.figure}>
           <dt className={styles.figureLabel}>Staked Percentage</dt>
           <dd className={styles.figureValue} data-testid="staked-percentage">
-            {percent === null ? "N/A" : `${formatPercent(percent)} of supply`}
+            {percent === null ? NOT_AVAILABLE : `${formatPercent(percent)} of supply`}
           </dd>
         </div>
       </dl>

@@ -1,13 +1,8 @@
 import type { ProtocolParameters } from "../../lib/domain";
-import {
-  formatAp3x,
-  formatCompactAp3x,
-  formatDecentralization,
-  formatInteger,
-  formatRhoTau,
-} from "../../lib/format";
+import { formatDecentralization, formatInteger, formatRhoTau } from "../../lib/format";
 import { unitsFor, type Network } from "../../lib/network";
-import { SUPPLY_FALLBACK } from "../../lib/supply";
+import { supplyAsOfText, supplyFigures } from "../../lib/supply";
+import { Amount } from "../amount";
 import { Card } from "../card";
 import { CopyButton } from "../copy-button";
 import { StatCard } from "../stat-card";
@@ -18,18 +13,36 @@ export const NO_PARAMETERS = "No protocol parameters available";
 // The loaded state of the Protocol Parameters screen (spec §2): summary cards
 // and five groups of parameters, amounts in the network's coin.
 export function ProtocolParametersView({ parameters, network }: { parameters: ProtocolParameters; network: Network }) {
-  const { coin } = unitsFor(network);
-  const supply = SUPPLY_FALLBACK[network];
-  const amount = (dfm: string, decimals = 6) => `${formatAp3x(dfm, { decimals, minDecimals: decimals })} ${coin}`;
+  const supply = supplyFigures(parameters, network);
+  const asOf = supplyAsOfText(supply.asOfEpoch);
+  const amount = (dfm: string, format: "amount" | "fixed2" | "fixed6" = "fixed6") => (
+    <Amount dfm={dfm} network={network} format={format} />
+  );
   return (
     <>
       <div className={css.cards}>
-        <StatCard title="Total Supply" value={`${supply.total} ${coin}`} />
-        <StatCard title="Circulating Supply" value={`${supply.circulating} ${coin}`} />
+        <StatCard
+          title="Total Supply"
+          value={<Amount dfm={supply.total.dfm} network={network} format="compact" estimated={supply.total.estimated} testId="total-supply" />}
+          hint={asOf}
+        />
+        <StatCard
+          title="Circulating Supply"
+          value={
+            <Amount
+              dfm={supply.circulating.dfm}
+              network={network}
+              format="compact"
+              estimated={supply.circulating.estimated}
+              testId="circulating-supply"
+            />
+          }
+          hint={asOf ? <span data-testid="supply-as-of">{asOf}</span> : null}
+        />
         <StatCard title="K Parameter" value={formatInteger(parameters.kParameter)} hint="Optimal pool count" />
         <StatCard
           title="Saturation Threshold"
-          value={`${formatCompactAp3x(parameters.saturationThreshold)} ${coin}`}
+          value={<Amount dfm={parameters.saturationThreshold} network={network} format="compact" />}
           hint="Per-pool optimal stake"
         />
       </div>
@@ -45,9 +58,9 @@ export function ProtocolParametersView({ parameters, network }: { parameters: Pr
         <ParameterGroup
           title="Staking Parameters"
           rows={[
-            ["Key Deposit", amount(parameters.keyDeposit, 2)],
-            ["Pool Deposit", amount(parameters.poolDeposit, 2)],
-            ["Min Pool Cost", amount(parameters.minPoolCost, 2)],
+            ["Key Deposit", amount(parameters.keyDeposit, "fixed2")],
+            ["Pool Deposit", amount(parameters.poolDeposit, "fixed2")],
+            ["Min Pool Cost", amount(parameters.minPoolCost, "fixed2")],
           ]}
         />
         <ParameterGroup

@@ -8,17 +8,24 @@ export const frame = style({
   "@media": { [breakpoint.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
+// The column paints the background and border down the whole page (a grid item
+// stretches to the tallest row); only its content sticks to the window, so a page
+// taller than the window keeps the sidebar's colour to its bottom.
 export const sidebar = style({
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  "@media": { [breakpoint.narrow]: { display: "none" } },
+});
+
+export const sidebarContent = style({
   position: "sticky",
   top: 0,
   height: "100vh",
+  overflowY: "auto",
   display: "flex",
   flexDirection: "column",
   gap: space.lg,
   padding: `${space.xl} ${space.lg}`,
-  background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
-  "@media": { [breakpoint.narrow]: { display: "none" } },
 });
 
 export const brand = style({

@@ -6,10 +6,12 @@ import * as css from "./shell.css";
 export function Sidebar({ sponsorPoolId }: { sponsorPoolId: string }) {
   return (
     <aside className={css.sidebar} data-testid="sidebar">
-      <Brand />
-      <SidebarNav />
-      <div className={css.sidebarFooter}>
-        <SponsorLink poolId={sponsorPoolId} />
+      <div className={css.sidebarContent}>
+        <Brand />
+        <SidebarNav />
+        <div className={css.sidebarFooter}>
+          <SponsorLink poolId={sponsorPoolId} />
+        </div>
       </div>
     </aside>
   );

@@ -2,7 +2,7 @@ import type { Transaction } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import { transactionBalance } from "../../lib/tx-balance";
 import { Card } from "../card";
-import { Amount } from "./amount";
+import { Amount } from "../amount";
 import * as styles from "./balance-card.css";
 
 export const BALANCE_RULE = "inputs + withdrawals = outputs + fee + deposits − refunds";

@@ -3,7 +3,7 @@ import type { Network } from "../../lib/network";
 import { txTypeLabel } from "../../lib/tx-types";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
-import { Amount } from "./amount";
+import { Amount } from "../amount";
 import * as styles from "./io-lists.css";
 
 /** Rewards taken out of stake addresses by this transaction. */

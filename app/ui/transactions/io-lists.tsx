@@ -7,7 +7,7 @@ import { outputStatus } from "../../lib/status";
 import { Badge } from "../badge";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
-import { Amount } from "./amount";
+import { Amount } from "../amount";
 import * as styles from "./io-lists.css";
 
 /** Rows shown of a list before 'Show all' (a transaction can have hundreds). */

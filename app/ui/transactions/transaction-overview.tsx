@@ -5,10 +5,10 @@ import { confirmationStatus } from "../../lib/status";
 import { amountSent } from "../../lib/tx-balance";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
-import { Amount } from "./amount";
+import { Amount } from "../amount";
 import { BlockRef } from "./block-ref";
 import { DetailList } from "../detail-list";
-import { Timestamp } from "./timestamp";
+import { Timestamp } from "../timestamp";
 import { ConfirmationStatusBadge } from "../confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 
@@ -52,7 +52,7 @@ export function TransactionOverview({
             value: sent === null ? NOT_AVAILABLE : <Amount dfm={sent} network={network} />,
             testId: "tx-amount-sent",
           },
-          { label: "Fee", value: <Amount dfm={tx.fee} network={network} format="fee6" />, testId: "tx-fee" },
+          { label: "Fee", value: <Amount dfm={tx.fee} network={network} format="fixed6" />, testId: "tx-fee" },
           { label: "Size", value: `${formatInteger(tx.size)} bytes`, testId: "tx-size" },
         ]}
       />

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { Transaction } from "../../lib/domain";
 import { withSearchParam } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
-import { CopyButton } from "../copy-button";
+import { EntityLink } from "../entity-link";
 import { PageHeader } from "../page-header";
 import { BalanceCard } from "./balance-card";
 import { CertificatesCard, WithdrawalsCard } from "./certificates-card";
@@ -30,14 +30,15 @@ export function TransactionView({ transaction: tx, network, currentBlock, now, s
     <>
       <PageHeader back={{ to: "/transactions", label: "Transactions" }} network={network} title="Transaction">
         <p className={styles.hashRow}>
-          <span className={styles.hash} data-testid="tx-hash">
-            {tx.hash}
-          </span>
-          <CopyButton
-            value={tx.hash}
-            label="Copy transaction hash"
-            toastTitle="Copied!"
-            toastDescription="Transaction hash copied to clipboard"
+          <EntityLink
+            kind="transaction"
+            id={tx.hash}
+            truncate={false}
+            link={false}
+            copy
+            copyToast={{ title: "Copied!", description: "Transaction hash copied to clipboard" }}
+            className={styles.hash}
+            testId="tx-hash"
           />
         </p>
       </PageHeader>

@@ -3,9 +3,9 @@ import type { Network } from "../../lib/network";
 import { confirmationStatus } from "../../lib/status";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
-import { Amount } from "./amount";
+import { Amount } from "../amount";
 import { BlockRef } from "./block-ref";
-import { Timestamp } from "./timestamp";
+import { Timestamp } from "../timestamp";
 import { ConfirmationStatusBadge } from "../confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 import * as styles from "./transactions-table.css";
@@ -29,14 +29,14 @@ export function TransactionsTable({
     { key: "hash", header: "Hash", className: styles.nowrap, cell: (tx) => <EntityLink kind="transaction" id={tx.hash} /> },
     { key: "type", header: "Type", cell: (tx) => <TxTypeBadge type={tx.txType} /> },
     { key: "amount", header: "Amount", align: "end", cell: (tx) => <Amount dfm={tx.amount} network={network} /> },
-    { key: "fee", header: "Fee", align: "end", cell: (tx) => <Amount dfm={tx.fee} network={network} format="fee3" /> },
+    { key: "fee", header: "Fee", align: "end", cell: (tx) => <Amount dfm={tx.fee} network={network} format="fixed3" /> },
     { key: "block", header: "Block", className: styles.nowrap, cell: (tx) => <BlockRef blockHeight={tx.blockHeight} blockId={tx.blockId} /> },
     {
       key: "status",
       header: "Status",
       cell: (tx) => <ConfirmationStatusBadge status={confirmationStatus(currentBlock, tx.blockHeight)} layout="stacked" />,
     },
-    { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (tx) => <Timestamp value={tx.timestamp} layout="stacked" /> },
+    { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (tx) => <Timestamp value={tx.timestamp} layout="split" /> },
   ];
   return (
     <DataTable
