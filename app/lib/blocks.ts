@@ -2,7 +2,7 @@
 import { formatInteger, NOT_AVAILABLE, visibleTextOrNull } from "./format";
 import { pageOffset } from "./page-request";
 
-export const GENESIS_BLOCK = "Genesis Block";
+const GENESIS_BLOCK = "Genesis Block";
 export const UNKNOWN_POOL = "Unknown";
 export const NO_BLOCK_TRANSACTIONS = "No transactions to display";
 

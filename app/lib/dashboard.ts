@@ -5,10 +5,10 @@ import type { Figure } from "./supply";
 /** Spec §2: the 'Epoch N Staked' number when nothing better is known. */
 export const FALLBACK_STAKE_EPOCH = 93;
 /** Spec §9: the older app's next-epoch estimate, stake × 1.019, kept for when no snapshot exists. */
-export const NEXT_EPOCH_ESTIMATE_PER_MILLE = 1019n;
+const NEXT_EPOCH_ESTIMATE_PER_MILLE = 1019n;
 
 /** Spec §2 sample: 5 of the pools asked for (SAMPLE_POOLS_REQUESTED) shown. */
-export const SAMPLE_POOLS_SHOWN = 5;
+const SAMPLE_POOLS_SHOWN = 5;
 /** Spec §2: 5 latest blocks and transactions. */
 export const LATEST_ITEMS = 5;
 

@@ -10,7 +10,7 @@ import type { Network } from "./network";
 export type Figure = { dfm: string; estimated: boolean };
 
 /** Spec §9: the older app's supply (in whole coins), used only when the chain has no ada_pots. */
-export const FALLBACK_SUPPLY_COINS: Record<Network, { total: bigint; circulating: bigint }> = {
+const FALLBACK_SUPPLY_COINS: Record<Network, { total: bigint; circulating: bigint }> = {
   mainnet: { total: 3_000_000_000n, circulating: 2_411_986_372n },
   testnet: { total: 1_000_000_000n, circulating: 500_000_000n },
 };

@@ -3,7 +3,7 @@ import { unitsFor, type Network } from "../lib/network";
 import { classNames } from "./class-names";
 import * as styles from "./amount.css";
 
-export type AmountFormat = "amount" | "compact" | "fixed2" | "fixed3" | "fixed6";
+type AmountFormat = "amount" | "compact" | "fixed2" | "fixed3" | "fixed6";
 
 export type AmountProps = {
   /** DFM as a decimal string or bigint. */

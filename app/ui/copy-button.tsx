@@ -6,7 +6,7 @@ import { useHydrated } from "./use-hydrated";
 import * as styles from "./copy-button.css";
 
 /** How long the check mark replaces the copy icon (spec §4, §9). */
-export const COPIED_MS = TOAST_MS;
+const COPIED_MS = TOAST_MS;
 
 type Clipboard = Pick<globalThis.Clipboard, "writeText">;
 

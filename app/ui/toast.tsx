@@ -12,9 +12,9 @@ import * as styles from "./toast.css";
 /** How long a toast stays on screen (spec §9). */
 export const TOAST_MS = 2000;
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
-export type ToastOptions = {
+type ToastOptions = {
   title: string;
   description?: string;
   variant?: ToastVariant;

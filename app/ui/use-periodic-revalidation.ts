@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
 /** The spec's stats refresh (§4, §9): every 30 s. */
-export const STATS_REFRESH_MS = 30_000;
+const STATS_REFRESH_MS = 30_000;
 
 /**
  * Re-runs the route loaders every `intervalMs` while the tab is visible, so

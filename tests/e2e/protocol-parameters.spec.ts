@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { PROTOCOL_PARAMETERS } from "./support/upstream-fixtures.mjs";
 import { waitForHydration } from "./support/shell";
@@ -110,6 +111,6 @@ test.describe("copy button", () => {
   });
 });
 
-function row(page: import("@playwright/test").Page, label: string) {
+function row(page: Page, label: string) {
   return page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
 }

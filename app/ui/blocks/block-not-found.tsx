@@ -1,6 +1,6 @@
 import { EntityNotFound } from "../entity-not-found";
 
-export const BLOCK_NOT_FOUND = "Block Not Found";
+const BLOCK_NOT_FOUND = "Block Not Found";
 
 /** spec §2/§8: the block page's not-found answer. */
 export function BlockNotFound({ details }: { details: unknown }) {

@@ -172,7 +172,7 @@ export const dropdownItem = style({
   selectors: { "&[aria-current='true']": { fontWeight: 700 } },
 });
 
-export const dot = style({ width: "10px", height: "10px", borderRadius: "50%", flex: "none" });
+const dot = style({ width: "10px", height: "10px", borderRadius: "50%", flex: "none" });
 export const dotMainnet = style([dot, { background: vars.color.mainnet }]);
 export const dotTestnet = style([dot, { background: vars.color.testnet }]);
 

@@ -5,7 +5,7 @@ import { Card } from "../card";
 import { Amount } from "../amount";
 import * as styles from "./balance-card.css";
 
-export const BALANCE_RULE = "inputs + withdrawals = outputs + fee + deposits − refunds";
+const BALANCE_RULE = "inputs + withdrawals = outputs + fee + deposits − refunds";
 
 type Line = { label: string; dfm: bigint; sign?: "−"; testId: string };
 

@@ -1,7 +1,7 @@
 import { formatInteger } from "../../lib/format";
 import { EntityLink } from "../entity-link";
 
-export const PENDING_BLOCK = "Pending";
+const PENDING_BLOCK = "Pending";
 
 /**
  * The block a transaction is in: '#height' linking to /blocks/{height}; a

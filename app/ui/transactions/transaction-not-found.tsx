@@ -1,6 +1,6 @@
 import { EntityNotFound } from "../entity-not-found";
 
-export const TRANSACTION_NOT_FOUND = "Transaction Not Found";
+const TRANSACTION_NOT_FOUND = "Transaction Not Found";
 
 /** spec §8: the transaction page's not-found answer. */
 export function TransactionNotFound({ details }: { details: unknown }) {

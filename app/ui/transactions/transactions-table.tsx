@@ -10,7 +10,7 @@ import { ConfirmationStatusBadge } from "../confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 import * as styles from "./transactions-table.css";
 
-export const NO_TRANSACTIONS = "No transactions to display";
+const NO_TRANSACTIONS = "No transactions to display";
 
 /**
  * The spec's 'Recent Transactions' table: Hash, Type, Amount, Fee, Block,
