@@ -5,16 +5,19 @@ import { defineConfig } from "vitest/config";
 // DATABASE_URL is set (tests/support/chain-under-test.ts reads CHAIN_DB).
 const POSTGRES_SUITES = ["app/data/chain-queries.server.test.ts", "app/data/summaries.server.test.ts"];
 
+const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];
+
 // A config of its own: the React Router plugin is for the app build, and the
 // default include would pick up the Playwright specs under tests/e2e.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     environment: "node",
     projects: [
-      { extends: true, test: { name: "embedded" } },
+      // Each project names its own files: an `include` on the root would be
+      // merged into (added to) the postgres project's and run every file twice.
+      { extends: true, test: { name: "embedded", include: ALL_TESTS } },
       ...(process.env.DATABASE_URL
         ? [{ extends: true as const, test: { name: "postgres", include: POSTGRES_SUITES, env: { CHAIN_DB: "postgres" } } }]
         : []),
