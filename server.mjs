@@ -131,22 +131,8 @@ server.keepAliveTimeout = 5_000;
 // A connection that has sent no request this long after opening is someone's
 // preconnect, not a request on its way.
 const SILENT_CONNECTION_MS = 2_000;
-const SHUTDOWN_DRAIN_MS = readDrainMs(process.env.SHUTDOWN_DRAIN_MS);
+const SHUTDOWN_DRAIN_MS = settings.shutdownDrainMs;
 const SWEEP_EVERY_MS = 50;
-
-/**
- * @param {string | undefined} value
- * @returns {number}
- */
-function readDrainMs(value) {
-  if (value === undefined || value === "") return 1_000;
-  const ms = Number(value);
-  const most = SHUTDOWN_GRACE_MS - SILENT_CONNECTION_MS - 1_000;
-  if (!Number.isInteger(ms) || ms < 0 || ms > most) {
-    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of ms from 0 to ${most}, got "${value}"`);
-  }
-  return ms;
-}
 
 /**
  * What the shutdown needs to know of each connection. Node's own

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { coalescingStream } from "./html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/csp";
+import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -19,7 +20,6 @@ export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/csp";
 export { surviveUnhandledRejections } from "./process-errors.server";
 
-const RETRY_AFTER_SECONDS = "5";
 
 export default function handleRequest(
   request: Request,
@@ -35,7 +35,7 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(BASELINE_HEADERS)) responseHeaders.set(name, value);
   // HTML carries a per-response nonce: never shared by caches.
   responseHeaders.set("Cache-Control", "private, no-store");
-  if (responseStatusCode === 503) responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

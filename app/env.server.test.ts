@@ -13,6 +13,7 @@ describe("readEnv", () => {
       queryTimeoutMs: 3000,
       slowQueryMs: null,
       dataRoot: ".data",
+      shutdownDrainMs: 1000,
       demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined, live: true },
     });
   });
@@ -35,6 +36,11 @@ describe("readEnv", () => {
     expect(readEnv({ DEMO_NOW: "2026-11-22T00:00:00Z", DEMO_LIVE: "1" }).demo.live).toBe(true);
   });
 
+  it("takes a shutdown drain from 0 ms (none) up to what fits the grace period", () => {
+    expect(readEnv({ SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(readEnv({ SHUTDOWN_DRAIN_MS: "7000" }).shutdownDrainMs).toBe(7000);
+  });
+
   it.each([
     [{ PORT: "abc" }, /PORT/],
     [{ QUERY_TIMEOUT_MS: "0" }, /QUERY_TIMEOUT_MS/],
@@ -43,6 +49,8 @@ describe("readEnv", () => {
     [{ DEMO_NOW: "yesterday" }, /DEMO_NOW/],
     [{ DEMO_LIVE: "sometimes" }, /DEMO_LIVE/],
     [{ SLOW_QUERY_MS: "-5" }, /SLOW_QUERY_MS/],
+    [{ SHUTDOWN_DRAIN_MS: "7001" }, /SHUTDOWN_DRAIN_MS/],
+    [{ SHUTDOWN_DRAIN_MS: "-1" }, /SHUTDOWN_DRAIN_MS/],
   ])("refuses %j at start", (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

@@ -29,8 +29,13 @@ export type ServerEnv = {
   databaseUrlTestnet: string | null;
   /** Where the embedded databases live (one folder per network). */
   dataRoot: string;
+  /** After SIGTERM, how long the server keeps serving (with /readyz 503) before it stops listening. */
+  shutdownDrainMs: number;
   demo: DemoChainSettings;
 };
+
+// The drain and a silent connection's 2 s must end within server.mjs's 10 s grace period.
+const MAX_SHUTDOWN_DRAIN_MS = 7_000;
 
 export function readEnv(source: Record<string, string | undefined>): ServerEnv {
   const upstreamApiUrl = parseHttpUrl("UPSTREAM_API_URL", source.UPSTREAM_API_URL);
@@ -49,6 +54,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     databaseUrlMainnet: databaseUrls.mainnet,
     databaseUrlTestnet: databaseUrls.testnet,
     dataRoot: nonEmpty(source.DATA_DIR) ?? ".data",
+    shutdownDrainMs: parseIntInRange("SHUTDOWN_DRAIN_MS", source.SHUTDOWN_DRAIN_MS, 1_000, { min: 0, max: MAX_SHUTDOWN_DRAIN_MS }),
     demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),
   };
 }
@@ -87,10 +93,17 @@ function parseHttpUrl(name: string, value: string | undefined): string | null {
 }
 
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  return parseIntInRange(name, value, fallback, { min: 1, max: Number.MAX_SAFE_INTEGER });
+}
+
+function parseIntInRange(name: string, value: string | undefined, fallback: number, range: { min: number; max: number }): number {
   const raw = nonEmpty(value);
   if (!raw) return fallback;
   const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer: ${raw}`);
+  if (!Number.isInteger(parsed) || parsed < range.min || parsed > range.max) {
+    const upTo = range.max < Number.MAX_SAFE_INTEGER ? ` and at most ${range.max}` : "";
+    throw new Error(`${name} must be a whole number of at least ${range.min}${upTo}: ${raw}`);
+  }
   return parsed;
 }
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { chainDb, chainQueryable } from "../data/chain-db.server";
 import { env } from "../env.server";
-import { type DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
+import { type OnUnavailable, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
@@ -9,26 +9,16 @@ import { inProcessTransport } from "./in-process.server";
 import { createTipCache, withTipCache } from "./tip-cache.server";
 
 /**
- * What a call does when the data source cannot answer: screens get the spec §8
- * 503 (a thrown `data()` with that status, which React Router keeps as it is in
- * documents and `.data` answers alike, where it would hide an error's message;
- * not a Response, whose body one reader would use up when the tip cache hands
- * the same failure to several loaders), JSON
- * routes the DataSourceUnavailableError itself (jsonRoute answers it).
- */
-export type OnUnavailable = (error: DataSourceUnavailableError) => never;
-
-/**
- * The one place the 503 page is decided: loaders let this propagate, the root
- * ErrorBoundary renders 'Database Service Unavailable' for any 503.
+ * The one place a screen's 503 is decided: an unavailable data source becomes
+ * a thrown `data()` with status 503, which React Router keeps as it is in
+ * documents and `.data` answers alike (an Error's message it would hide), and
+ * the root ErrorBoundary renders 'Database Service Unavailable'. Not a
+ * Response: its body would be used up by the first of several loaders the tip
+ * cache hands the same failure to. JSON routes use rethrowUnavailable instead.
  */
 export const unavailablePage: OnUnavailable = (error) => {
   console.error(`data source unavailable: ${error.message}`);
   throw data({ error: "Database Service Unavailable" }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
-};
-
-export const rethrowUnavailable: OnUnavailable = (error) => {
-  throw error;
 };
 
 // A failed computation is shared only by the callers of the same kind, so a

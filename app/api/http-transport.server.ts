@@ -1,4 +1,4 @@
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 
@@ -11,9 +11,7 @@ export function httpTransport(
   baseUrl: string,
   network: Network,
   timeoutMs: number,
-  onUnavailable: (error: DataSourceUnavailableError) => never = (error) => {
-    throw error;
-  },
+  onUnavailable: OnUnavailable = rethrowUnavailable,
 ): ExplorerApi {
   const root = `${baseUrl}/api/networks/${network}`;
   const seg = (value: string | number) => encodeURIComponent(String(value));

@@ -1,7 +1,7 @@
-import { DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
 import { parseNetwork, type Network } from "../lib/network";
 import { ParamError } from "../lib/params";
-import { explorerApi, rethrowUnavailable } from "./explorer-api.server";
+import { explorerApi } from "./explorer-api.server";
 import type { ExplorerApi } from "./contract";
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {

@@ -1,5 +1,5 @@
 import { env } from "../env.server";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError, type OnUnavailable } from "../lib/data-source-unavailable";
 import { NETWORKS, type Network } from "../lib/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db.server";
 import type { Queryable } from "./queryable.server";
@@ -28,7 +28,7 @@ function configureFromEnv() {
  * first query (so input rejected before any query opens nothing). An
  * unavailable database goes to `onUnavailable`, the caller's one answer to it.
  */
-export function chainQueryable(network: Network, onUnavailable: (error: DataSourceUnavailableError) => never): Queryable {
+export function chainQueryable(network: Network, onUnavailable: OnUnavailable): Queryable {
   return {
     async query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> {
       try {

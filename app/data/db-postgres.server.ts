@@ -44,11 +44,13 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db
     backoff: () => RECONNECT_PAUSE_S,
     connection: { ...SESSION_SETTINGS, statement_timeout: limit },
   });
+  // SELECT 1 needs no statement_timeout of its own: the guard alone bounds it.
+  const selectOne = async (timeoutMs: number) => {
+    await guard(timeoutMs, sql.unsafe("SELECT 1", [], PREPARED), 0);
+  };
   const breaker = circuitBreaker({
     label: `PostgreSQL ${options.label ?? "database"}`,
-    probe: async () => {
-      await guard(PROBE_TIMEOUT_MS, sql.unsafe("SELECT 1", [], PREPARED), 0);
-    },
+    probe: () => selectOne(PROBE_TIMEOUT_MS),
     probeIntervalMs: options.probeIntervalMs,
   });
 
@@ -97,15 +99,9 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db
         await pipeline(Readable.from([csv]), await runner.unsafe(statement).writable());
       });
     },
-    // SELECT 1 needs no statement_timeout of its own: the guard alone bounds it.
-    ping: (options?: DbCallOptions) =>
-      breaker.run(async () => {
-        try {
-          await guard(options?.timeoutMs ?? limit, sql.unsafe("SELECT 1", [], PREPARED), 0);
-        } catch (error) {
-          throw toDbError(error);
-        }
-      }),
+    ping: (options?: DbCallOptions) => breaker.run(() => selectOne(options?.timeoutMs ?? limit).catch((error: unknown) => {
+      throw toDbError(error);
+    })),
     // Always with a timeout: end() can wait forever after a server-side disconnect (porsager/postgres#1097).
     close: () => {
       breaker.stop();

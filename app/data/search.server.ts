@@ -1,7 +1,7 @@
 import type { SearchResult } from "../lib/domain";
 import { visibleText } from "../lib/format";
 import { ADDRESS_SUBTITLE } from "../lib/search";
-import { fitsColumn } from "../lib/params";
+import { INT4_MAX } from "../lib/params";
 import { classifySearch } from "../lib/search-query";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
@@ -49,7 +49,7 @@ async function byHashPrefix(db: Queryable, hex: string): Promise<SearchResult[]>
 // block_no and epoch_no are int4: a larger number is no block or epoch, and
 // sent to PostgreSQL it would fail the whole search.
 async function blockByHeight(db: Queryable, height: number): Promise<SearchResult[]> {
-  if (!fitsColumn(String(height), "int4")) return [];
+  if (height > INT4_MAX) return [];
   const rows = await db.query<{ hash: string; txCount: number }>(
     `SELECT encode(b.hash, 'hex') AS "hash", b.tx_count AS "txCount" FROM block b WHERE b.block_no = $1`,
     [height],
@@ -63,7 +63,7 @@ async function blockByHeight(db: Queryable, height: number): Promise<SearchResul
 }
 
 async function epochByNumber(db: Queryable, epoch: number): Promise<SearchResult[]> {
-  if (!fitsColumn(String(epoch), "int4")) return [];
+  if (epoch > INT4_MAX) return [];
   const rows = await db.query<{ epoch: number }>(
     `SELECT b.epoch_no AS "epoch" FROM block b WHERE b.epoch_no = $1 LIMIT 1`,
     [epoch],

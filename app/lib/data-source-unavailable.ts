@@ -23,5 +23,15 @@ export class DataSourceUnavailableError extends Error {
   }
 }
 
+/**
+ * What a caller does with an unavailable source: screens turn it into their 503
+ * page (app/api/explorer-api.server.ts), JSON routes let it reach jsonRoute.
+ */
+export type OnUnavailable = (error: DataSourceUnavailableError) => never;
+
+export const rethrowUnavailable: OnUnavailable = (error) => {
+  throw error;
+};
+
 /** The seconds a client is asked to wait before retrying a 503 (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;

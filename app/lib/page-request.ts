@@ -1,4 +1,4 @@
-import { ParamError, parsePage } from "./params";
+import { ParamError, parsedOr, parsePage } from "./params";
 
 /** The first item of a 1-based page. */
 export function pageOffset(page: number, pageSize: number): number {
@@ -19,4 +19,9 @@ export function parsePageRequest(params: URLSearchParams, pageSize: number): { p
     if (error instanceof ParamError) throw new ParamError(`Invalid page: ${error.message}`, error.status);
     throw error;
   }
+}
+
+/** A list screen's page from its request, or its 400 (thrown by parsedOr) before any query. */
+export function requestedPage(request: Request, pageSize: number): { page: number; offset: number } {
+  return parsedOr(() => parsePageRequest(new URL(request.url).searchParams, pageSize));
 }

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
 import { blockTitle } from "../lib/blocks";
-import { parsePageRequest } from "../lib/page-request";
+import { requestedPage } from "../lib/page-request";
 import { networkLabel } from "../lib/network";
 import { parseBlockId, parsedOr } from "../lib/params";
 import { confirmationStatus } from "../lib/status";
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const notFound = () => data({ network, id: params.id }, { status: 404 });
   // A malformed id (or a height beyond block_no's range) names no block: the same 404 as an unknown one, before any query.
   const id = parsedOr(() => parseBlockId(params.id), notFound);
-  const { page, offset } = parsedOr(() => parsePageRequest(new URL(request.url).searchParams, BLOCK_TRANSACTIONS_PAGE_SIZE));
+  const { page, offset } = requestedPage(request, BLOCK_TRANSACTIONS_PAGE_SIZE);
   const api = explorerApi(network);
   const [block, stats] = await Promise.all([
     api.getBlock(id, { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset }),

@@ -1,8 +1,7 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { BLOCKS_PAGE_SIZE } from "../lib/domain";
-import { parsePageRequest } from "../lib/page-request";
-import { parsedOr } from "../lib/params";
+import { requestedPage } from "../lib/page-request";
 import { withSearchParam } from "../lib/hrefs";
 import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/blocks";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  const { page, offset } = parsedOr(() => parsePageRequest(new URL(request.url).searchParams, BLOCKS_PAGE_SIZE));
+  const { page, offset } = requestedPage(request, BLOCKS_PAGE_SIZE);
   // The data layer maps the offset to a height range: page 5,000 costs what page 1 costs.
   const blocks = await explorerApi(network).listBlocks({ limit: BLOCKS_PAGE_SIZE, offset });
   // One 'now' for the server render and hydration, so ages agree.

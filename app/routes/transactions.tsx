@@ -2,8 +2,7 @@ import { useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel } from "../lib/network";
 import { TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
-import { parsePageRequest } from "../lib/page-request";
-import { parsedOr } from "../lib/params";
+import { requestedPage } from "../lib/page-request";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/transactions";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  const { page, offset } = parsedOr(() => parsePageRequest(new URL(request.url).searchParams, TRANSACTIONS_PAGE_SIZE));
+  const { page, offset } = requestedPage(request, TRANSACTIONS_PAGE_SIZE);
   const api = explorerApi(network);
   const [transactions, stats] = await Promise.all([
     api.listTransactions({ limit: TRANSACTIONS_PAGE_SIZE, offset }),
