@@ -8,9 +8,11 @@ import type {
   Hash32,
   Transaction,
   Address,
+  AddressUtxo,
+  AddressTransaction,
+  AddressTransactionsPage,
   PaymentAddressEntry,
-  StakeAddressTransaction,
-  Pagination,
+  RecentAddressActivity,
   StakeReward,
   StakeDelegation,
   StakePool,
@@ -64,18 +66,31 @@ export interface ExplorerApi {
   getEpochStats(epochNumber: number): Promise<EpochStats | null>;
   listEpochBlocks(epochNumber: number, page: Page): Promise<EpochBlock[] | null>;
   getEpochProtocolParameters(epochNumber: number): Promise<EpochProtocolParameters | null>;
-  getAddress(address: string): Promise<Address | null>;
-  listPaymentAddresses(stakeAddress: string): Promise<PaymentAddressEntry[]>;
-  listStakeAddressTransactions(
-    stakeAddress: string,
-    page: Page,
-  ): Promise<{ transactions: StakeAddressTransaction[]; pagination: Pagination } | null>;
-  listStakeAddressRewards(stakeAddress: string): Promise<StakeReward[] | null>;
-  listStakeAddressDelegations(stakeAddress: string, page: Page): Promise<StakeDelegation[] | null>;
+  /**
+   * Addresses (spec §2 Address detail). `address` arrives parsed and checked for
+   * this network (app/lib/address.ts); the kind follows from its prefix. A
+   * well-formed address the chain has never seen is an Address with txCount 0.
+   */
+  getAddress(address: string): Promise<Address>;
+  /** An address's history (payment or stake), newest first; `pagination.total` is its transaction count. */
+  listAddressTransactions(address: string, page: Page): Promise<AddressTransactionsPage>;
+  /** Every transaction of an address, oldest first, in batches read by keyset (the history CSV). */
+  exportAddressTransactions(address: string): AsyncIterable<AddressTransaction[]>;
+  /** A payment address's unspent outputs, newest first. */
+  listAddressUtxos(address: string, page: Page): Promise<AddressUtxo[]>;
+  /** The payment addresses seen with a stake address, most recently active first. */
+  listPaymentAddresses(stakeAddress: string, page: Page): Promise<PaymentAddressEntry[]>;
+  /** Every reward of a stake address, newest epoch first (a few hundred at most: the rewards table pages them). */
+  listStakeAddressRewards(stakeAddress: string): Promise<StakeReward[]>;
+  /** A stake address's delegation certificates (and deregistrations), newest first. */
+  listStakeAddressDelegations(stakeAddress: string, page: Page): Promise<StakeDelegation[]>;
+  /** The addresses of the newest transactions (/addresses 'Recent Address Activity'). */
+  listRecentAddressActivity(limit: number): Promise<RecentAddressActivity[]>;
   listProtocolVersions(): Promise<ProtocolVersionStat[]>;
   listGeographicDistribution(): Promise<GeographicStat[]>;
   listHostingProviders(): Promise<HostingProviderStat[]>;
   listRelaysByCountry(country: string): Promise<RelayNode[]>;
   listRelaysByProvider(provider: string): Promise<RelayNode[]>;
+  /** USD value of an amount of coins at the epoch's price (spec §7); null when no price is known (or not mainnet). */
   calculateRewardsValue(input: { rewardsAP3X: string; epoch: number; currency: "usd" }): Promise<{ value: number } | null>;
 }

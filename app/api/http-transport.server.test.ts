@@ -23,7 +23,7 @@ afterAll(() => {
 
 describe("httpTransport: an upstream failure is never an empty list", () => {
   it.each([502, 503, 504])("an upstream %d is DataSourceUnavailableError", async (status) => {
-    await expect(httpTransport(base, "mainnet", 2_000).listPaymentAddresses(String(status))).rejects.toBeInstanceOf(
+    await expect(httpTransport(base, "mainnet", 2_000).listPaymentAddresses(String(status), { limit: 10, offset: 0 })).rejects.toBeInstanceOf(
       DataSourceUnavailableError,
     );
   });
@@ -32,15 +32,15 @@ describe("httpTransport: an upstream failure is never an empty list", () => {
     await expect(httpTransport("http://127.0.0.1:9", "mainnet", 2_000).listBlocks({ limit: 1, offset: 0 })).rejects.toBeInstanceOf(
       DataSourceUnavailableError,
     );
-    await expect(httpTransport(base, "mainnet", 200).listPaymentAddresses("slow")).rejects.toBeInstanceOf(DataSourceUnavailableError);
+    await expect(httpTransport(base, "mainnet", 200).listPaymentAddresses("slow", { limit: 10, offset: 0 })).rejects.toBeInstanceOf(DataSourceUnavailableError);
   });
 
   it("an upstream 500 is an ordinary error, a 404 nothing, a 200 the rows", async () => {
     const api = httpTransport(base, "mainnet", 2_000);
-    const failure = await api.listPaymentAddresses("500").catch((error: unknown) => error);
+    const failure = await api.listPaymentAddresses("500", { limit: 10, offset: 0 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(DataSourceUnavailableError);
-    await expect(api.listPaymentAddresses("404")).resolves.toEqual([]);
-    await expect(api.listPaymentAddresses("200")).resolves.toEqual([]);
+    await expect(api.listPaymentAddresses("404", { limit: 10, offset: 0 })).resolves.toEqual([]);
+    await expect(api.listPaymentAddresses("200", { limit: 10, offset: 0 })).resolves.toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
+import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
 
 // The contract over HTTP (UPSTREAM_API_URL): an explorer API of the spec §7
@@ -65,11 +66,25 @@ export function httpTransport(
     getEpochStats: (epoch) => get(`/epochs/${seg(epoch)}/stats`),
     listEpochBlocks: (epoch, page) => get(`/epochs/${seg(epoch)}/blocks`, page),
     getEpochProtocolParameters: (epoch) => get(`/epochs/${seg(epoch)}/protocol-parameters`),
-    getAddress: (address) => get(`/addresses/${seg(address)}`),
-    listPaymentAddresses: (address) => list(`/addresses/${seg(address)}/payment-addresses`),
-    listStakeAddressTransactions: (address, page) => get(`/addresses/${seg(address)}/transactions`, page),
-    listStakeAddressRewards: (address) => get(`/addresses/${seg(address)}/rewards`),
-    listStakeAddressDelegations: (address, page) => get(`/addresses/${seg(address)}/delegations`, page),
+    getAddress: async (address) => present(await get<Address>(`/addresses/${seg(address)}`), address),
+    listAddressTransactions: async (address, page) =>
+      present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, page), address),
+    async *exportAddressTransactions(address) {
+      // The upstream's pages, newest first, turned oldest first: a page at a time
+      // from the end, so at most one page is held.
+      const { pagination } = present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, { limit: 1, offset: 0 }), address);
+      const total = pagination.total ?? 0;
+      for (let end = total; end > 0; end -= MAX_LIST_LIMIT) {
+        const limit = Math.min(MAX_LIST_LIMIT, end);
+        const page = present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, { limit, offset: total - end }), address);
+        yield page.transactions.reverse();
+      }
+    },
+    listAddressUtxos: (address, page) => list(`/addresses/${seg(address)}/utxos`, page),
+    listPaymentAddresses: (address, page) => list(`/addresses/${seg(address)}/payment-addresses`, page),
+    listStakeAddressRewards: (address) => list(`/addresses/${seg(address)}/rewards`),
+    listStakeAddressDelegations: (address, page) => list(`/addresses/${seg(address)}/delegations`, page),
+    listRecentAddressActivity: (limit) => list("/address-activity", { limit }),
     listProtocolVersions: () => list("/analytics/protocol-versions"),
     listGeographicDistribution: () => list("/analytics/geographic-distribution"),
     listHostingProviders: () => list("/analytics/hosting-providers"),
@@ -78,6 +93,13 @@ export function httpTransport(
     calculateRewardsValue: (input) =>
       request("/calculate-rewards-value", {}, { method: "POST", body: JSON.stringify(input) }),
   };
+}
+
+// An address the route edge accepted is always an answer upstream (txCount 0
+// when unseen); a 404 means the upstream reads the address differently.
+function present<T>(value: T | null, address: string): T {
+  if (value === null) throw new Error(`upstream API does not know the address ${address}`);
+  return value;
 }
 
 // The upstream's own data source is down (its 503), or a gateway in front of it

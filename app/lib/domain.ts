@@ -128,46 +128,77 @@ export type Transaction = {
   certificates?: TransactionCertificate[];
 };
 
-/** spec §3 Address. */
+/** Which kind of address a URL names (spec §5: stake1… / stake_test1… are stake addresses). */
+export type AddressKind = "payment" | "stake";
+
+/**
+ * spec §3 Address: the figures of one payment or stake address, read from the
+ * summaries (ADR 006). A well-formed address the chain has never seen has
+ * txCount 0 and null blocks: the page says it has no activity (200), as search does.
+ */
 export type Address = {
   address: string;
-  addressType: "payment" | "stake";
+  addressType: AddressKind;
+  /** DFM. Stake: unspent outputs + rewards − withdrawals (the 2-unit deposit excluded). */
   balance: string;
   totalReceived: string;
   totalSent: string;
   txCount: number;
+  /** Payment: the stake address of its delegation part; stake: null. */
   stakeAddress: string | null;
   firstSeenBlock: number | null;
   lastActivityBlock: number | null;
-  utxos: Array<{ txId: string; outputIndex: number; amount: string }>;
-  transactions: Array<{ id: string; hash: string; txType: string; timestamp: string; amount: string; fee: string }>;
+  /** Payment: unspent outputs held now; stake: null. */
+  utxoCount: number | null;
+  /** Stake: payment addresses seen with this stake part; payment: null. */
+  paymentAddressCount: number | null;
+  /** Stake: rewards earned and not yet withdrawn (DFM); payment: null. */
+  rewardsAvailable: string | null;
+  /** Stake: the pool delegated to now (bech32), with its label; payment: null. */
   delegatedPool: string | null;
   delegatedPoolName: string | null;
+  delegatedPoolTicker: string | null;
 };
+
+/** spec §3 Address utxos entry. */
+export type AddressUtxo = { txId: string; outputIndex: number; amount: string; blockHeight: number; timestamp: string };
+
+/**
+ * One transaction of an address's history (payment or stake): spec §3's
+ * Address.transactions and Stake address transaction in one shape. netAmount is
+ * the signed change for this address (DFM); type follows spec §4 (received when
+ * netAmount ≥ 0, else sent); amount is its absolute value.
+ */
+export type AddressTransaction = {
+  id: string;
+  hash: string;
+  txType: "received" | "sent";
+  type: "received" | "sent";
+  blockHeight: number;
+  timestamp: string;
+  netAmount: string;
+  amount: string;
+  fee: string;
+};
+
+/** spec §2 Address detail JSON (spec §7 `addresses/{address}`): the figures with the first page of each list. */
+export type AddressDetail = Address & { utxos: AddressUtxo[]; transactions: AddressTransaction[] };
 
 /** spec §3 Payment-address entry (of a stake address). */
 export type PaymentAddressEntry = {
   address: string;
   balance: string;
   txCount: number;
-  firstSeen: string | null;
-  lastActivity: string | null;
+  /** Block heights. */
+  firstSeen: number | null;
+  lastActivity: number | null;
 };
 
-/** spec §3 Stake address transaction. */
-export type StakeAddressTransaction = {
-  hash: string;
-  blockHeight: number | null;
-  type: string;
-  netAmount: string;
-  amount: string;
-  fee: string;
-  timestamp: string;
-};
-
+/** A page of an address's history with its position (spec §3 leaves the pagination shape open). */
 export type Pagination = { limit: number; offset: number; total: number | null; hasMore: boolean };
+export type AddressTransactionsPage = { transactions: AddressTransaction[]; pagination: Pagination };
 
-/** spec §3 Reward entry (stake address). */
+/** spec §3 Reward entry (stake address), with the epoch's USD price on mainnet (null: none or testnet). */
 export type StakeReward = {
   epochNumber: number;
   epochEnd: string | null;
@@ -175,17 +206,45 @@ export type StakeReward = {
   poolTicker: string | null;
   poolName: string | null;
   rewardAmount: string;
+  /** USD per coin in the reward's epoch, as a decimal string; null on testnet or when no price is known. */
+  usdPrice: string | null;
 };
 
-/** spec §3 Delegation entry (stake address). */
+/** spec §4 delegation types. */
+export const DELEGATION_TYPES = [
+  "delegation",
+  "delegate",
+  "undelegate",
+  "undelegation",
+  "redelegate",
+  "switched_from",
+  "switched_to",
+] as const;
+export type DelegationType = (typeof DELEGATION_TYPES)[number];
+
+/** spec §3 Delegation entry (stake address). For switched_to, pool* is the new pool; the previous one is fromPool*. */
 export type StakeDelegation = {
   epochNumber: number;
-  delegationType: string;
+  delegationType: DelegationType;
   poolId: string | null;
   poolTicker: string | null;
   poolName: string | null;
+  fromPoolId: string | null;
+  fromPoolTicker: string | null;
+  /** The account's stake (DFM) in the snapshot of that epoch, when known. */
   amount: string | null;
   txId: string;
+  blockHeight: number;
+  timestamp: string;
+};
+
+/** /addresses 'Recent Address Activity': the addresses of the newest transactions. */
+export type RecentAddressActivity = {
+  address: string;
+  addressType: AddressKind;
+  txHash: string;
+  blockHeight: number;
+  timestamp: string;
 };
 
 type SocialMedia = {
@@ -426,3 +485,13 @@ export const SAMPLE_POOLS_REQUESTED = 20;
 /** Spec §5: a search runs only for more than 2 characters (trimmed), and takes at most 200. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 200;
+/** Address history and unspent outputs: 20 a page (spec §9 lists). */
+export const ADDRESS_TRANSACTIONS_PAGE_SIZE = 20;
+export const ADDRESS_UTXOS_PAGE_SIZE = 20;
+/** A stake address's payment addresses and delegations: 10 a page (spec §9 'address stake queries are limited to 10'). */
+export const STAKE_ADDRESS_LIST_PAGE_SIZE = 10;
+/** spec §9: rewards tables offer 10/20/50/100 a page, 20 by default. */
+export const REWARDS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const REWARDS_DEFAULT_PAGE_SIZE = 20;
+/** /addresses 'Recent Address Activity': addresses of this many newest transactions. */
+export const RECENT_ADDRESS_ACTIVITY_LIMIT = 10;
