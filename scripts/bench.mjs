@@ -103,6 +103,8 @@ try {
   }
 
   const ratios = await measureRatios(mix);
+  const stream = await measureHistoryCsv(mix);
+  if (stream) ratios.push(...stream);
   const baseline = values.baseline ? JSON.parse(readFileSync(values.baseline, "utf8")) : null;
   if (baseline) ratios.push(...scaleRatios(results, baseline.results));
 
@@ -181,6 +183,44 @@ async function measure(path, seconds) {
     errors: result.errors + result.timeouts + result.non2xx,
     bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
+}
+
+/** The server's resident set size (Linux), in MB. */
+function serverRssMb() {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/**
+ * The busiest address's whole history as CSV, read as a client would, with the
+ * server's RSS sampled every 50 ms: the stream must not hold the history in memory.
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ */
+async function measureHistoryCsv(mix) {
+  const page = mix.find((route) => route.name === "address-busiest")?.path;
+  if (!page) return null;
+  const before = serverRssMb();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb())), 50);
+  const started = performance.now();
+  let rows = -1; // the header
+  try {
+    const response = await fetch(`${base}${page}/transactions.csv`);
+    if (!response.ok || !response.body) throw new Error(`history CSV answered ${response.status}`);
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) rows += (decoder.decode(chunk, { stream: true }).match(/\n/g) ?? []).length;
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rate = rows / seconds;
+  const growth = peak - before;
+  console.log(`History CSV: ${rows} rows in ${seconds.toFixed(1)} s, server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
+  return [
+    { name: `history CSV of the busiest address: ${rows} rows, rows per second`, value: rate, goal: "≥ 50000", met: rate >= 50_000 },
+    { name: "history CSV: server RSS growth (MB)", value: growth, goal: "≤ 50", met: growth <= 50 },
+  ];
 }
 
 /**

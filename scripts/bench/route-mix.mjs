@@ -38,6 +38,8 @@ export async function discoverRoutes(base) {
   const block = blocks[10] ?? blocks[0];
   if (!block) throw new Error("no blocks to measure");
 
+  const addresses = await addressRoutes(base, api, details);
+
   /** @type {BenchRoute[]} */
   const candidates = [
     { name: "dashboard", path: "/" },
@@ -63,6 +65,7 @@ export async function discoverRoutes(base) {
     { name: "api-search-address", path: `${api}/search?q=${encodeURIComponent(address)}` },
     { name: "api-stakepools", path: `${api}/stakepools?limit=20` },
     { name: "api-protocol-parameters", path: `${api}/protocol-parameters` },
+    ...addresses,
   ];
   /** @type {BenchRoute[]} */
   const present = [];
@@ -73,4 +76,56 @@ export async function discoverRoutes(base) {
     else console.log(`  not in the mix (answers ${response.status}): ${route.name} ${route.path}`);
   }
   return present;
+}
+
+/**
+ * The address routes (issue 13): the busiest payment address among the recent
+ * transactions' outputs (on the demo chains, the exchange), its stake address, a
+ * deep page of each history, and an address with a single transaction. Before the
+ * address API exists this finds nothing and the mix goes without them.
+ * @param {string} base
+ * @param {string} api
+ * @param {{ outputs: { address: string }[] }[]} details
+ * @returns {Promise<BenchRoute[]>}
+ */
+async function addressRoutes(base, api, details) {
+  const seen = [...new Set(details.flatMap((tx) => tx.outputs.map((output) => output.address)))];
+  /** @type {{ address: string, txCount: number, stakeAddress: string | null }[]} */
+  const found = [];
+  for (const address of seen) {
+    const response = await fetch(`${base}${api}/addresses/${encodeURIComponent(address)}`);
+    if (!response.ok) {
+      await response.arrayBuffer();
+      continue;
+    }
+    found.push(await response.json());
+  }
+  if (found.length === 0) return [];
+  const busiest = found.reduce((best, entry) => (entry.txCount > best.txCount ? entry : best));
+  const single = found.find((entry) => entry.txCount === 1);
+  const deep = (/** @type {number} */ count) => Math.max(2, Math.floor((count / PAGE_SIZE) * 0.9));
+  const at = (/** @type {string} */ address) => `/addresses/${encodeURIComponent(address)}`;
+  /** @type {BenchRoute[]} */
+  const routes = [
+    { name: "addresses", path: "/addresses" },
+    { name: "address-busiest", path: at(busiest.address) },
+    { name: "address-busiest-deep", path: `${at(busiest.address)}?page=${deep(busiest.txCount)}` },
+    { name: "api-address-busiest", path: `${api}${at(busiest.address)}` },
+    {
+      name: "api-address-busiest-transactions-deep",
+      path: `${api}${at(busiest.address)}/transactions?limit=${PAGE_SIZE}&offset=${(deep(busiest.txCount) - 1) * PAGE_SIZE}`,
+    },
+  ];
+  if (single) routes.push({ name: "address-single", path: at(single.address) });
+  if (busiest.stakeAddress) {
+    const stake = await getJson(base, `${api}${at(busiest.stakeAddress)}`);
+    routes.push(
+      { name: "stake-busiest", path: at(stake.address) },
+      { name: "stake-busiest-deep", path: `${at(stake.address)}?page=${deep(stake.txCount)}` },
+      { name: "api-stake-busiest-rewards", path: `${api}${at(stake.address)}/rewards` },
+      { name: "api-stake-busiest-delegations", path: `${api}${at(stake.address)}/delegations?limit=10` },
+      { name: "api-stake-busiest-payment-addresses", path: `${api}${at(stake.address)}/payment-addresses?limit=10` },
+    );
+  }
+  return routes;
 }
