@@ -165,6 +165,49 @@ describe("listStakeAddressDelegations", () => {
   });
 });
 
+describe("listStakeAddressDelegations on every type", () => {
+  // The demo chain's accounts delegate and switch but never redelegate to the
+  // same pool or deregister: a made-up account in this test's own copy of the
+  // chain gets one of each, on existing transactions and pools.
+  it("types redelegate, undelegation (from the pool left) and a fresh delegation after it", async () => {
+    const pools = await db.query<{ id: number; view: string }>("SELECT id, view FROM pool_hash ORDER BY id LIMIT 2");
+    const txs = await db.query<{ id: number; hash: string; epoch: number }>(
+      `SELECT t.id, encode(t.hash, 'hex') AS hash, b.epoch_no::int AS epoch FROM tx t JOIN block b ON b.id = t.block_id
+       WHERE b.epoch_no IS NOT NULL ORDER BY t.id DESC LIMIT 5`,
+    );
+    const [a, b] = pools;
+    const [t5, t4, t3, t2, t1] = txs;
+    const view = "stake1u_made_up_for_delegation_types";
+    const [account] = await db.query<{ id: number }>(
+      `INSERT INTO stake_address (id, hash_raw, view) VALUES ((SELECT max(id) + 1 FROM stake_address), decode('e1' || repeat('ab', 28), 'hex'), $1) RETURNING id`,
+      [view],
+    );
+    const delegate = (tx: { id: number; epoch: number }, pool: { id: number }) =>
+      db.query(
+        `INSERT INTO delegation (id, addr_id, cert_index, pool_hash_id, active_epoch_no, tx_id, slot_no)
+         VALUES ((SELECT max(id) + 1 FROM delegation), $1, 0, $2, $3, $4, 0)`,
+        [account!.id, pool.id, tx.epoch + 2, tx.id],
+      );
+    await delegate(t1!, a!);
+    await delegate(t2!, a!);
+    await delegate(t3!, b!);
+    await db.query(
+      `INSERT INTO stake_deregistration (id, addr_id, cert_index, epoch_no, tx_id) VALUES ((SELECT coalesce(max(id), 0) + 1 FROM stake_deregistration), $1, 0, $2, $3)`,
+      [account!.id, t4!.epoch, t4!.id],
+    );
+    await delegate(t5!, b!);
+    const rows = await listStakeAddressDelegations(db, view, { limit: 10, offset: 0 });
+    expect(rows.map(({ delegationType, poolId, fromPoolId, txId, epochNumber }) => ({ delegationType, poolId, fromPoolId, txId, epochNumber }))).toEqual([
+      { delegationType: "delegation", poolId: b!.view, fromPoolId: null, txId: t5!.hash, epochNumber: t5!.epoch + 2 },
+      { delegationType: "undelegation", poolId: b!.view, fromPoolId: null, txId: t4!.hash, epochNumber: t4!.epoch },
+      { delegationType: "switched_to", poolId: b!.view, fromPoolId: a!.view, txId: t3!.hash, epochNumber: t3!.epoch + 2 },
+      { delegationType: "redelegate", poolId: a!.view, fromPoolId: null, txId: t2!.hash, epochNumber: t2!.epoch + 2 },
+      { delegationType: "delegation", poolId: a!.view, fromPoolId: null, txId: t1!.hash, epochNumber: t1!.epoch + 2 },
+    ]);
+    expect(rows.map((r) => r.amount)).toEqual([null, null, null, null, null]);
+  });
+});
+
 describe("listAddressUtxos", () => {
   it("lists the busiest address's unspent outputs newest first, page after page", async () => {
     const [busiest] = await db.query<{ address: string; outputs: number }>(
