@@ -20,9 +20,13 @@ export async function listAddressUtxos(db: Queryable, address: string, { limit, 
      FROM (
        SELECT o.tx_id, o.index, o.value
        FROM tx_out o
-       WHERE o.address = $1
+       -- The address as a closed range, not an equality: with "= $1" the
+       -- planner may walk db-sync's tx_out(tx_id) index backward over every
+       -- output of the chain (it expects many unspent and a well-correlated
+       -- heap); ordered by (address, tx_id) only our index serves the walk.
+       WHERE o.address >= $1 AND o.address <= $1
          AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index)
-       ORDER BY o.tx_id DESC, o.index
+       ORDER BY o.address DESC, o.tx_id DESC, o.index
        LIMIT $2 OFFSET $3
      ) u
      JOIN tx t ON t.id = u.tx_id
