@@ -4,9 +4,9 @@
 // and the one upsert statement. No I/O here, so all of it is tested without a
 // database (scripts/prices-import.test.ts).
 
-export const NETWORKS = ["mainnet", "testnet"];
+const NETWORKS = ["mainnet", "testnet"];
 /** explorer.epoch_price.usd is numeric(20,8). */
-export const STORED_DECIMALS = 8;
+const STORED_DECIMALS = 8;
 // Prices are added and averaged as integers of 10^-12 USD, exactly.
 const SCALE_DIGITS = 12;
 const SCALE = 10n ** BigInt(SCALE_DIGITS);
@@ -27,9 +27,9 @@ export function parseArguments(argv) {
   /** @type {Record<string, string>} */
   const values = {};
   for (let i = 0; i < argv.length; i += 1) {
-    const flag = argv[i];
+    const flag = argv[i] ?? "";
     const value = argv[i + 1];
-    if (!["--network", "--database-url", "--csv", "--url"].includes(flag ?? "")) throw new PriceInputError(`unknown argument ${flag}`);
+    if (!["--network", "--database-url", "--csv", "--url"].includes(flag)) throw new PriceInputError(`unknown argument ${flag}`);
     if (value === undefined || value.startsWith("--")) throw new PriceInputError(`${flag} needs a value`);
     values[flag.slice(2)] = value;
     i += 1;
@@ -44,8 +44,11 @@ export function parseArguments(argv) {
   return { network, databaseUrl, csv, url };
 }
 
-/** A non-negative decimal (as written in a file) in 10^-12 USD; null when it is not one. */
-export function decimalUnits(text) {
+/**
+ * A non-negative decimal (as written in a file) in 10^-12 USD; null when it is not one.
+ * @param {string} text @returns {bigint | null}
+ */
+function decimalUnits(text) {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return null;
   const [, whole = "", fraction = ""] = match;
@@ -55,8 +58,8 @@ export function decimalUnits(text) {
   return BigInt(whole) * SCALE + BigInt(kept) + roundUp;
 }
 
-/** 10^-12 USD as the stored decimal text (8 places, half up). */
-export function storedDecimal(units) {
+/** 10^-12 USD as the stored decimal text (8 places, half up). @param {bigint} units */
+function storedDecimal(units) {
   const step = 10n ** BigInt(SCALE_DIGITS - STORED_DECIMALS);
   const rounded = (units + step / 2n) / step;
   const text = rounded.toString().padStart(STORED_DECIMALS + 1, "0");
@@ -74,31 +77,33 @@ export function parsePriceCsv(text, name) {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   const headerAt = lines.findIndex((line) => line.trim() !== "");
   if (headerAt < 0) throw new PriceInputError(`${name}: empty file`);
-  const header = lines[headerAt].split(",").map((cell) => cell.trim().toLowerCase());
+  const headerLine = lines[headerAt] ?? "";
+  const header = headerLine.split(",").map((cell) => cell.trim().toLowerCase());
   const usdColumn = header.indexOf("usd");
   const epochColumn = header.indexOf("epoch");
   const dateColumn = header.indexOf("date");
   if (usdColumn < 0 || (epochColumn < 0) === (dateColumn < 0) || header.length !== 2) {
-    throw new PriceInputError(`${name}:${headerAt + 1}: the header must be "epoch,usd" or "date,usd", not "${lines[headerAt].trim()}"`);
+    throw new PriceInputError(`${name}:${headerAt + 1}: the header must be "epoch,usd" or "date,usd", not "${headerLine.trim()}"`);
   }
   /** @type {EpochPoint[]} */
   const epochPoints = [];
   /** @type {DatedPoint[]} */
   const datedPoints = [];
   for (let at = headerAt + 1; at < lines.length; at += 1) {
-    const line = lines[at];
+    const line = lines[at] ?? "";
     if (line.trim() === "") continue;
     const where = `${name}:${at + 1}`;
     const cells = line.split(",").map((cell) => cell.trim());
+    const usd = cells[usdColumn] ?? "";
     if (cells.length !== 2) throw new PriceInputError(`${where}: expected 2 columns, found ${cells.length}`);
-    const units = decimalUnits(cells[usdColumn]);
-    if (units === null) throw new PriceInputError(`${where}: usd "${cells[usdColumn]}" is not a non-negative decimal number`);
+    const units = decimalUnits(usd);
+    if (units === null) throw new PriceInputError(`${where}: usd "${usd}" is not a non-negative decimal number`);
     if (epochColumn >= 0) {
-      const epoch = cells[epochColumn];
+      const epoch = cells[epochColumn] ?? "";
       if (!/^\d{1,9}$/.test(epoch)) throw new PriceInputError(`${where}: epoch "${epoch}" is not an epoch number`);
       epochPoints.push({ epoch: Number(epoch), units });
     } else {
-      const date = cells[dateColumn];
+      const date = cells[dateColumn] ?? "";
       const time = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : /^\d{4}-\d{2}-\d{2}T/.test(date) ? Date.parse(date) : NaN;
       if (!Number.isFinite(time)) throw new PriceInputError(`${where}: date "${date}" is not an ISO date`);
       datedPoints.push({ time, units });
@@ -130,13 +135,13 @@ export function parseMarketChart(body, source) {
  * epoch's end has none). `starts` ascending by epoch.
  * @param {EpochStart[]} starts @param {number} time @returns {number | null}
  */
-export function epochAt(starts, time) {
+function epochAt(starts, time) {
   let low = 0;
   let high = starts.length - 1;
   let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (starts[middle].start <= time) {
+    if ((starts[middle]?.start ?? Infinity) <= time) {
       found = middle;
       low = middle + 1;
     } else high = middle - 1;
@@ -144,6 +149,7 @@ export function epochAt(starts, time) {
   if (found < 0) return null;
   const epoch = starts[found];
   const next = starts[found + 1];
+  if (!epoch) return null;
   return time < (next ? next.start : epoch.start + EPOCH_MS) ? epoch.epoch : null;
 }
 
@@ -201,7 +207,7 @@ export function epochRanges(epochs) {
   const parts = [];
   for (let i = 0; i < epochs.length; ) {
     let j = i;
-    while (j + 1 < epochs.length && epochs[j + 1] === epochs[j] + 1) j += 1;
+    while (j + 1 < epochs.length && epochs[j + 1] === (epochs[j] ?? NaN) + 1) j += 1;
     parts.push(i === j ? `${epochs[i]}` : `${epochs[i]}–${epochs[j]}`);
     i = j + 1;
   }

@@ -10,7 +10,7 @@ import { UPSERT_SQL, averageByEpoch, upsertParameter } from "./core.mjs";
  * over block (a few seconds on mainnet; this is a scheduled job, not a page).
  * @param {Query} query @returns {Promise<import("./core.mjs").EpochStart[]>}
  */
-export async function epochStarts(query) {
+async function epochStarts(query) {
   const rows = await query(
     `SELECT epoch_no::int AS "epoch", (extract(epoch FROM min(time)) * 1000)::float8 AS "start"
      FROM block WHERE epoch_no IS NOT NULL GROUP BY epoch_no ORDER BY epoch_no`,
