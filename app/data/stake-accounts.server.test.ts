@@ -6,6 +6,7 @@ import type { Db } from "./db.server";
 import { calculateRewardsValue } from "./prices.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "./stake-accounts.server";
 import type { DelegationType, StakeDelegation } from "../lib/domain";
+import { inProcessTransport } from "../api/in-process.server";
 
 // Stake address rewards and delegations, a payment address's unspent outputs,
 // recent address activity and the rewards value, on the generated mainnet demo
@@ -276,5 +277,20 @@ describe("calculateRewardsValue", () => {
     expect(await calculateRewardsValue(db, { rewardsAP3X: "1", epoch: price!.epoch + 1000 })).toBeNull();
     expect(await calculateRewardsValue(db, { rewardsAP3X: "1", epoch: 2 ** 40 })).toBeNull();
     await expect(calculateRewardsValue(db, { rewardsAP3X: "1e9", epoch: price!.epoch })).rejects.toThrow(TypeError);
+  });
+});
+
+describe("the in-process transport", () => {
+  it("gives prices on mainnet only", async () => {
+    const [rewarded] = await db.query<{ view: string; epoch: number }>(
+      `SELECT sa.view, r.earned_epoch::int AS epoch FROM reward r JOIN stake_address sa ON sa.id = r.addr_id
+       JOIN explorer.epoch_price p ON p.epoch_no = r.earned_epoch LIMIT 1`,
+    );
+    const mainnet = inProcessTransport("mainnet", db);
+    const testnet = inProcessTransport("testnet", db);
+    expect((await mainnet.listStakeAddressRewards(rewarded!.view)).some((r) => r.usdPrice !== null)).toBe(true);
+    expect((await testnet.listStakeAddressRewards(rewarded!.view)).every((r) => r.usdPrice === null)).toBe(true);
+    expect(await mainnet.calculateRewardsValue({ rewardsAP3X: "1", epoch: rewarded!.epoch, currency: "usd" })).not.toBeNull();
+    expect(await testnet.calculateRewardsValue({ rewardsAP3X: "1", epoch: rewarded!.epoch, currency: "usd" })).toBeNull();
   });
 });
