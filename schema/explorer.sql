@@ -134,3 +134,7 @@ CREATE TABLE IF NOT EXISTS explorer.pool_epoch_rewards (
   rewards numeric NOT NULL,
   PRIMARY KEY (earned_epoch, pool_hash)
 );
+
+-- Addresses: stake, utxos, prices (issue 13, wt-stake). A stake address's
+-- rewards read reward_rest too, which db-sync leaves without any index.
+CREATE INDEX IF NOT EXISTS explorer_reward_rest_addr_id ON reward_rest (addr_id);
