@@ -209,7 +209,10 @@ async function measureHistoryCsv(mix) {
     const response = await fetch(`${base}${page}/transactions.csv`);
     if (!response.ok || !response.body) throw new Error(`history CSV answered ${response.status}`);
     const decoder = new TextDecoder();
-    for await (const chunk of response.body) rows += (decoder.decode(chunk, { stream: true }).match(/\n/g) ?? []).length;
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      rows += (decoder.decode(read.value, { stream: true }).match(/\n/g) ?? []).length;
+    }
   } finally {
     clearInterval(sampler);
   }
