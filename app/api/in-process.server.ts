@@ -1,3 +1,4 @@
+import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
@@ -38,13 +39,11 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getEpochStats: notYet("getEpochStats"),
     listEpochBlocks: notYet("listEpochBlocks"),
     getEpochProtocolParameters: notYet("getEpochProtocolParameters"),
-    getAddress: notYet("getAddress"),
-    listAddressTransactions: notYet("listAddressTransactions"),
-    exportAddressTransactions: () => ({
-      [Symbol.asyncIterator]: () => ({ next: notYet("exportAddressTransactions") }),
-    }),
+    getAddress: (address) => getAddress(db, address),
+    listAddressTransactions: (address, page) => listAddressTransactions(db, address, page),
+    exportAddressTransactions: (address) => exportAddressTransactions(db, address),
     listAddressUtxos: notYet("listAddressUtxos"),
-    listPaymentAddresses: notYet("listPaymentAddresses"),
+    listPaymentAddresses: (stakeAddress, page) => listPaymentAddresses(db, stakeAddress, page),
     listStakeAddressRewards: notYet("listStakeAddressRewards"),
     listStakeAddressDelegations: notYet("listStakeAddressDelegations"),
     listRecentAddressActivity: notYet("listRecentAddressActivity"),
