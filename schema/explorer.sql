@@ -207,3 +207,7 @@ CREATE TABLE IF NOT EXISTS explorer.stake_account_tx (
   PRIMARY KEY (account_id, seq)
 );
 CREATE INDEX IF NOT EXISTS explorer_stake_account_tx_block_no ON explorer.stake_account_tx (block_no);
+
+-- Addresses: stake, utxos, prices (issue 13, wt-stake). A stake address's
+-- rewards read reward_rest too, which db-sync leaves without any index.
+CREATE INDEX IF NOT EXISTS explorer_reward_rest_addr_id ON reward_rest (addr_id);
