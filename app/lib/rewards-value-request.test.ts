@@ -12,6 +12,7 @@ describe("calculate-rewards-value body", () => {
     expect(parse({ rewardsAP3X: 0.000001, epoch: 1, currency: "usd" }).rewardsAP3X).toBe("0.000001");
     expect(parse({ rewardsAP3X: "007.250", epoch: 1, currency: "usd" }).rewardsAP3X).toBe("7.25");
     expect(parse({ rewardsAP3X: "0", epoch: 2147483647, currency: "usd" }).rewardsAP3X).toBe("0");
+    expect(parse({ rewardsAP3X: `${"9".repeat(30)}.${"1".repeat(18)}`, epoch: 1, currency: "usd" }).rewardsAP3X).toHaveLength(49);
   });
 
   it.each([
@@ -36,6 +37,8 @@ describe("calculate-rewards-value body", () => {
     ["null amount", { rewardsAP3X: null, epoch: 1, currency: "usd" }],
     ["boolean amount", { rewardsAP3X: true, epoch: 1, currency: "usd" }],
     ["huge amount", { rewardsAP3X: "9".repeat(80), epoch: 1, currency: "usd" }],
+    ["31 whole digits", { rewardsAP3X: "1".repeat(31), epoch: 1, currency: "usd" }],
+    ["19 decimals", { rewardsAP3X: `0.${"1".repeat(19)}`, epoch: 1, currency: "usd" }],
   ])("%s is a 400", (_, body) => {
     let caught: unknown;
     try {

@@ -3,8 +3,9 @@ import { INT4_MAX, ParamError } from "./params";
 
 export type RewardsValueRequest = { rewardsAP3X: string; epoch: number; currency: "usd" };
 
-// A coin amount has 6 decimals and fits int8 in DFM: longer text is no amount.
-const MAX_AMOUNT_LENGTH = 40;
+// Longer text is no amount (the price lookup multiplies up to 30 whole and 18 fraction digits).
+const MAX_AMOUNT_LENGTH = 60;
+const AMOUNT_DIGITS = /^\d{1,30}(\.\d{1,18})?$/;
 
 /**
  * The JSON body of POST calculate-rewards-value (spec §7): rewardsAP3X a
@@ -37,5 +38,7 @@ function coinAmount(value: unknown): string {
   const digits = decimal.units.toString().padStart(decimal.scale + 1, "0");
   const whole = digits.slice(0, digits.length - decimal.scale);
   const fraction = digits.slice(digits.length - decimal.scale).replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : whole;
+  const amount = fraction ? `${whole}.${fraction}` : whole;
+  if (!AMOUNT_DIGITS.test(amount)) throw new ParamError("rewardsAP3X has too many digits", 400);
+  return amount;
 }
