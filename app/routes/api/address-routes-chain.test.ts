@@ -1,19 +1,24 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureDemoChains } from "../../../demo/ensure-demo-chains.mjs";
 import { applyExplorerMigrations } from "../../../schema/migrate.mjs";
+import { httpTransport } from "../../api/http-transport.server";
+import { inProcessTransport } from "../../api/in-process.server";
 import { closeDatabases, configureDatabases, getDb } from "../../data/db.server";
 import { maintainSummaries } from "../../data/summaries.server";
-import type { AddressDetail, AddressTransactionsPage, StakeReward } from "../../lib/domain";
+import { MAX_LIST_LIMIT, type AddressDetail, type AddressTransactionsPage, type StakeReward } from "../../lib/domain";
 import { NETWORKS, type Network } from "../../lib/network";
 import { loader as rewardsCsvLoader } from "../csv/address-rewards";
 import { loader as transactionsCsvLoader } from "../csv/address-transactions";
 import { loader as addressLoader } from "./address";
 import { loader as activityLoader } from "./address-activity";
+import { loader as delegationsLoader } from "./address-delegations";
+import { loader as paymentAddressesLoader } from "./address-payment-addresses";
 import { loader as rewardsLoader } from "./address-rewards";
 import { loader as transactionsLoader } from "./address-transactions";
+import { loader as utxosLoader } from "./address-utxos";
 import { action as rewardsValueAction } from "./calculate-rewards-value";
 
 // The address routes over the generated demo chains (test scale, fixed 'now'),
@@ -246,5 +251,76 @@ describe("recent address activity", () => {
     const [tip] = await sql<{ height: number }>("testnet", "SELECT max(block_no) AS height FROM block");
     expect(activity[0]!.blockHeight).toBeLessThanOrEqual(tip!.height);
     for (const entry of activity) expect(entry.address).toMatch(/^(addr_test1|stake_test1)/);
+  });
+});
+
+// DESIGN.md §1: the http transport pointed at our own JSON routes answers as
+// the in-process one does. fetch is routed straight to the loaders.
+describe("the http transport over these routes agrees with the in-process one", () => {
+  const ROUTES: [RegExp, unknown, "loader" | "action"][] = [
+    [/^\/addresses\/([^/]+)$/, addressLoader, "loader"],
+    [/^\/addresses\/([^/]+)\/transactions$/, transactionsLoader, "loader"],
+    [/^\/addresses\/([^/]+)\/utxos$/, utxosLoader, "loader"],
+    [/^\/addresses\/([^/]+)\/payment-addresses$/, paymentAddressesLoader, "loader"],
+    [/^\/addresses\/([^/]+)\/rewards$/, rewardsLoader, "loader"],
+    [/^\/addresses\/([^/]+)\/delegations$/, delegationsLoader, "loader"],
+    [/^\/address-activity$/, activityLoader, "loader"],
+    [/^\/calculate-rewards-value$/, rewardsValueAction, "action"],
+  ];
+
+  async function ourRoutes(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const [, network, rest] = /^\/api\/networks\/([^/]+)(\/.*)$/.exec(url.pathname) ?? [];
+    for (const [pattern, handler] of ROUTES) {
+      const match = pattern.exec(rest ?? "");
+      if (!match) continue;
+      const params: Record<string, string> = { network: network! };
+      if (match[1] !== undefined) params.address = decodeURIComponent(match[1]);
+      return (handler as Handler)({ params, request, context: {} });
+    }
+    return new Response("no such route in this test", { status: 500 });
+  }
+
+  beforeAll(() => {
+    vi.stubGlobal("fetch", ourRoutes);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const collect = async <T>(batches: AsyncIterable<T[]>) => {
+    const all: T[] = [];
+    for await (const batch of batches) all.push(...batch);
+    return all;
+  };
+
+  it("every address call, the history export (oldest first, more than one page) included", async () => {
+    const local = inProcessTransport("mainnet", getDb("mainnet"));
+    const remote = httpTransport("http://upstream.test", "mainnet", 20_000);
+    const { address } = await busiestPaymentAddress("mainnet");
+    const stake = await mostRewardedStakeAddress("mainnet");
+    expect(await remote.getAddress(address)).toMatchObject(await local.getAddress(address));
+    expect(await remote.getAddress(stake)).toMatchObject(await local.getAddress(stake));
+    const page = { limit: 10, offset: 3 };
+    expect(await remote.listAddressTransactions(address, page)).toEqual(await local.listAddressTransactions(address, page));
+    expect(await remote.listAddressTransactions(stake, page)).toEqual(await local.listAddressTransactions(stake, page));
+    expect(await remote.listAddressUtxos(address, page)).toEqual(await local.listAddressUtxos(address, page));
+    expect(await remote.listPaymentAddresses(stake, page)).toEqual(await local.listPaymentAddresses(stake, page));
+    expect(await remote.listStakeAddressRewards(stake)).toEqual(await local.listStakeAddressRewards(stake));
+    expect(await remote.listStakeAddressDelegations(stake, page)).toEqual(await local.listStakeAddressDelegations(stake, page));
+    expect(await remote.listRecentAddressActivity(7)).toEqual(await local.listRecentAddressActivity(7));
+    const history = await collect(local.exportAddressTransactions(address));
+    expect(history.length).toBeGreaterThan(MAX_LIST_LIMIT);
+    expect(await collect(remote.exportAddressTransactions(address))).toEqual(history);
+  });
+
+  it("rewards value: the value, and null where there is no price", async () => {
+    const local = inProcessTransport("mainnet", getDb("mainnet"));
+    const remote = httpTransport("http://upstream.test", "mainnet", 20_000);
+    const [price] = await sql<{ epoch: number }>("mainnet", "SELECT max(epoch_no) AS epoch FROM explorer.epoch_price");
+    const input = { rewardsAP3X: "3.25", epoch: price!.epoch, currency: "usd" as const };
+    expect(await remote.calculateRewardsValue(input)).toEqual(await local.calculateRewardsValue(input));
+    expect(await remote.calculateRewardsValue({ ...input, epoch: price!.epoch + 1000 })).toBeNull();
   });
 });
