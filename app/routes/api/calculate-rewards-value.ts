@@ -1,4 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
+import { readBodyText } from "../../api/request-body.server";
 import { parseRewardsValueRequest } from "../../lib/rewards-value-request";
 import type { Route } from "./+types/calculate-rewards-value";
 
@@ -13,8 +14,8 @@ export function action({ params, request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError("Use POST", 405, { Allow: "POST" });
   return jsonRoute(params, async (api, network) => {
     if (network !== "mainnet") throw jsonError("USD values exist for mainnet only", 404);
-    const text = await request.text();
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw jsonError("The body is too large", 413);
+    const text = await readBodyText(request, MAX_BODY_BYTES);
+    if (text === null) throw jsonError("The body is too large", 413);
     const result = await api.calculateRewardsValue(parseRewardsValueRequest(text));
     if (result === null) throw jsonError("Price data not available", 404);
     return result;
@@ -24,3 +25,4 @@ export function action({ params, request }: Route.ActionArgs) {
 export function loader() {
   return jsonError("Use POST", 405, { Allow: "POST" });
 }
+
