@@ -15,7 +15,7 @@ export const textCell = (text: string | null | undefined): CsvCell => ({ text: t
 export const valueCell = (value: string | number | null | undefined): CsvCell => ({ value: value ?? null });
 
 /** RFC 4180 line end. */
-export const CSV_LINE_END = "\r\n";
+const CSV_LINE_END = "\r\n";
 
 /**
  * UTF-8 byte order mark, written first: Excel reads a CSV without it in the
