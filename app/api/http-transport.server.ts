@@ -71,12 +71,13 @@ export function httpTransport(
       present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, page), address),
     async *exportAddressTransactions(address) {
       // The upstream's pages, newest first, turned oldest first: a page at a time
-      // from the end, so at most one page is held.
+      // from the end, so at most one page is held. Offsets from `end` on (the
+      // older transactions) have been sent; the next page is the one just before.
       const { pagination } = present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, { limit: 1, offset: 0 }), address);
       const total = pagination.total ?? 0;
       for (let end = total; end > 0; end -= MAX_LIST_LIMIT) {
         const limit = Math.min(MAX_LIST_LIMIT, end);
-        const page = present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, { limit, offset: total - end }), address);
+        const page = present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, { limit, offset: end - limit }), address);
         yield page.transactions.reverse();
       }
     },

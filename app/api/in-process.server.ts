@@ -1,5 +1,6 @@
 import { listRecentAddressActivity } from "../data/address-activity.server";
 import { listAddressUtxos } from "../data/address-utxos.server";
+import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { calculateRewardsValue } from "../data/prices.server";
@@ -42,13 +43,11 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getEpochStats: notYet("getEpochStats"),
     listEpochBlocks: notYet("listEpochBlocks"),
     getEpochProtocolParameters: notYet("getEpochProtocolParameters"),
-    getAddress: notYet("getAddress"),
-    listAddressTransactions: notYet("listAddressTransactions"),
-    exportAddressTransactions: () => ({
-      [Symbol.asyncIterator]: () => ({ next: notYet("exportAddressTransactions") }),
-    }),
+    getAddress: (address) => getAddress(db, address),
+    listAddressTransactions: (address, page) => listAddressTransactions(db, address, page),
+    exportAddressTransactions: (address) => exportAddressTransactions(db, address),
     listAddressUtxos: (address, page) => listAddressUtxos(db, address, page),
-    listPaymentAddresses: notYet("listPaymentAddresses"),
+    listPaymentAddresses: (stakeAddress, page) => listPaymentAddresses(db, stakeAddress, page),
     listStakeAddressRewards: (stakeAddress) => listStakeAddressRewards(db, stakeAddress, { withPrices: network === "mainnet" }),
     listStakeAddressDelegations: (stakeAddress, page) => listStakeAddressDelegations(db, stakeAddress, page),
     listRecentAddressActivity: (limit) => listRecentAddressActivity(db, limit),
