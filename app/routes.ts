@@ -17,6 +17,8 @@ export default [
   route("blocks/:id", "routes/block.tsx"),
   route("transactions", "routes/transactions.tsx"),
   route("transactions/:hash", "routes/transaction.tsx"),
+  route("addresses", "routes/addresses.tsx"),
+  route("addresses/:address", "routes/address.tsx"),
 
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),
