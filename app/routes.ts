@@ -20,6 +20,10 @@ export default [
   route("addresses", "routes/addresses.tsx"),
   route("addresses/:address", "routes/address.tsx"),
 
+  // Address downloads (issue 13), streamed text/csv; before the address page's own route.
+  route("addresses/:address/transactions.csv", "routes/csv/address-transactions.ts"),
+  route("addresses/:address/rewards.csv", "routes/csv/address-rewards.ts"),
+
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),
   route("preferences/theme", "routes/theme.ts"),
@@ -35,6 +39,15 @@ export default [
     route("search", "routes/api/search.ts"),
     route("stakepools", "routes/api/stakepools.ts"),
     route("protocol-parameters", "routes/api/protocol-parameters.ts"),
+    // Addresses (issue 13): the address calls of spec §7 and calculate-rewards-value (POST).
+    route("addresses/:address", "routes/api/address.ts"),
+    route("addresses/:address/transactions", "routes/api/address-transactions.ts"),
+    route("addresses/:address/utxos", "routes/api/address-utxos.ts"),
+    route("addresses/:address/payment-addresses", "routes/api/address-payment-addresses.ts"),
+    route("addresses/:address/rewards", "routes/api/address-rewards.ts"),
+    route("addresses/:address/delegations", "routes/api/address-delegations.ts"),
+    route("address-activity", "routes/api/address-activity.ts"),
+    route("calculate-rewards-value", "routes/api/calculate-rewards-value.ts"),
   ]),
 
   route("healthz", "routes/healthz.ts"),

@@ -1,8 +1,13 @@
+import { listRecentAddressActivity } from "../data/address-activity.server";
+import { listAddressUtxos } from "../data/address-utxos.server";
+import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
+import { calculateRewardsValue } from "../data/prices.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
+import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/stake-accounts.server";
 import { listStakePools } from "../data/stake-pools.server";
 import { getTransaction, listTransactions } from "../data/transactions.server";
 import type { Network } from "../lib/network";
@@ -38,21 +43,20 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getEpochStats: notYet("getEpochStats"),
     listEpochBlocks: notYet("listEpochBlocks"),
     getEpochProtocolParameters: notYet("getEpochProtocolParameters"),
-    getAddress: notYet("getAddress"),
-    listAddressTransactions: notYet("listAddressTransactions"),
-    exportAddressTransactions: () => ({
-      [Symbol.asyncIterator]: () => ({ next: notYet("exportAddressTransactions") }),
-    }),
-    listAddressUtxos: notYet("listAddressUtxos"),
-    listPaymentAddresses: notYet("listPaymentAddresses"),
-    listStakeAddressRewards: notYet("listStakeAddressRewards"),
-    listStakeAddressDelegations: notYet("listStakeAddressDelegations"),
-    listRecentAddressActivity: notYet("listRecentAddressActivity"),
+    getAddress: (address) => getAddress(db, address),
+    listAddressTransactions: (address, page) => listAddressTransactions(db, address, page),
+    exportAddressTransactions: (address) => exportAddressTransactions(db, address),
+    listAddressUtxos: (address, page) => listAddressUtxos(db, address, page),
+    listPaymentAddresses: (stakeAddress, page) => listPaymentAddresses(db, stakeAddress, page),
+    listStakeAddressRewards: (stakeAddress) => listStakeAddressRewards(db, stakeAddress, { withPrices: network === "mainnet" }),
+    listStakeAddressDelegations: (stakeAddress, page) => listStakeAddressDelegations(db, stakeAddress, page),
+    listRecentAddressActivity: (limit) => listRecentAddressActivity(db, limit),
     listProtocolVersions: notYet("listProtocolVersions"),
     listGeographicDistribution: notYet("listGeographicDistribution"),
     listHostingProviders: notYet("listHostingProviders"),
     listRelaysByCountry: notYet("listRelaysByCountry"),
     listRelaysByProvider: notYet("listRelaysByProvider"),
-    calculateRewardsValue: notYet("calculateRewardsValue"),
+    // Prices are mainnet's only (spec §7): every other network answers "no price".
+    calculateRewardsValue: async (input) => (network === "mainnet" ? calculateRewardsValue(db, input) : null),
   };
 }

@@ -14,6 +14,7 @@
 // recomputes it. One writer at a time: every writing transaction first takes a
 // transaction-level advisory lock and gives up when another process holds it.
 // This module is the SQL of one pass; summary-maintenance.server.ts runs passes.
+import { maintainAddressIndex, type AddressIndexReport } from "./address-index.server";
 import { getChainTip, type ChainTip } from "./chain-tip.server";
 import type { Db, DbTransaction } from "./db-types.server";
 
@@ -63,6 +64,8 @@ export type MaintenanceReport = {
   computed: SummaryUnit[];
   /** Units still to do when the pass stopped at its time budget. */
   pending: SummaryUnit[];
+  /** The address index's part of the pass (ADR 006); absent when the lock was not ours. */
+  addressIndex?: AddressIndexReport;
 };
 
 export type MaintenanceOptions = {
@@ -119,6 +122,12 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
     }
     if (outcome === "computed") report.computed.push(unit);
   }
+  // The address index (ADR 006) shares the lock and the pass: every caller (the
+  // timer, the catch-up at start, worker.mjs) brings both up to the tip.
+  report.addressIndex = await maintainAddressIndex(db, {
+    budgetMs: deadline === Infinity ? undefined : Math.max(0, deadline - Date.now()),
+    timeoutMs: call.timeoutMs,
+  });
   return report;
 }
 

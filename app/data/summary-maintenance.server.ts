@@ -45,7 +45,7 @@ export function startSummaryMaintenance(
       try {
         const report = await maintainSummaries(dbFor(network));
         lastError.delete(network);
-        const changed = report.removed.length + report.computed.length;
+        const changed = report.removed.length + report.computed.length + (report.addressIndex?.undone ?? 0);
         if (changed > 0) log(describeReport(network, report));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -105,6 +105,19 @@ export function describeReport(label: string, report: MaintenanceReport): string
     report.computed.length > 0 ? `${report.computed.length} written (${list(report.computed)})` : "",
     report.pending.length > 0 ? `${report.pending.length} still to do` : "",
     report.locked ? "" : "another process holds the lock",
+    addressIndexPart(report),
   ].filter(Boolean);
   return `${label}: summaries ${parts.join(", ") || "up to date"}`;
+}
+
+/** The address index's part of the log line (ADR 006). */
+function addressIndexPart(report: MaintenanceReport): string {
+  const index = report.addressIndex;
+  if (!index || (index.undone === 0 && index.indexed === 0 && !index.pending)) return "";
+  const parts = [
+    index.undone > 0 ? `${index.undone} blocks undone after a rollback` : "",
+    index.indexed > 0 ? `${index.indexed} blocks indexed` : "",
+    index.pending ? "still catching up" : "",
+  ].filter(Boolean);
+  return `address index at block ${index.indexedTo ?? "none"} (${parts.join(", ")})`;
 }

@@ -60,5 +60,5 @@ export async function openChainUnderTest(options: { network: "mainnet" | "testne
 async function prepare(db: Db): Promise<void> {
   await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
   const report = await maintainSummaries(db, { checkAllAnchors: true });
-  if (!report.locked || report.pending.length > 0) throw new Error("the summaries did not catch up");
+  if (!report.locked || report.pending.length > 0 || report.addressIndex?.pending !== false) throw new Error("the summaries did not catch up");
 }

@@ -1,0 +1,98 @@
+import { DataSourceUnavailableError, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
+import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
+import type { Network } from "../lib/network";
+import { ParamError } from "../lib/params";
+import type { ExplorerApi } from "./contract";
+import { explorerApi } from "./explorer-api.server";
+
+/** A download: its file name, header and rows, read in batches. */
+export type CsvExport<T> = {
+  fileName: string;
+  columns: readonly string[];
+  batches: AsyncIterable<readonly T[]>;
+  row: (item: T) => readonly CsvCell[];
+};
+
+function text(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * One CSV resource route: input is checked by `prepare` before any query
+ * (ParamError → its status as text), and the first batch is read before the
+ * answer starts, so a data source that is down is still a 503 with
+ * Retry-After. After that the rows stream: the next batch is read only when
+ * the client has taken the previous one (highWaterMark 0), so memory stays at
+ * one batch whatever the row count. A failure mid-file aborts the response (a
+ * failed download, never a silently short file); a client that goes away
+ * ends the iteration, which releases the data layer's cursor.
+ */
+export async function csvRoute<T>(
+  network: Network,
+  prepare: (api: ExplorerApi, network: Network) => CsvExport<T>,
+  api: ExplorerApi = explorerApi(network, rethrowUnavailable),
+): Promise<Response> {
+  let download: CsvExport<T>;
+  let iterator: AsyncIterator<readonly T[]>;
+  let first: IteratorResult<readonly T[]>;
+  try {
+    download = prepare(api, network);
+    iterator = download.batches[Symbol.asyncIterator]();
+    first = await iterator.next();
+  } catch (error) {
+    return errorResponse(error);
+  }
+  const { columns, row } = download;
+  const encoder = new TextEncoder();
+  const lines = (batch: readonly T[]) => batch.map((item) => csvLine(row(item))).join("");
+  let head: IteratorResult<readonly T[]> | null = first;
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          if (head) {
+            const opening = head;
+            head = null;
+            controller.enqueue(encoder.encode(UTF8_BOM + csvHeader(columns) + (opening.done ? "" : lines(opening.value))));
+            if (opening.done) controller.close();
+            return;
+          }
+          // An empty batch gives nothing to send: read on until rows or the end.
+          for (;;) {
+            const next = await iterator.next();
+            if (next.done) return controller.close();
+            if (next.value.length > 0) return controller.enqueue(encoder.encode(lines(next.value)));
+          }
+        } catch (error) {
+          console.error(`CSV export ${download.fileName} failed mid-file:`, error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${download.fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+function errorResponse(error: unknown): Response {
+  if (error instanceof ParamError) return text(error.message, error.status);
+  if (error instanceof DataSourceUnavailableError) {
+    console.error(`data source unavailable: ${error.message}`);
+    return text("Database Service Unavailable", 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  }
+  if (error instanceof Response) return error;
+  console.error(error);
+  return text("Internal server error", 500);
+}

@@ -1,0 +1,128 @@
+import type { DelegationType, Page, StakeDelegation, StakeReward } from "../lib/domain";
+import { EPOCH_SLOTS } from "../lib/epoch-clock";
+import { POOL_LABEL_JOIN } from "./pool-label.server";
+import type { Queryable } from "./queryable.server";
+
+// A stake address's rewards and delegation certificates (spec §3 Reward entry,
+// Delegation entry). Both start from stake_address.view (hash index) and read
+// only that account's rows through db-sync's addr_id indexes.
+
+/**
+ * The end of an epoch: the boundary a block of it gives (its time less its
+ * slot in the epoch, 1-second slots) plus the epoch's 432,000 slots. db-sync's
+ * epoch table was not chosen: its end_time is the time of the epoch's last
+ * block (not the boundary) and its row for the running epoch lags behind.
+ * One probe of block(epoch_no) per distinct epoch.
+ */
+const EPOCH_END = (epochColumn: string) => `
+  (SELECT eb.time - make_interval(secs => eb.epoch_slot_no) + make_interval(secs => ${EPOCH_SLOTS})
+   FROM block eb WHERE eb.epoch_no = ${epochColumn} LIMIT 1)`;
+
+/**
+ * Every reward of the account (pool rewards and reward_rest), newest earned
+ * epoch first; [] for an address the chain has not seen. `withPrices` adds the
+ * earned epoch's USD price (mainnet only: the transport decides).
+ */
+export async function listStakeAddressRewards(
+  db: Queryable,
+  stakeAddress: string,
+  { withPrices }: { withPrices: boolean },
+): Promise<StakeReward[]> {
+  return db.query<StakeReward>(
+    `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
+     rewards AS (
+       SELECT r.earned_epoch, r.type::text AS type, r.pool_id, r.amount
+       FROM reward r WHERE r.addr_id = (SELECT id FROM account)
+       UNION ALL
+       SELECT rr.earned_epoch, rr.type::text, NULL, rr.amount
+       FROM reward_rest rr WHERE rr.addr_id = (SELECT id FROM account)
+     ),
+     epochs AS (
+       SELECT e.earned_epoch, ${EPOCH_END("e.earned_epoch")} AS end_time
+       FROM (SELECT DISTINCT earned_epoch FROM rewards) e
+     )
+     SELECT r.earned_epoch::int AS "epochNumber",
+            epochs.end_time AS "epochEnd",
+            ph.view AS "poolId",
+            label.ticker AS "poolTicker",
+            label.name AS "poolName",
+            r.amount::text AS "rewardAmount",
+            ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice"
+     FROM rewards r
+     JOIN epochs ON epochs.earned_epoch = r.earned_epoch
+     LEFT JOIN pool_hash ph ON ph.id = r.pool_id
+     ${POOL_LABEL_JOIN}
+     LEFT JOIN explorer.epoch_price price ON price.epoch_no = r.earned_epoch
+     ORDER BY r.earned_epoch DESC, r.type, ph.view`,
+    [stakeAddress],
+  );
+}
+
+type DelegationRow = Omit<StakeDelegation, "delegationType"> & { dereg: boolean; sameAsPrevious: boolean; afterDelegation: boolean };
+
+/**
+ * Delegation certificates and deregistrations, newest first, typed by what
+ * came before (spec §4): the first delegation, or the first after a
+ * deregistration, is 'delegation'; to another pool 'switched_to' (from the
+ * previous one); to the same pool 'redelegate'; a deregistration
+ * 'undelegation' from the pool it left. The types need the account's whole
+ * sequence (a window over its own rows), and OFFSET walks only that account's
+ * certificates, which are few even for the busiest key.
+ */
+export async function listStakeAddressDelegations(db: Queryable, stakeAddress: string, { limit, offset }: Page): Promise<StakeDelegation[]> {
+  const rows = await db.query<DelegationRow>(
+    `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
+     events AS (
+       SELECT d.tx_id, d.cert_index, d.pool_hash_id, d.active_epoch_no AS epoch_no, false AS dereg
+       FROM delegation d WHERE d.addr_id = (SELECT id FROM account)
+       UNION ALL
+       SELECT s.tx_id, s.cert_index, NULL, NULL, true
+       FROM stake_deregistration s WHERE s.addr_id = (SELECT id FROM account)
+     ),
+     sequenced AS (
+       SELECT e.*,
+              lag(e.pool_hash_id) OVER w AS previous_pool,
+              coalesce(NOT lag(e.dereg) OVER w, false) AS after_delegation
+       FROM events e
+       WINDOW w AS (ORDER BY e.tx_id, e.cert_index)
+     ),
+     page AS (
+       SELECT * FROM sequenced ORDER BY tx_id DESC, cert_index DESC LIMIT $2 OFFSET $3
+     )
+     SELECT coalesce(p.epoch_no, b.epoch_no)::int AS "epochNumber",
+            p.dereg AS "dereg",
+            p.after_delegation AS "afterDelegation",
+            coalesce(p.pool_hash_id = p.previous_pool, false) AS "sameAsPrevious",
+            ph.view AS "poolId", label.ticker AS "poolTicker", label.name AS "poolName",
+            CASE WHEN p.after_delegation THEN fromph.view END AS "fromPoolId",
+            CASE WHEN p.after_delegation THEN fromlabel.ticker END AS "fromPoolTicker",
+            (SELECT sum(es.amount)::text FROM epoch_stake es
+             WHERE es.addr_id = (SELECT id FROM account) AND es.epoch_no = coalesce(p.epoch_no, b.epoch_no)) AS "amount",
+            encode(t.hash, 'hex') AS "txId",
+            b.block_no AS "blockHeight",
+            b.time AS "timestamp"
+     FROM page p
+     JOIN tx t ON t.id = p.tx_id
+     JOIN block b ON b.id = t.block_id
+     -- The pool a row is about: the new one, or for a deregistration the one it left.
+     LEFT JOIN pool_hash ph ON ph.id = CASE WHEN p.dereg THEN (CASE WHEN p.after_delegation THEN p.previous_pool END) ELSE p.pool_hash_id END
+     ${POOL_LABEL_JOIN}
+     LEFT JOIN pool_hash fromph ON fromph.id = p.previous_pool
+     LEFT JOIN LATERAL (
+       SELECT d.ticker_name AS ticker FROM off_chain_pool_data d WHERE d.pool_id = fromph.id ORDER BY d.pmr_id DESC LIMIT 1
+     ) fromlabel ON true
+     ORDER BY p.tx_id DESC, p.cert_index DESC`,
+    [stakeAddress, limit, offset],
+  );
+  return rows.map(({ dereg, sameAsPrevious, afterDelegation, ...row }) => {
+    const delegationType: DelegationType = dereg
+      ? "undelegation"
+      : !afterDelegation
+        ? "delegation"
+        : sameAsPrevious
+          ? "redelegate"
+          : "switched_to";
+    const switched = delegationType === "switched_to";
+    return { ...row, delegationType, fromPoolId: switched ? row.fromPoolId : null, fromPoolTicker: switched ? row.fromPoolTicker : null };
+  });
+}

@@ -1,0 +1,80 @@
+// The two address downloads (spec §9 CSV exports, and issue 13's history file):
+// file names, columns and rows. Amounts are exact decimal text from bigint
+// arithmetic, ungrouped so a spreadsheet reads them as numbers.
+import { textCell, valueCell, type CsvCell } from "./csv";
+import type { AddressTransaction, StakeReward } from "./domain";
+import { DFM_PER_AP3X, dfmToAp3x, formatUtcDate, formatUtcTime, parseDecimal, parseDfm } from "./format";
+import { unitsFor, type Network } from "./network";
+
+/** spec §9: rewards-history-{first 8 characters of address}-{network}.csv */
+export function rewardsCsvFileName(address: string, network: Network): string {
+  return `rewards-history-${fileNamePart(address)}-${network}.csv`;
+}
+
+export function transactionsCsvFileName(address: string, network: Network): string {
+  return `transactions-${fileNamePart(address)}-${network}.csv`;
+}
+
+// Addresses are bech32 or base58 (alphanumeric); anything else never reaches a header.
+function fileNamePart(address: string): string {
+  return address.slice(0, 8).replace(/[^0-9A-Za-z_]/g, "");
+}
+
+/** spec §9 columns; USD Value and USD Price only on mainnet (testnet coins have no price). */
+export function rewardsCsvColumns(network: Network): string[] {
+  const columns = ["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards"];
+  return network === "mainnet" ? [...columns, "USD Value", "USD Price"] : columns;
+}
+
+export function rewardsCsvRow(reward: StakeReward, network: Network): CsvCell[] {
+  const cells = [
+    valueCell(reward.epochNumber),
+    valueCell(reward.epochEnd === null ? null : formatUtcDate(reward.epochEnd)),
+    valueCell(reward.epochEnd === null ? null : formatUtcTime(reward.epochEnd)),
+    textCell(reward.poolId),
+    textCell(reward.poolTicker),
+    textCell(reward.poolName),
+    valueCell(dfmToAp3x(reward.rewardAmount)),
+  ];
+  if (network !== "mainnet") return cells;
+  const usd = reward.usdPrice === null ? null : usdValue(reward.rewardAmount, reward.usdPrice);
+  return [...cells, valueCell(usd), valueCell(reward.usdPrice)];
+}
+
+export function transactionsCsvColumns(network: Network): string[] {
+  const { coin } = unitsFor(network);
+  return ["Date", "Time (UTC)", "Transaction", "Block", "Type", `Amount (${coin})`, `Fee (${coin})`];
+}
+
+/** Amount is the signed net change for the address (received positive, sent negative). */
+export function transactionCsvRow(tx: AddressTransaction): CsvCell[] {
+  return [
+    valueCell(formatUtcDate(tx.timestamp)),
+    valueCell(formatUtcTime(tx.timestamp)),
+    valueCell(tx.hash),
+    valueCell(tx.blockHeight),
+    valueCell(tx.type === "received" ? "Received" : "Sent"),
+    valueCell(dfmToAp3x(tx.netAmount)),
+    valueCell(dfmToAp3x(tx.fee)),
+  ];
+}
+
+const USD_DECIMALS = 4;
+
+/**
+ * spec §9: USD with an amount has 4 decimals. coins × price, rounded half-up
+ * (away from zero) on the exact product; null when either cannot be read.
+ */
+export function usdValue(dfm: string, usdPrice: string): string | null {
+  const amount = parseDfm(dfm);
+  const price = parseDecimal(usdPrice);
+  if (amount === null || price === null) return null;
+  const numerator = amount * price.units * 10n ** BigInt(USD_DECIMALS);
+  const denominator = DFM_PER_AP3X * 10n ** BigInt(price.scale);
+  const magnitude = (abs(numerator) * 2n + denominator) / (denominator * 2n);
+  const scale = 10n ** BigInt(USD_DECIMALS);
+  const text = `${magnitude / scale}.${(magnitude % scale).toString().padStart(USD_DECIMALS, "0")}`;
+  return numerator < 0n && magnitude > 0n ? `-${text}` : text;
+}
+
+const abs = (value: bigint) => (value < 0n ? -value : value);

@@ -1,0 +1,12 @@
+import { jsonRoute } from "../../api/json-response.server";
+import { parseAddressParam } from "../../lib/address-param";
+import { STAKE_ADDRESS_LIST_PAGE_SIZE } from "../../lib/domain";
+import { parseLimitOffset } from "../../lib/params";
+import type { Route } from "./+types/address-delegations";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return jsonRoute(params, (api, network) => {
+    const { address } = parseAddressParam(params.address, network, "stake");
+    return api.listStakeAddressDelegations(address, parseLimitOffset(new URL(request.url).searchParams, STAKE_ADDRESS_LIST_PAGE_SIZE));
+  });
+}

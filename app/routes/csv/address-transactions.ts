@@ -1,0 +1,19 @@
+import { csvRoute } from "../../api/csv-response.server";
+import { transactionCsvRow, transactionsCsvColumns, transactionsCsvFileName } from "../../lib/address-csv";
+import { parseAddressParam } from "../../lib/address-param";
+import { resolveNetwork } from "../../session.server";
+import type { Route } from "./+types/address-transactions";
+
+// Every transaction of a payment or stake address, oldest first, no cap:
+// batches read by keyset as the client downloads (issue 13, beyond spec §9).
+export function loader({ params, request }: Route.LoaderArgs) {
+  return csvRoute(resolveNetwork(request).network, (api, network) => {
+    const { address } = parseAddressParam(params.address, network);
+    return {
+      fileName: transactionsCsvFileName(address, network),
+      columns: transactionsCsvColumns(network),
+      batches: api.exportAddressTransactions(address),
+      row: transactionCsvRow,
+    };
+  });
+}
