@@ -1,5 +1,6 @@
 import { REWARDS_DEFAULT_PAGE_SIZE, REWARDS_PAGE_SIZES } from "./domain";
-import { formatUsd, parseDecimal, parseDfm } from "./format";
+import { usdValue } from "./address-csv";
+import { formatUsd } from "./format";
 import { entityHref } from "./hrefs";
 import type { Network } from "./network";
 import { ParamError, parsePage } from "./params";
@@ -15,6 +16,7 @@ export const ADDRESS_PAGE_PARAMS = {
   rewards: "rewardsPage",
 } as const;
 export const REWARDS_SIZE_PARAM = "rewardsSize";
+const USD_DECIMALS = 4;
 
 export type AddressListName = keyof typeof ADDRESS_PAGE_PARAMS;
 export type AddressPageQuery = Record<AddressListName, number> & { rewardsSize: number };
@@ -41,22 +43,14 @@ function parseRewardsSize(raw: string | null): number {
   return size;
 }
 
-const DFM_DIGITS = 6;
-const USD_DIGITS = 4;
-
 /**
- * spec §9: a reward's USD value, reward × the epoch's price, with 4 decimals
- * ('$12.3457'), computed exactly; null when the price is unknown (N/A).
+ * spec §9: a reward's USD value on the page, reward × the epoch's price with
+ * 4 decimals ('$1,234.5678'), from the exact product the CSV writes too; null
+ * when the price is unknown (N/A).
  */
 export function rewardUsdValue(rewardDfm: string, usdPrice: string | null): string | null {
-  const reward = parseDfm(rewardDfm);
-  const price = usdPrice === null ? null : parseDecimal(usdPrice);
-  if (reward === null || price === null) return null;
-  const product = reward * price.units;
-  const excess = DFM_DIGITS + price.scale - USD_DIGITS;
-  // Half-up to 4 decimals (rewards are never negative).
-  const units = excess >= 0 ? (product * 2n + 10n ** BigInt(excess)) / (2n * 10n ** BigInt(excess)) : product * 10n ** BigInt(-excess);
-  return formatUsd(Number(units) / 10 ** USD_DIGITS, USD_DIGITS);
+  const exact = usdPrice === null ? null : usdValue(rewardDfm, usdPrice);
+  return exact === null ? null : formatUsd(Number(exact), USD_DECIMALS);
 }
 
 /** The history CSV of any address (all its transactions, streamed by the CSV route). */

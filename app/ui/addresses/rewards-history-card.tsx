@@ -1,5 +1,6 @@
 import { Form, useLocation, useSubmit } from "react-router";
 import { ADDRESS_PAGE_PARAMS, REWARDS_SIZE_PARAM, rewardsCsvHref, rewardUsdValue } from "../../lib/address-page";
+import { rewardsCsvFileName } from "../../lib/address-csv";
 import { REWARDS_PAGE_SIZES, type StakeReward } from "../../lib/domain";
 import { NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
@@ -15,11 +16,6 @@ import { RewardsExportLink } from "./rewards-export-link";
 import * as styles from "./addresses.css";
 
 export const NO_REWARDS = "No rewards yet";
-
-/** spec §9: the rewards file's name. */
-export function rewardsFileName(address: string, network: Network): string {
-  return `rewards-history-${address.slice(0, 8)}-${network}.csv`;
-}
 
 /**
  * The page-size choice (10/20/50/100) as a GET form: it keeps the other lists'
@@ -107,7 +103,7 @@ export function RewardsHistoryCard({
       actions={
         <>
           <RewardsPageSize size={size} />
-          <RewardsExportLink href={rewardsCsvHref(address, network)} fileName={rewardsFileName(address, network)} />
+          <RewardsExportLink href={rewardsCsvHref(address, network)} fileName={rewardsCsvFileName(address, network)} />
         </>
       }
     >
