@@ -15,18 +15,26 @@ export function AddressSummary({ address, network }: { address: Address; network
   return (
     <div className={styles.statGrid}>
       <StatCard
-        title="Current Balance"
-        icon={null}
-        value={<Amount dfm={address.balance} network={network} testId="address-balance" />}
-      >
-        {address.addressType === "stake" ? (
-          <p className={styles.help}>
-            <InfoTip label="About the stake balance" text={stakeBalanceTip(network)} />
-          </p>
-        ) : null}
-      </StatCard>
-      <StatCard title="Total Received" value={<Amount dfm={address.totalReceived} network={network} testId="address-received" />} />
-      <StatCard title="Total Sent" value={<Amount dfm={address.totalSent} network={network} testId="address-sent" />} />
+        title={
+          address.addressType === "stake" ? (
+            <span className={styles.statTitle}>
+              Current Balance
+              <InfoTip label="About the stake balance" text={stakeBalanceTip(network)} />
+            </span>
+          ) : (
+            "Current Balance"
+          )
+        }
+        value={<Amount dfm={address.balance} network={network} className={styles.statAmount} testId="address-balance" />}
+      />
+      <StatCard
+        title="Total Received"
+        value={<Amount dfm={address.totalReceived} network={network} className={styles.statAmount} testId="address-received" />}
+      />
+      <StatCard
+        title="Total Sent"
+        value={<Amount dfm={address.totalSent} network={network} className={styles.statAmount} testId="address-sent" />}
+      />
     </div>
   );
 }

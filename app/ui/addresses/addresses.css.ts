@@ -56,9 +56,14 @@ export const fullAddress = style({
 
 export const statGrid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
   gap: space.lg,
 });
+
+// An exchange's totals run to 15 digits and more: they wrap rather than push the page wider.
+export const statAmount = style({ whiteSpace: "normal", overflowWrap: "anywhere", fontSize: "1.35rem" });
+
+export const statTitle = style({ display: "inline-flex", alignItems: "center", gap: space.sm });
 
 export const twoColumns = style({
   display: "grid",
@@ -113,7 +118,7 @@ export const tip = style({
   position: "absolute",
   zIndex: 20,
   top: "calc(100% + 6px)",
-  right: 0,
+  left: 0,
   width: "min(280px, 80vw)",
   padding: space.md,
   borderRadius: radius.md,

@@ -7,13 +7,15 @@ import { Amount } from "../amount";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { Timestamp } from "../timestamp";
+import { IO_DISPLAY_LIMIT, outputAnchor } from "../transactions/io-lists";
 import * as styles from "./addresses.css";
 
 export const NO_UNSPENT_OUTPUTS = "No unspent outputs";
 
-/** Where an output sits on its transaction's page. */
+/** Where an output sits on its transaction's page (past the first IO_DISPLAY_LIMIT, on its full list). */
 export function outputHref(txId: string, outputIndex: number): string {
-  return `${entityHref("transaction", txId)}#output-${outputIndex}`;
+  const all = outputIndex >= IO_DISPLAY_LIMIT ? "?io=all" : "";
+  return `${entityHref("transaction", txId)}${all}#${outputAnchor(outputIndex)}`;
 }
 
 /** spec §2 Unspent Outputs: output index, shortened tx id (to the output on its page), amount. */
