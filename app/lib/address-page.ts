@@ -18,7 +18,7 @@ export const ADDRESS_PAGE_PARAMS = {
 export const REWARDS_SIZE_PARAM = "rewardsSize";
 const USD_DECIMALS = 4;
 
-export type AddressListName = keyof typeof ADDRESS_PAGE_PARAMS;
+type AddressListName = keyof typeof ADDRESS_PAGE_PARAMS;
 export type AddressPageQuery = Record<AddressListName, number> & { rewardsSize: number };
 
 /** The pages and rewards page size of an address URL; a ParamError (400) names the bad parameter. */

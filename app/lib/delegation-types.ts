@@ -23,7 +23,7 @@ export function delegationTone(type: DelegationType): DelegationTone {
 const POOL_ID_SHOWN = 12;
 
 /** A pool as a label reads it: ticker, else name, else its shortened id (chain text made visible). */
-export function poolShortName(pool: { ticker: string | null; name: string | null; poolId: string | null }): string {
+function poolShortName(pool: { ticker: string | null; name: string | null; poolId: string | null }): string {
   return (
     visibleTextOrNull(pool.ticker) ??
     visibleTextOrNull(pool.name) ??

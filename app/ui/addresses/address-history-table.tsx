@@ -10,10 +10,10 @@ import { ArrowDownLeftIcon, ArrowUpRightIcon } from "../icons";
 import { Timestamp } from "../timestamp";
 import * as styles from "./addresses.css";
 
-export const NO_ADDRESS_TRANSACTIONS = "No transactions found";
+const NO_ADDRESS_TRANSACTIONS = "No transactions found";
 
 /** Received or sent (spec §4: from the sign of the net amount), with its icon and badge. */
-export function DirectionBadge({ type }: { type: AddressTransaction["type"] }) {
+function DirectionBadge({ type }: { type: AddressTransaction["type"] }) {
   const received = type === "received";
   return (
     <span className={styles.typeCell}>
@@ -28,7 +28,7 @@ export function DirectionBadge({ type }: { type: AddressTransaction["type"] }) {
 }
 
 /** The change for this address: '+1.50 AP3X' received, '-2.17 AP3X' sent. */
-export function NetAmount({ dfm, network }: { dfm: string; network: Network }) {
+function NetAmount({ dfm, network }: { dfm: string; network: Network }) {
   const negative = dfm.startsWith("-");
   return (
     <span className={negative ? styles.netNegative : styles.netPositive}>

@@ -8,7 +8,7 @@ import * as styles from "./addresses.css";
 /** The query parameter the address search submits (GET /addresses?address=…). */
 export const ADDRESS_QUERY_PARAM = "address";
 
-export const ADDRESS_SEARCH_TEXT = {
+const ADDRESS_SEARCH_TEXT = {
   placeholder: "Enter address (addr1... or stake1...)",
   button: "Search",
   help: "Payment addresses start with addr1 and stake addresses start with stake1.",

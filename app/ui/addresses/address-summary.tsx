@@ -6,7 +6,7 @@ import { InfoTip } from "./info-tip";
 import * as styles from "./addresses.css";
 
 /** spec §2, §9: what a stake address's balance counts, and the deposit it leaves out. */
-export function stakeBalanceTip(network: Network): string {
+function stakeBalanceTip(network: Network): string {
   return `The balance includes the UTXOs of the payment addresses and the unclaimed rewards. The staking deposit of 2 ${unitsFor(network).coin} is excluded, as it is not spendable.`;
 }
 

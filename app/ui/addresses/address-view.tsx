@@ -39,7 +39,7 @@ export type AddressViewProps = {
 };
 
 /** The same sentence search gives for an address the chain has never seen (app/routes/search.tsx). */
-export function noActivityText(network: Network): string {
+function noActivityText(network: Network): string {
   return `This address is valid, but it has no activity on ${networkLabel(network)}.`;
 }
 

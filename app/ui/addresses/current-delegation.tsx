@@ -5,7 +5,7 @@ import { Card } from "../card";
 import { EntityLink } from "../entity-link";
 import * as styles from "./addresses.css";
 
-export const NOT_DELEGATED = "Not delegated";
+const NOT_DELEGATED = "Not delegated";
 
 /** spec §2 Current Delegation: the pool's name (chain text, shown as text) linking to its page, its ticker and id. */
 export function CurrentDelegationCard({ address }: { address: Address }) {

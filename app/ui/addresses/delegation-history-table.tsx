@@ -8,7 +8,7 @@ import { EntityLink } from "../entity-link";
 import { DelegationTypeBadge } from "./delegation-type-badge";
 import * as styles from "./addresses.css";
 
-export const NO_DELEGATIONS = "No delegation history";
+const NO_DELEGATIONS = "No delegation history";
 
 /** spec §2 Delegation History: epoch, type, pool, amount, transaction. */
 export function DelegationHistoryTable({ delegations, network }: { delegations: ReadonlyArray<StakeDelegation>; network: Network }) {

@@ -9,7 +9,7 @@ import { EntityLink } from "../entity-link";
 import { ExternalIcon } from "../icons";
 import * as styles from "./addresses.css";
 
-export const NO_PAYMENT_ADDRESSES = "No payment addresses found";
+const NO_PAYMENT_ADDRESSES = "No payment addresses found";
 const ADDRESS_SHOWN = 24;
 
 function BlockCell({ height }: { height: number | null }) {

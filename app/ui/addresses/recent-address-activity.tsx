@@ -7,7 +7,7 @@ import { Timestamp } from "../timestamp";
 import * as styles from "./addresses.css";
 
 /** spec §2's placeholder sentence, kept for a chain with no transactions yet. */
-export const NO_RECENT_ACTIVITY = "Recent address activity will be displayed here.";
+const NO_RECENT_ACTIVITY = "Recent address activity will be displayed here.";
 
 const ADDRESS_SHOWN = 32;
 

@@ -3,7 +3,7 @@ import { attachmentFileName, countCsvRecords } from "../../lib/csv-records";
 import { useToast } from "../toast";
 import * as styles from "./addresses.css";
 
-export const EXPORT_TOAST = {
+const EXPORT_TOAST = {
   done: "Export Complete",
   doneText: (records: number) => `Rewards history exported to CSV (${records} records)`,
   failed: "Export Failed",

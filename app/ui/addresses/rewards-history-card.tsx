@@ -15,7 +15,7 @@ import { useHydrated } from "../use-hydrated";
 import { RewardsExportLink } from "./rewards-export-link";
 import * as styles from "./addresses.css";
 
-export const NO_REWARDS = "No rewards yet";
+const NO_REWARDS = "No rewards yet";
 
 /**
  * The page-size choice (10/20/50/100) as a GET form: it keeps the other lists'

@@ -10,10 +10,10 @@ import { Timestamp } from "../timestamp";
 import { IO_DISPLAY_LIMIT, outputAnchor } from "../transactions/io-lists";
 import * as styles from "./addresses.css";
 
-export const NO_UNSPENT_OUTPUTS = "No unspent outputs";
+const NO_UNSPENT_OUTPUTS = "No unspent outputs";
 
 /** Where an output sits on its transaction's page (past the first IO_DISPLAY_LIMIT, on its full list). */
-export function outputHref(txId: string, outputIndex: number): string {
+function outputHref(txId: string, outputIndex: number): string {
   const all = outputIndex >= IO_DISPLAY_LIMIT ? "?io=all" : "";
   return `${entityHref("transaction", txId)}${all}#${outputAnchor(outputIndex)}`;
 }
