@@ -17,6 +17,8 @@ export const searchInput = style({
   color: vars.color.text,
   font: "inherit",
   fontFamily: font.mono,
+  // The whole placeholder fits a phone's width.
+  "@media": { [breakpoint.narrow]: { fontSize: "0.8125rem" } },
 });
 
 export const button = style({
