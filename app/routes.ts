@@ -17,6 +17,8 @@ export default [
   route("blocks/:id", "routes/block.tsx"),
   route("transactions", "routes/transactions.tsx"),
   route("transactions/:hash", "routes/transaction.tsx"),
+  route("addresses", "routes/addresses.tsx"),
+  route("addresses/:address", "routes/address.tsx"),
 
   // Address downloads (issue 13), streamed text/csv; before the address page's own route.
   route("addresses/:address/transactions.csv", "routes/csv/address-transactions.ts"),

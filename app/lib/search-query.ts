@@ -1,11 +1,10 @@
-import { bech32 } from "bech32";
+import { bech32Prefix } from "./address";
 import { isHexPrefix } from "./params";
 
 // What a global-search query can be (spec §2 Header: global search). The data
 // layer answers each kind with indexed lookups; the /search page uses the same
 // reading to decide whether one answer is an exact match worth a redirect.
 
-const BECH32_LIMIT = 1023;
 const MAX_HEIGHT_DIGITS = 10;
 
 export type SearchKind =
@@ -43,15 +42,6 @@ export function classifySearch(raw: string): SearchKind {
   if (prefix === "stake" || prefix === "stake_test") return { kind: "stake-address", address: query };
   if (prefix === "pool") return { kind: "pool-id", poolId: query };
   return { kind: "text", text: query };
-}
-
-/** The human-readable part of a well-formed bech32 string (checksum included), else null. */
-function bech32Prefix(value: string): string | null {
-  try {
-    return bech32.decode(value, BECH32_LIMIT).prefix;
-  } catch {
-    return null;
-  }
 }
 
 /**

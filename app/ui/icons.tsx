@@ -126,3 +126,49 @@ export function CheckIcon({ className }: { className?: string }) {
     </Icon>
   );
 }
+
+/** Value coming in (a received transaction, a delegation joining a pool). */
+export function ArrowDownLeftIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={16} className={className}>
+      <path d="M17 7 7 17M17 17H7V7" />
+    </Icon>
+  );
+}
+
+/** Value going out (a sent transaction). */
+export function ArrowUpRightIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={16} className={className}>
+      <path d="M7 17 17 7M7 7h10v10" />
+    </Icon>
+  );
+}
+
+/** Leaving (an undelegation). */
+export function MinusCircleIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={16} className={className}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12h8" />
+    </Icon>
+  );
+}
+
+/** Moving from one to another (a re-delegation, a switch of pool). */
+export function SwapIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={16} className={className}>
+      <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+    </Icon>
+  );
+}
+
+/** Opens in a new tab. */
+export function ExternalIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={16} className={className}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Icon>
+  );
+}

@@ -44,3 +44,15 @@ describe("Pager", () => {
     expect(links(html)).toEqual([{ href: "/epochs", text: "Previous" }]);
   });
 });
+
+describe("Pager on a screen with several lists", () => {
+  it("pages its own parameter under its own name, keeping the other lists' pages", () => {
+    const search = "?page=2&rewardsPage=3&rewardsSize=50";
+    const html = renderUi(<Pager page={3} hasNext search={search} param="rewardsPage" label="Rewards pages" />, `/a${search}`);
+    expect(html).toContain('<nav aria-label="Rewards pages"');
+    expect(links(html)).toEqual([
+      { href: "/a?page=2&rewardsPage=2&rewardsSize=50", text: "Previous" },
+      { href: "/a?page=2&rewardsPage=4&rewardsSize=50", text: "Next" },
+    ]);
+  });
+});

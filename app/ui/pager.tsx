@@ -9,19 +9,25 @@ export type PagerProps = {
   hasNext: boolean;
   /** The current query string; other parameters (sort, size) are kept. */
   search: string | URLSearchParams;
+  /** The query parameter of this list's page, when a screen pages several lists (default 'page'). */
+  param?: string;
+  /** The nav's accessible name; several pagers on one screen need their own (default 'Pagination'). */
+  label?: string;
+  /** Keep the scroll position (a list further down a long page); default false. */
+  preventScrollReset?: boolean;
 };
 
 /**
  * Spec paging: Previous, 'Page N', Next, as plain links that work without
  * JavaScript. Page 1 is the URL without ?page. A disabled control is inert text.
  */
-export function Pager({ page, hasNext, search }: PagerProps) {
+export function Pager({ page, hasNext, search, param = "page", label = "Pagination", preventScrollReset = false }: PagerProps) {
   const current = Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
-  const hrefFor = (n: number) => withSearchParam(search, "page", n <= 1 ? null : n);
+  const hrefFor = (n: number) => withSearchParam(search, param, n <= 1 ? null : n);
   return (
-    <nav aria-label="Pagination" className={styles.nav}>
+    <nav aria-label={label} className={styles.nav}>
       {current > 1 ? (
-        <Link to={hrefFor(current - 1)} rel="prev" className={styles.link}>
+        <Link to={hrefFor(current - 1)} rel="prev" preventScrollReset={preventScrollReset} className={styles.link}>
           Previous
         </Link>
       ) : (
@@ -31,7 +37,7 @@ export function Pager({ page, hasNext, search }: PagerProps) {
       )}
       <span className={styles.label}>{`Page ${current}`}</span>
       {hasNext ? (
-        <Link to={hrefFor(current + 1)} rel="next" className={styles.link}>
+        <Link to={hrefFor(current + 1)} rel="next" preventScrollReset={preventScrollReset} className={styles.link}>
           Next
         </Link>
       ) : (

@@ -50,7 +50,7 @@ export function OutputsCard({
   return (
     <IoCard title="Outputs" noun="outputs" total={outputs.length} capping={capping} empty="No outputs">
       {visible(outputs, capping.showAll).map((output) => (
-        <li className={styles.item} key={output.outputIndex} data-testid="tx-output">
+        <li className={styles.item} key={output.outputIndex} id={outputAnchor(output.outputIndex)} data-testid="tx-output">
           <div className={styles.head}>
             <span className={styles.index} title="Output index">{`#${output.outputIndex}`}</span>
             <EntityLink kind="address" id={output.address} truncate={false} className={styles.address} />
@@ -71,6 +71,11 @@ export function OutputsCard({
       ))}
     </IoCard>
   );
+}
+
+/** The fragment of one output on its transaction's page (address pages link to their unspent outputs). */
+export function outputAnchor(outputIndex: number): string {
+  return `output-${outputIndex}`;
 }
 
 function visible<T>(items: ReadonlyArray<T>, showAll: boolean): ReadonlyArray<T> {

@@ -1,0 +1,74 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { addressHeading, parseAddress } from "../lib/address";
+import { parseAddressPageQuery } from "../lib/address-page";
+import {
+  ADDRESS_TRANSACTIONS_PAGE_SIZE,
+  ADDRESS_UTXOS_PAGE_SIZE,
+  STAKE_ADDRESS_LIST_PAGE_SIZE,
+  type AddressUtxo,
+  type PaymentAddressEntry,
+  type StakeDelegation,
+  type StakeReward,
+} from "../lib/domain";
+import { networkLabel } from "../lib/network";
+import { pageOffset } from "../lib/page-request";
+import { parsedOr } from "../lib/params";
+import { resolveNetwork } from "../session.server";
+import { AddressNotFound } from "../ui/addresses/address-not-found";
+import { AddressView } from "../ui/addresses/address-view";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/address";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  // Malformed, or an address of the other network: it names nothing here (spec §8), before any query.
+  const parsed = parseAddress(params.address, network);
+  if (!parsed) throw data({ network, id: params.address }, { status: 404 });
+  const query = parsedOr(() => parseAddressPageQuery(new URL(request.url).searchParams));
+  const { address, kind } = parsed;
+  const api = explorerApi(network);
+  const page = (n: number, size: number) => ({ limit: size, offset: pageOffset(n, size) });
+  const none = <T,>(): Promise<T[]> => Promise.resolve([]);
+  const isStake = kind === "stake";
+
+  const [summary, history, utxos, delegations, paymentAddresses, rewards] = await Promise.all([
+    api.getAddress(address),
+    api.listAddressTransactions(address, page(query.history, ADDRESS_TRANSACTIONS_PAGE_SIZE)),
+    isStake ? none<AddressUtxo>() : api.listAddressUtxos(address, page(query.utxos, ADDRESS_UTXOS_PAGE_SIZE)),
+    isStake ? api.listStakeAddressDelegations(address, page(query.delegations, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<StakeDelegation>(),
+    isStake ? api.listPaymentAddresses(address, page(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<PaymentAddressEntry>(),
+    isStake ? api.listStakeAddressRewards(address) : none<StakeReward>(),
+  ]);
+
+  // Every reward arrives (a few hundred at most); only the page asked for travels to the browser.
+  const rewardsOffset = pageOffset(query.rewards, query.rewardsSize);
+  return {
+    network,
+    address: summary,
+    query,
+    history,
+    utxos,
+    delegations,
+    paymentAddresses,
+    rewards: {
+      rows: rewards.slice(rewardsOffset, rewardsOffset + query.rewardsSize),
+      total: rewards.length,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Address Not Found · Prime Explorer" }];
+  const { address, network } = loaderData;
+  return [{ title: `${addressHeading(address.address)} ${address.address.slice(0, 16)}… (${networkLabel(network)}) · Prime Explorer` }];
+}
+
+export default function AddressDetail({ loaderData }: Route.ComponentProps) {
+  return <AddressView {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <AddressNotFound details={error.data} />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { RECENT_ADDRESS_ACTIVITY_LIMIT } from "../lib/domain";
+import { entityHref } from "../lib/hrefs";
+import { networkLabel, type Network } from "../lib/network";
+import { resolveNetwork } from "../session.server";
+import { AddressSearchForm, ADDRESS_QUERY_PARAM } from "../ui/addresses/address-search-form";
+import { RecentAddressActivityCard } from "../ui/addresses/recent-address-activity";
+import { PageHeader } from "../ui/page-header";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/addresses";
+
+// Address search (spec §2, §5): the form is a GET to this page, so without
+// JavaScript its answer is a redirect to the address's page. No format check:
+// the address page answers 'Address Not Found' for what names nothing.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network, source } = resolveNetwork(request);
+  // A network chosen in the URL travels on to the address page.
+  const urlNetwork: Network | null = source === "query" ? network : null;
+  const keepNetwork = urlNetwork ? `?network=${urlNetwork}` : "";
+  const params = new URL(request.url).searchParams;
+  if (params.has(ADDRESS_QUERY_PARAM)) {
+    const address = (params.get(ADDRESS_QUERY_PARAM) ?? "").trim();
+    // An empty search is ignored: back to the bare search page.
+    throw redirect(address === "" ? `/addresses${keepNetwork}` : `${entityHref("address", address)}${keepNetwork}`, 302);
+  }
+  const activity = await explorerApi(network).listRecentAddressActivity(RECENT_ADDRESS_ACTIVITY_LIMIT);
+  return { network, urlNetwork, activity, now: Date.now() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
+  return [{ title: `Address Search${network} · Prime Explorer` }];
+}
+
+export default function Addresses({ loaderData }: Route.ComponentProps) {
+  const { network, urlNetwork, activity, now } = loaderData;
+  return (
+    <>
+      <PageHeader title="Address Search" network={network} />
+      <AddressSearchForm urlNetwork={urlNetwork} />
+      <RecentAddressActivityCard activity={activity} now={now} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,50 @@
+import type { Address } from "../../lib/domain";
+import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
+import { Card } from "../card";
+import { DetailList, type DetailRow } from "../detail-list";
+import { EntityLink } from "../entity-link";
+import * as styles from "./addresses.css";
+
+function BlockLink({ height }: { height: number | null }) {
+  if (height === null) return <span className={styles.muted}>{NOT_AVAILABLE}</span>;
+  return <EntityLink kind="block" id={height} label={`#${formatInteger(height)}`} />;
+}
+
+/** spec §2 Address Information: type, transaction count, linked stake address, first-seen and last-activity blocks. */
+export function AddressInformation({ address, network }: { address: Address; network: Network }) {
+  const isStake = address.addressType === "stake";
+  const rows: DetailRow[] = [
+    { label: "Type", testId: "address-type", value: isStake ? "Stake address" : "Payment address" },
+    { label: "Transactions", testId: "address-tx-count", value: formatInteger(address.txCount) },
+  ];
+  if (isStake) {
+    if (address.paymentAddressCount !== null) {
+      rows.push({ label: "Payment Addresses", testId: "address-payment-count", value: formatInteger(address.paymentAddressCount) });
+    }
+    if (address.rewardsAvailable !== null) {
+      rows.push({ label: "Unclaimed Rewards", testId: "address-rewards-available", value: <Amount dfm={address.rewardsAvailable} network={network} /> });
+    }
+  } else {
+    rows.push({
+      label: "Stake Address",
+      testId: "address-stake-address",
+      value: address.stakeAddress ? (
+        <EntityLink kind="address" id={address.stakeAddress} truncate={false} />
+      ) : (
+        <span className={styles.muted}>None (not delegable)</span>
+      ),
+    });
+    if (address.utxoCount !== null) rows.push({ label: "Unspent Outputs", testId: "address-utxo-count", value: formatInteger(address.utxoCount) });
+  }
+  rows.push(
+    { label: "First Seen", testId: "address-first-seen", value: <BlockLink height={address.firstSeenBlock} /> },
+    { label: "Last Activity", testId: "address-last-activity", value: <BlockLink height={address.lastActivityBlock} /> },
+  );
+  return (
+    <Card title="Address Information">
+      <DetailList rows={rows} />
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useLocation } from "react-router";
+import { addressHeading } from "../../lib/address";
+import { ADDRESS_PAGE_PARAMS, historyCsvHref, type AddressPageQuery } from "../../lib/address-page";
+import {
+  ADDRESS_UTXOS_PAGE_SIZE,
+  STAKE_ADDRESS_LIST_PAGE_SIZE,
+  type Address,
+  type AddressTransactionsPage,
+  type AddressUtxo,
+  type PaymentAddressEntry,
+  type StakeDelegation,
+  type StakeReward,
+} from "../../lib/domain";
+import { networkLabel, type Network } from "../../lib/network";
+import { pageOffset } from "../../lib/page-request";
+import { Card } from "../card";
+import { EntityLink } from "../entity-link";
+import { PageHeader } from "../page-header";
+import { Pager } from "../pager";
+import { AddressHistoryTable } from "./address-history-table";
+import { AddressInformation } from "./address-information";
+import { AddressSummary } from "./address-summary";
+import { CurrentDelegationCard } from "./current-delegation";
+import { DelegationHistoryTable } from "./delegation-history-table";
+import { PaymentAddressesTable } from "./payment-addresses-table";
+import { RewardsHistoryCard } from "./rewards-history-card";
+import { UtxosTable } from "./utxos-table";
+import * as styles from "./addresses.css";
+
+export type AddressViewProps = {
+  network: Network;
+  address: Address;
+  query: AddressPageQuery;
+  history: AddressTransactionsPage;
+  utxos: ReadonlyArray<AddressUtxo>;
+  delegations: ReadonlyArray<StakeDelegation>;
+  paymentAddresses: ReadonlyArray<PaymentAddressEntry>;
+  rewards: { rows: ReadonlyArray<StakeReward>; total: number };
+};
+
+/** The same sentence search gives for an address the chain has never seen (app/routes/search.tsx). */
+function noActivityText(network: Network): string {
+  return `This address is valid, but it has no activity on ${networkLabel(network)}.`;
+}
+
+/** Whether a page of `size` at `page` is followed by more, when the total is known; else whether the page was full. */
+function hasMore(page: number, size: number, shown: number, total: number | null): boolean {
+  return total === null ? shown === size : pageOffset(page, size) + shown < total;
+}
+
+/** spec §2 Address detail, for payment and stake addresses. */
+export function AddressView({ network, address, query, history, utxos, delegations, paymentAddresses, rewards }: AddressViewProps) {
+  const { search } = useLocation();
+  const isStake = address.addressType === "stake";
+  const heading = addressHeading(address.address);
+  const pager = (param: string, label: string, page: number, next: boolean) => (
+    <Pager page={page} hasNext={next} search={search} param={param} label={label} preventScrollReset />
+  );
+  const historyTitle = isStake ? "Stake Address Transaction History" : "Transaction History";
+  return (
+    <>
+      <PageHeader back={{ to: "/addresses", label: "Address Search" }} network={network} title={heading}>
+        <p className={styles.addressRow}>
+          <EntityLink
+            kind="address"
+            id={address.address}
+            truncate={false}
+            link={false}
+            copy
+            className={styles.fullAddress}
+            testId="address-value"
+          />
+        </p>
+      </PageHeader>
+      <div className={styles.stack}>
+        {address.txCount === 0 ? (
+          <p className={styles.notice} data-testid="address-no-activity">
+            {noActivityText(network)}
+          </p>
+        ) : null}
+        <AddressSummary address={address} network={network} />
+        <div className={styles.twoColumns}>
+          <AddressInformation address={address} network={network} />
+          {isStake ? <CurrentDelegationCard address={address} /> : null}
+        </div>
+        {address.txCount === 0 ? null : isStake ? (
+          <>
+            <Card title="Delegation History">
+              <DelegationHistoryTable delegations={delegations} network={network} />
+              {pager(ADDRESS_PAGE_PARAMS.delegations, "Delegation History pages", query.delegations, delegations.length === STAKE_ADDRESS_LIST_PAGE_SIZE)}
+            </Card>
+            <Card title="Associated Payment Addresses">
+              <PaymentAddressesTable addresses={paymentAddresses} network={network} />
+              {pager(
+                ADDRESS_PAGE_PARAMS.paymentAddresses,
+                "Payment Addresses pages",
+                query.paymentAddresses,
+                hasMore(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE, paymentAddresses.length, address.paymentAddressCount),
+              )}
+            </Card>
+          </>
+        ) : (
+          <Card title="Unspent Outputs">
+            <UtxosTable utxos={utxos} network={network} />
+            {pager(ADDRESS_PAGE_PARAMS.utxos, "Unspent Outputs pages", query.utxos, hasMore(query.utxos, ADDRESS_UTXOS_PAGE_SIZE, utxos.length, address.utxoCount))}
+          </Card>
+        )}
+        {address.txCount === 0 ? null : (
+          <Card
+            title={historyTitle}
+            actions={
+              <a href={historyCsvHref(address.address, network)} download className={styles.secondaryButton} data-testid="history-export">
+                Export CSV
+              </a>
+            }
+          >
+            <AddressHistoryTable caption={historyTitle} transactions={history.transactions} network={network} />
+            {pager(ADDRESS_PAGE_PARAMS.history, "Transaction History pages", query.history, history.pagination.hasMore)}
+          </Card>
+        )}
+        {isStake && address.txCount > 0 ? (
+          <RewardsHistoryCard
+            address={address.address}
+            network={network}
+            rewards={rewards.rows}
+            total={rewards.total}
+            page={query.rewards}
+            size={query.rewardsSize}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PaymentAddressEntry } from "../../lib/domain";
+import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import { entityHref } from "../../lib/hrefs";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
+import { CopyButton } from "../copy-button";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { ExternalIcon } from "../icons";
+import * as styles from "./addresses.css";
+
+const NO_PAYMENT_ADDRESSES = "No payment addresses found";
+const ADDRESS_SHOWN = 24;
+
+function BlockCell({ height }: { height: number | null }) {
+  return height === null ? <span className={styles.muted}>{NOT_AVAILABLE}</span> : <EntityLink kind="block" id={height} label={`#${formatInteger(height)}`} />;
+}
+
+/** spec §2 Associated Payment Addresses: address, balance, tx count, first seen, last activity, copy and open-in-new-tab. */
+export function PaymentAddressesTable({ addresses, network }: { addresses: ReadonlyArray<PaymentAddressEntry>; network: Network }) {
+  const columns: ReadonlyArray<Column<PaymentAddressEntry>> = [
+    { key: "address", header: "Address", className: styles.nowrap, cell: (a) => <EntityLink kind="address" id={a.address} truncate={ADDRESS_SHOWN} /> },
+    { key: "balance", header: "Balance", align: "end", cell: (a) => <Amount dfm={a.balance} network={network} /> },
+    { key: "txs", header: "Tx Count", align: "end", cell: (a) => formatInteger(a.txCount) },
+    { key: "first", header: "First Seen", className: styles.nowrap, cell: (a) => <BlockCell height={a.firstSeen} /> },
+    { key: "last", header: "Last Activity", className: styles.nowrap, cell: (a) => <BlockCell height={a.lastActivity} /> },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (a) => (
+        <span className={styles.rowActions}>
+          <CopyButton value={a.address} label="Copy address" />
+          <a
+            href={entityHref("address", a.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.iconLink}
+            aria-label="Open address in a new tab"
+            title="Open in a new tab"
+            data-testid="open-in-new-tab"
+          >
+            <ExternalIcon />
+          </a>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Associated Payment Addresses"
+      captionHidden
+      columns={columns}
+      rows={addresses}
+      rowKey={(a) => a.address}
+      empty={NO_PAYMENT_ADDRESSES}
+    />
+  );
+}

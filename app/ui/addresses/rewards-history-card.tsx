@@ -1,0 +1,121 @@
+import { Form, useLocation, useSubmit } from "react-router";
+import { ADDRESS_PAGE_PARAMS, REWARDS_SIZE_PARAM, rewardsCsvHref, rewardUsdValue } from "../../lib/address-page";
+import { rewardsCsvFileName } from "../../lib/address-csv";
+import { REWARDS_PAGE_SIZES, type StakeReward } from "../../lib/domain";
+import { NOT_AVAILABLE } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
+import { PoolLabel } from "../blocks/pool-label";
+import { Card } from "../card";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Pager } from "../pager";
+import { Timestamp } from "../timestamp";
+import { useHydrated } from "../use-hydrated";
+import { RewardsExportLink } from "./rewards-export-link";
+import * as styles from "./addresses.css";
+
+const NO_REWARDS = "No rewards yet";
+
+/**
+ * The page-size choice (10/20/50/100) as a GET form: it keeps the other lists'
+ * pages and resets the rewards page (spec §4). With JavaScript a change applies at once.
+ */
+function RewardsPageSize({ size }: { size: number }) {
+  const { search } = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== REWARDS_SIZE_PARAM && key !== ADDRESS_PAGE_PARAMS.rewards);
+  return (
+    <Form method="get" preventScrollReset className={styles.sizeForm} data-testid="rewards-size-form">
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor="rewards-size">Rows per page</label>
+      <select
+        id="rewards-size"
+        key={size}
+        name={REWARDS_SIZE_PARAM}
+        defaultValue={String(size)}
+        className={styles.select}
+        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+      >
+        {REWARDS_PAGE_SIZES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={styles.secondaryButton}>
+          Apply
+        </button>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * spec §2 Rewards History: epoch, its end (UTC), pool, reward and, on mainnet
+ * only, its USD value at the epoch's price (N/A without one).
+ */
+export function RewardsHistoryCard({
+  address,
+  network,
+  rewards,
+  total,
+  page,
+  size,
+}: {
+  address: string;
+  network: Network;
+  rewards: ReadonlyArray<StakeReward>;
+  total: number;
+  page: number;
+  size: number;
+}) {
+  const { search } = useLocation();
+  const columns: Column<StakeReward>[] = [
+    { key: "epoch", header: "Epoch", cell: (r) => <EntityLink kind="epoch" id={r.epochNumber} /> },
+    {
+      key: "end",
+      header: "Date (UTC)",
+      className: styles.nowrap,
+      cell: (r) => (r.epochEnd ? <Timestamp value={r.epochEnd} layout="split" /> : <span className={styles.muted}>{NOT_AVAILABLE}</span>),
+    },
+    { key: "pool", header: "Pool", cell: (r) => <PoolLabel name={r.poolName} ticker={r.poolTicker} poolId={r.poolId} /> },
+    { key: "reward", header: "Reward", align: "end", cell: (r) => <Amount dfm={r.rewardAmount} network={network} /> },
+  ];
+  if (network === "mainnet") {
+    columns.push({
+      key: "usd",
+      header: "USD Value",
+      align: "end",
+      cell: (r) => {
+        const value = rewardUsdValue(r.rewardAmount, r.usdPrice);
+        return value === null ? <span className={styles.muted}>{NOT_AVAILABLE}</span> : value;
+      },
+    });
+  }
+  return (
+    <Card
+      title="Rewards History"
+      actions={
+        <>
+          <RewardsPageSize size={size} />
+          <RewardsExportLink href={rewardsCsvHref(address, network)} fileName={rewardsCsvFileName(address, network)} />
+        </>
+      }
+    >
+      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={NO_REWARDS} />
+      <Pager
+        page={page}
+        hasNext={(page - 1) * size + rewards.length < total}
+        search={search}
+        param={ADDRESS_PAGE_PARAMS.rewards}
+        label="Rewards History pages"
+        preventScrollReset
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { AddressUtxo } from "../../lib/domain";
+import { formatInteger, truncateHash } from "../../lib/format";
+import { entityHref } from "../../lib/hrefs";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Timestamp } from "../timestamp";
+import { IO_DISPLAY_LIMIT, outputAnchor } from "../transactions/io-lists";
+import * as styles from "./addresses.css";
+
+const NO_UNSPENT_OUTPUTS = "No unspent outputs";
+
+/** Where an output sits on its transaction's page (past the first IO_DISPLAY_LIMIT, on its full list). */
+function outputHref(txId: string, outputIndex: number): string {
+  const all = outputIndex >= IO_DISPLAY_LIMIT ? "?io=all" : "";
+  return `${entityHref("transaction", txId)}${all}#${outputAnchor(outputIndex)}`;
+}
+
+/** spec §2 Unspent Outputs: output index, shortened tx id (to the output on its page), amount. */
+export function UtxosTable({ utxos, network }: { utxos: ReadonlyArray<AddressUtxo>; network: Network }) {
+  const columns: ReadonlyArray<Column<AddressUtxo>> = [
+    { key: "index", header: "Index", align: "end", cell: (u) => `#${u.outputIndex}` },
+    {
+      key: "tx",
+      header: "Transaction",
+      className: styles.nowrap,
+      cell: (u) => (
+        <Link to={outputHref(u.txId, u.outputIndex)} title={u.txId} className={styles.monoLink}>
+          {`${truncateHash(u.txId)}#${u.outputIndex}`}
+        </Link>
+      ),
+    },
+    { key: "block", header: "Block", className: styles.nowrap, cell: (u) => <EntityLink kind="block" id={u.blockHeight} label={`#${formatInteger(u.blockHeight)}`} /> },
+    { key: "time", header: "Date (UTC)", className: styles.nowrap, cell: (u) => <Timestamp value={u.timestamp} layout="split" /> },
+    { key: "amount", header: "Amount", align: "end", cell: (u) => <Amount dfm={u.amount} network={network} /> },
+  ];
+  return (
+    <DataTable
+      caption="Unspent Outputs"
+      captionHidden
+      columns={columns}
+      rows={utxos}
+      rowKey={(u) => `${u.txId}#${u.outputIndex}`}
+      empty={NO_UNSPENT_OUTPUTS}
+    />
+  );
+}

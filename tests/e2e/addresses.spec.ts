@@ -1,0 +1,502 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { bech32 } from "bech32";
+import type {
+  Address,
+  AddressTransactionsPage,
+  AddressUtxo,
+  PaymentAddressEntry,
+  RecentAddressActivity,
+  StakeDelegation,
+  StakeReward,
+} from "../../app/lib/domain";
+import { PORTS } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { networkBadge, waitForHydration } from "./support/shell";
+import { expect, hasJavaScript, STATUS_404, STATUS_503, test } from "./support/test";
+
+// The address search and address detail screens (spec §2, §3, §4, §8, §9),
+// checked against the app's own JSON API on the demo chain. Server-rendered
+// content is checked once, without JavaScript; what needs a script (toasts,
+// copy) once with it; axe on desktop in both themes.
+
+const origin = `http://127.0.0.1:${PORTS.app}`;
+const STATUS_400 = /status of 400/;
+type Network = "mainnet" | "testnet";
+const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
+const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" };
+
+// ---------------------------------------------------------------------------
+// Expected texts, from the spec's rules
+// ---------------------------------------------------------------------------
+
+const DFM = 1_000_000n;
+const grouped = (n: bigint) => n.toLocaleString("en-US");
+
+/** An amount: every DFM digit shown, at least 2 decimals (1,234.50 AP3X). */
+function amountText(dfm: string | bigint, network: Network): string {
+  const value = BigInt(dfm);
+  const magnitude = value < 0n ? -value : value;
+  const fraction = (magnitude % DFM).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
+  return `${value < 0n ? "-" : ""}${grouped(magnitude / DFM)}.${fraction} ${COIN[network]}`;
+}
+
+/** The net change for the address: '+' when received. */
+const netText = (dfm: string, network: Network) => `${BigInt(dfm) < 0n ? "" : "+"}${amountText(dfm, network)}`;
+
+/** A fee with 3 decimals, rounded half-up (spec §9 lists). */
+function feeText(dfm: string, network: Network): string {
+  const units = (BigInt(dfm) + 500n) / 1000n;
+  return `${grouped(units / 1000n)}.${(units % 1000n).toString().padStart(3, "0")} ${COIN[network]}`;
+}
+
+/** spec §9: USD with an amount, 4 decimals: reward (DFM) × price, half-up. */
+function usdText(rewardDfm: string, price: string): string {
+  const [whole, fraction = ""] = price.split(".");
+  const priceUnits = BigInt(whole! + fraction);
+  const divisor = DFM * 10n ** BigInt(fraction.length);
+  const units = (BigInt(rewardDfm) * priceUnits * 10_000n * 2n + divisor) / (divisor * 2n);
+  return `$${grouped(units / 10_000n)}.${(units % 10_000n).toString().padStart(4, "0")}`;
+}
+
+const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+const block = (height: number) => `#${height.toLocaleString("en-US")}`;
+const visible = (text: string) => text.replace(/\p{Cf}/gu, "");
+const short = (id: string, n = 16) => (id.length > n ? `${id.slice(0, n)}...` : id);
+
+// ---------------------------------------------------------------------------
+// The JSON API
+// ---------------------------------------------------------------------------
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const api = (network: Network, path: string) => `/api/networks/${network}/${path}`;
+const getAddress = (request: APIRequestContext, network: Network, address: string) =>
+  getJson<Address>(request, api(network, `addresses/${address}`));
+const listTxs = (request: APIRequestContext, network: Network, address: string, offset = 0, limit = 20) =>
+  getJson<AddressTransactionsPage>(request, api(network, `addresses/${address}/transactions?limit=${limit}&offset=${offset}`));
+
+type Facts = { busiest: Address; staked: Address; stake: Address; quietest: Address };
+const facts = new Map<Network, Promise<Facts>>();
+
+/**
+ * The addresses this spec looks at, found through the API: the busiest payment
+ * address among the newest transactions' addresses (the exchange), the stake
+ * address of the busiest staked one, and the least busy of them (the demo
+ * test chain has no one-transaction address among them: the fewest is ~8).
+ */
+function chainFacts(request: APIRequestContext, network: Network): Promise<Facts> {
+  if (!facts.has(network)) {
+    facts.set(
+      network,
+      (async () => {
+        const activity = await getJson<RecentAddressActivity[]>(request, api(network, "address-activity?limit=100"));
+        const unique = [...new Set(activity.filter((a) => a.addressType === "payment").map((a) => a.address))];
+        const addresses = await Promise.all(unique.map((a) => getAddress(request, network, a)));
+        const byCount = [...addresses].sort((a, b) => b.txCount - a.txCount);
+        const staked = byCount.find((a) => a.stakeAddress !== null)!;
+        const stake = await getAddress(request, network, staked.stakeAddress!);
+        return { busiest: byCount[0]!, staked, stake, quietest: byCount.at(-1)! };
+      })(),
+    );
+  }
+  return facts.get(network)!;
+}
+
+// ---------------------------------------------------------------------------
+// Page parts
+// ---------------------------------------------------------------------------
+
+type CellView = { text: string; hrefs: string[] };
+
+function readRows(page: Page, tableName: string): Promise<CellView[][]> {
+  return page
+    .getByRole("table", { name: tableName, exact: true })
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...(tr as HTMLTableRowElement).cells].map((td) => ({
+          text: (td.textContent ?? "").replace(/\s+/g, " ").trim(),
+          hrefs: [...td.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? ""),
+        })),
+      ),
+    );
+}
+
+const field = (page: Page, testId: string) => page.getByTestId(testId).locator("dd");
+const pager = (page: Page, name: string) => page.getByRole("navigation", { name });
+
+function historyRows(txs: AddressTransactionsPage["transactions"], network: Network): CellView[][] {
+  return txs.map((tx) => [
+    { text: tx.type === "received" ? "Received" : "Sent", hrefs: [] },
+    { text: short(tx.hash), hrefs: [`/transactions/${tx.hash}`] },
+    { text: utc(tx.timestamp), hrefs: [] },
+    { text: netText(tx.netAmount, network), hrefs: [] },
+    { text: feeText(tx.fee, network), hrefs: [] },
+    { text: block(tx.blockHeight), hrefs: [`/blocks/${tx.blockHeight}`] },
+  ]);
+}
+
+async function expectFigures(page: Page, address: Address, network: Network) {
+  await expect(networkBadge(page)).toHaveText(LABEL[network]);
+  await expect(page.getByTestId("address-value")).toHaveText(address.address);
+  await expect(page.getByTestId("address-balance")).toHaveText(amountText(address.balance, network));
+  await expect(page.getByTestId("address-received")).toHaveText(amountText(address.totalReceived, network));
+  await expect(page.getByTestId("address-sent")).toHaveText(amountText(address.totalSent, network));
+  await expect(field(page, "address-tx-count")).toHaveText(address.txCount.toLocaleString("en-US"));
+  for (const [testId, height] of [
+    ["address-first-seen", address.firstSeenBlock],
+    ["address-last-activity", address.lastActivityBlock],
+  ] as const) {
+    await expect(field(page, testId).getByRole("link")).toHaveAttribute("href", `/blocks/${height}`);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Address search (/addresses)
+// ---------------------------------------------------------------------------
+
+test.describe("address search", () => {
+  test("the box, its hint and the recent activity of the newest transactions", async ({ page, request }, testInfo) => {
+    test.skip(hasJavaScript(testInfo.project.name), "server render: checked once, without JavaScript");
+    const activity = await getJson<RecentAddressActivity[]>(request, api("mainnet", "address-activity?limit=10"));
+    await page.goto("/addresses");
+    await expect(page.getByPlaceholder("Enter address (addr1... or stake1...)")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
+    await expect(page.getByTestId("address-search-help")).toHaveText(
+      "Payment addresses start with addr1 and stake addresses start with stake1.",
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Recent Address Activity" })).toBeVisible();
+    const items = page.getByTestId("recent-address");
+    await expect(items).toHaveCount(activity.length);
+    for (const [i, item] of activity.entries()) {
+      await expect(items.nth(i).getByRole("link").first()).toHaveAttribute("href", `/addresses/${item.address}`);
+      await expect(items.nth(i).getByRole("link", { name: short(item.txHash) })).toHaveAttribute("href", `/transactions/${item.txHash}`);
+    }
+  });
+
+  test("submits with Enter: trimmed, to the address page; an empty value stays", async ({ page, request }, testInfo) => {
+    const { busiest } = await chainFacts(request, "mainnet");
+    await page.goto("/addresses");
+    if (hasJavaScript(testInfo.project.name)) await waitForHydration(page);
+    const box = page.getByPlaceholder("Enter address (addr1... or stake1...)");
+    await box.fill("   ");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/addresses(\?address=\+*)?$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Address Search" })).toBeVisible();
+    await box.fill(`  ${busiest.address}  `);
+    await box.press("Enter");
+    await expect(page).toHaveURL(`/addresses/${busiest.address}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Address" })).toBeVisible();
+  });
+
+  test("without JavaScript the form's answer is a same-origin 302, and ?network= travels", async ({ request }, testInfo) => {
+    test.skip(hasJavaScript(testInfo.project.name), "no browser needed: checked once");
+    const { staked } = await chainFacts(request, "testnet");
+    const response = await request.get(`/addresses?address=%20${staked.address}%20&network=testnet`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/addresses/${staked.address}?network=testnet`);
+    const empty = await request.get("/addresses?address=++", { maxRedirects: 0 });
+    expect(empty.headers().location).toBe("/addresses");
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Payment address
+// ---------------------------------------------------------------------------
+
+test.describe("payment address", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server render: checked once, without JavaScript");
+
+  test("the busiest address (the exchange): figures, unspent outputs and history as the API gives them", async ({ page, request }) => {
+    const { busiest } = await chainFacts(request, "mainnet");
+    const [utxos, history] = await Promise.all([
+      getJson<AddressUtxo[]>(request, api("mainnet", `addresses/${busiest.address}/utxos?limit=20&offset=0`)),
+      listTxs(request, "mainnet", busiest.address),
+    ]);
+    await page.goto(`/addresses/${busiest.address}`);
+    await expect(page).toHaveTitle(/^Payment Address/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Address" })).toBeVisible();
+    await expectFigures(page, busiest, "mainnet");
+    await expect(field(page, "address-type")).toHaveText("Payment address");
+    expect(await readRows(page, "Unspent Outputs")).toEqual(
+      utxos.map((u) => [
+        { text: `#${u.outputIndex}`, hrefs: [] },
+        { text: `${short(u.txId)}#${u.outputIndex}`, hrefs: [`/transactions/${u.txId}#output-${u.outputIndex}`] },
+        { text: block(u.blockHeight), hrefs: [`/blocks/${u.blockHeight}`] },
+        { text: utc(u.timestamp), hrefs: [] },
+        { text: amountText(u.amount, "mainnet"), hrefs: [] },
+      ]),
+    );
+    expect(await readRows(page, "Transaction History")).toEqual(historyRows(history.transactions, "mainnet"));
+    await expect(page.getByTestId("history-export")).toHaveAttribute(
+      "href",
+      `/addresses/${busiest.address}/transactions.csv?network=mainnet`,
+    );
+    // The unspent output's link lands on that output of its transaction.
+    const first = utxos[0]!;
+    await page.goto(`/transactions/${first.txId}#output-${first.outputIndex}`);
+    await expect(page.locator(`#output-${first.outputIndex}`)).toContainText(amountText(first.amount, "mainnet"));
+  });
+
+  test("history and unspent outputs page on their own parameters", async ({ page, request }) => {
+    const { busiest } = await chainFacts(request, "mainnet");
+    const [second, utxos] = await Promise.all([
+      listTxs(request, "mainnet", busiest.address, 20),
+      getJson<AddressUtxo[]>(request, api("mainnet", `addresses/${busiest.address}/utxos?limit=20&offset=20`)),
+    ]);
+    await page.goto(`/addresses/${busiest.address}`);
+    await pager(page, "Transaction History pages").getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(`/addresses/${busiest.address}?page=2`);
+    await expect(pager(page, "Transaction History pages")).toContainText("Page 2");
+    expect(await readRows(page, "Transaction History")).toEqual(historyRows(second.transactions, "mainnet"));
+    await page.goto(`/addresses/${busiest.address}?page=2&utxoPage=2`);
+    await expect(pager(page, "Unspent Outputs pages")).toContainText("Page 2");
+    const rows = page.getByRole("table", { name: "Unspent Outputs", exact: true }).locator("tbody tr");
+    if (utxos.length === 0) await expect(rows).toHaveText(["No unspent outputs"]);
+    else await expect(rows).toHaveCount(utxos.length);
+    expect(await readRows(page, "Transaction History")).toEqual(historyRows(second.transactions, "mainnet"));
+  });
+
+  test("the least busy address on testnet, in tAP3X, with its stake address linked", async ({ page, request }) => {
+    const { quietest: address } = await chainFacts(request, "testnet");
+    const history = await listTxs(request, "testnet", address.address);
+    await page.goto(`/addresses/${address.address}?network=testnet`);
+    await expectFigures(page, address, "testnet");
+    expect(await readRows(page, "Transaction History")).toEqual(historyRows(history.transactions, "testnet"));
+    if (address.stakeAddress) {
+      await expect(field(page, "address-stake-address").getByRole("link")).toHaveAttribute("href", `/addresses/${address.stakeAddress}`);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Stake address
+// ---------------------------------------------------------------------------
+
+async function expectStakePage(page: Page, request: APIRequestContext, network: Network) {
+  const { stake } = await chainFacts(request, network);
+  const at = (path: string) => api(network, `addresses/${stake.address}/${path}`);
+  const [delegations, payments, history, rewards] = await Promise.all([
+    getJson<StakeDelegation[]>(request, at("delegations?limit=10&offset=0")),
+    getJson<PaymentAddressEntry[]>(request, at("payment-addresses?limit=10&offset=0")),
+    listTxs(request, network, stake.address),
+    getJson<StakeReward[]>(request, at("rewards")),
+  ]);
+  await page.goto(`/addresses/${stake.address}?network=${network}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Stake Address" })).toBeVisible();
+  await expectFigures(page, stake, network);
+  // Pool names are anyone's text (the demo chain registers 'Data <b>URL</b> Pool'): text, never markup.
+  await expect(page.locator("main b, main script, main img")).toHaveCount(0);
+  // The tooltip shows on hover (and keyboard focus) in CSS, so without a script too.
+  await page.getByRole("button", { name: "About the stake balance" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText(
+    `The balance includes the UTXOs of the payment addresses and the unclaimed rewards. The staking deposit of 2 ${COIN[network]} is excluded, as it is not spendable.`,
+  );
+
+  const current = page.getByTestId("current-delegation");
+  if (stake.delegatedPool) await expect(current.getByRole("link").first()).toHaveAttribute("href", `/stakepools/${stake.delegatedPool}`);
+  else await expect(current).toHaveText("Not delegated");
+
+  const delegationRows = await readRows(page, "Delegation History");
+  expect(delegationRows.map((row) => [row[0]!.text, row[2]!.hrefs, row[3]!.text, row[4]!.hrefs])).toEqual(
+    delegations.map((d) => [
+      String(d.epochNumber),
+      d.poolId ? [`/stakepools/${d.poolId}`] : [],
+      d.amount === null ? "N/A" : amountText(d.amount, network),
+      [`/transactions/${d.txId}`],
+    ]),
+  );
+
+  expect(await readRows(page, "Associated Payment Addresses")).toEqual(
+    payments.map((p) => [
+      { text: short(p.address, 24), hrefs: [`/addresses/${p.address}`] },
+      { text: amountText(p.balance, network), hrefs: [] },
+      { text: p.txCount.toLocaleString("en-US"), hrefs: [] },
+      { text: p.firstSeen === null ? "N/A" : block(p.firstSeen), hrefs: p.firstSeen === null ? [] : [`/blocks/${p.firstSeen}`] },
+      { text: p.lastActivity === null ? "N/A" : block(p.lastActivity), hrefs: p.lastActivity === null ? [] : [`/blocks/${p.lastActivity}`] },
+      { text: "", hrefs: [`/addresses/${p.address}`] },
+    ]),
+  );
+  const newTab = page.getByTestId("open-in-new-tab").first();
+  await expect(newTab).toHaveAttribute("target", "_blank");
+  await expect(newTab).toHaveAttribute("rel", "noopener noreferrer");
+
+  expect(await readRows(page, "Stake Address Transaction History")).toEqual(historyRows(history.transactions, network));
+
+  const rewardRows = await readRows(page, "Rewards History");
+  expect(rewardRows).toEqual(
+    rewards.slice(0, 20).map((r) => [
+      { text: String(r.epochNumber), hrefs: [`/epochs/${r.epochNumber}`] },
+      { text: r.epochEnd ? utc(r.epochEnd) : "N/A", hrefs: [] },
+      expect.objectContaining({ hrefs: r.poolId ? [`/stakepools/${r.poolId}`] : [] }),
+      { text: amountText(r.rewardAmount, network), hrefs: [] },
+      ...(network === "mainnet" ? [{ text: r.usdPrice === null ? "N/A" : usdText(r.rewardAmount, r.usdPrice), hrefs: [] }] : []),
+    ]),
+  );
+  for (const [i, r] of rewards.slice(0, 20).entries()) {
+    if (r.poolTicker) expect(rewardRows[i]![2]!.text).toContain(visible(r.poolTicker));
+  }
+  const headers = page.getByRole("table", { name: "Rewards History", exact: true }).locator("thead th");
+  await expect(headers).toHaveText(["Epoch", "Date (UTC)", "Pool", "Reward", ...(network === "mainnet" ? ["USD Value"] : [])]);
+  await expect(page.getByTestId("rewards-export")).toHaveAttribute("href", `/addresses/${stake.address}/rewards.csv?network=${network}`);
+  await expect(page.getByTestId("rewards-export")).toHaveAttribute(
+    "download",
+    `rewards-history-${stake.address.slice(0, 8)}-${network}.csv`,
+  );
+  return { stake, rewards };
+}
+
+test.describe("stake address", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server render: checked once, without JavaScript");
+
+  test("mainnet: figures, delegation, payment addresses, history and rewards with USD values", async ({ page, request }) => {
+    const { rewards } = await expectStakePage(page, request, "mainnet");
+    expect(rewards.length).toBeGreaterThan(0);
+  });
+
+  test("testnet: the same in tAP3X, without USD", async ({ page, request }) => {
+    await expectStakePage(page, request, "testnet");
+  });
+
+  test("rewards page size and page are in the URL; a new size starts at page 1 and keeps the other lists' pages", async ({
+    page,
+    request,
+  }) => {
+    const { stake } = await chainFacts(request, "mainnet");
+    await page.goto(`/addresses/${stake.address}?page=2&rewardsPage=3`);
+    await expect(pager(page, "Rewards History pages")).toContainText("Page 3");
+    await expect(page.getByRole("table", { name: "Rewards History", exact: true }).locator("tbody tr")).toHaveText(["No rewards yet"]);
+    await page.getByLabel("Rows per page").selectOption("10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(`/addresses/${stake.address}?page=2&rewardsSize=10`);
+    await expect(page.getByLabel("Rows per page")).toHaveValue("10");
+    await expect(pager(page, "Rewards History pages")).toContainText("Page 1");
+    await expect(pager(page, "Transaction History pages")).toContainText("Page 2");
+  });
+
+  test("fits a 360 px wide screen: tables scroll inside their own regions", async ({ page, request }) => {
+    const { stake } = await chainFacts(request, "mainnet");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/addresses/${stake.address}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// No activity, not found, bad parameters
+// ---------------------------------------------------------------------------
+
+const unused = (prefix: string, bytes: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(0x61)), 1023);
+
+test.describe("unknown and malformed addresses", () => {
+  test.use({ allowedConsoleErrors: STATUS_404 });
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server answers: checked once, without JavaScript");
+
+  test("a valid address the chain has never seen: 200, and the page and search both say it has no activity", async ({ page }) => {
+    const address = unused("addr", 57);
+    const response = await page.goto(`/addresses/${address}`);
+    expect(response!.status()).toBe(200);
+    const sentence = "This address is valid, but it has no activity on Mainnet.";
+    await expect(page.getByTestId("address-no-activity")).toHaveText(sentence);
+    await page.goto(`/search?q=${address}`);
+    await expect(page.getByTestId("search-unused-address")).toHaveText(sentence);
+  });
+
+  for (const [name, path] of [
+    ["malformed", "/addresses/not-an-address"],
+    ["a bad checksum", `/addresses/${unused("addr", 57).slice(0, -1)}x`],
+    ["a testnet address on mainnet", `/addresses/${unused("addr_test", 57)}`],
+    ["a mainnet stake address on testnet", `/addresses/${unused("stake", 29)}?network=testnet`],
+  ]) {
+    test(`${name} is a 404 'Address Not Found' with a way back to the search`, async ({ page }) => {
+      const response = await page.goto(path!);
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Address Not Found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Address Search" })).toHaveAttribute("href", "/addresses");
+    });
+  }
+});
+
+test.describe("malformed list parameters", () => {
+  test.use({ allowedConsoleErrors: STATUS_400 });
+  for (const query of ["page=abc", "utxoPage=0", "rewardsSize=7", "rewardsPage=-1"]) {
+    test(`?${query} is a 400`, async ({ page, request }, testInfo) => {
+      test.skip(hasJavaScript(testInfo.project.name), "server answers: checked once, without JavaScript");
+      const { stake } = await chainFacts(request, "mainnet");
+      const response = await page.goto(`/addresses/${stake.address}?${query}`);
+      expect(response!.status()).toBe(400);
+      await expect(page.getByTestId("error-page")).toContainText(query.split("=")[0]!);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// With JavaScript: the rewards export's toasts, copy; axe
+// ---------------------------------------------------------------------------
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+
+  test("Export CSV downloads the rewards file and says how many records it holds", async ({ page, request }) => {
+    const { stake } = await chainFacts(request, "mainnet");
+    const rewards = await getJson<StakeReward[]>(request, api("mainnet", `addresses/${stake.address}/rewards`));
+    await page.goto(`/addresses/${stake.address}`);
+    await waitForHydration(page);
+    const download = page.waitForEvent("download");
+    await page.getByTestId("rewards-export").click();
+    expect((await download).suggestedFilename()).toBe(`rewards-history-${stake.address.slice(0, 8)}-mainnet.csv`);
+    const toast = page.getByRole("status");
+    await expect(toast.getByText("Export Complete", { exact: true })).toBeVisible();
+    await expect(toast.getByText(`Rewards history exported to CSV (${rewards.length} records)`)).toBeVisible();
+  });
+
+  test.describe("a refused download", () => {
+    // Chromium logs the 503 of the refused file.
+    test.use({ allowedConsoleErrors: STATUS_503 });
+    test("a failed export says so in a destructive toast", async ({ page, request }) => {
+      const { stake } = await chainFacts(request, "mainnet");
+      await page.route(/rewards\.csv/, (route) => route.fulfill({ status: 503, body: "down" }));
+      await page.goto(`/addresses/${stake.address}`);
+      await waitForHydration(page);
+      await page.getByTestId("rewards-export").click();
+      const toast = page.getByRole("status");
+      await expect(toast.getByText("Export Failed", { exact: true })).toBeVisible();
+      await expect(toast.getByText("There was an error exporting the rewards history")).toBeVisible();
+    });
+  });
+
+  test("the copy button of a payment address row copies it", async ({ page, context, request }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+    const { stake } = await chainFacts(request, "mainnet");
+    const [first] = await getJson<PaymentAddressEntry[]>(request, api("mainnet", `addresses/${stake.address}/payment-addresses?limit=1`));
+    await page.goto(`/addresses/${stake.address}`);
+    await waitForHydration(page);
+    await page
+      .getByRole("table", { name: "Associated Payment Addresses", exact: true })
+      .getByRole("button", { name: "Copy address" })
+      .first()
+      .click();
+    await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first!.address);
+  });
+
+  test.describe("accessibility", () => {
+    test.use({ allowedConsoleErrors: STATUS_404 });
+    for (const theme of ["light", "dark"] as const) {
+      test(`axe finds nothing on the search, both address kinds and the not-found page (${theme})`, async ({ page, request }) => {
+        test.slow();
+        const { busiest, stake } = await chainFacts(request, "mainnet");
+        await page.emulateMedia({ colorScheme: theme });
+        for (const path of ["/addresses", `/addresses/${busiest.address}`, `/addresses/${stake.address}`, "/addresses/nope"]) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expectNoAxeViolations(page);
+        }
+      });
+    }
+  });
+});
