@@ -195,7 +195,7 @@ export type PaymentAddressEntry = {
 };
 
 /** A page of an address's history with its position (spec §3 leaves the pagination shape open). */
-export type Pagination = { limit: number; offset: number; total: number | null; hasMore: boolean };
+type Pagination = { limit: number; offset: number; total: number | null; hasMore: boolean };
 export type AddressTransactionsPage = { transactions: AddressTransaction[]; pagination: Pagination };
 
 /** spec §3 Reward entry (stake address), with the epoch's USD price on mainnet (null: none or testnet). */
