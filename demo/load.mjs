@@ -1,9 +1,10 @@
 // @ts-check
 // Loading a generated demo chain into a database: the embedded PGlite in a data
 // directory, or PostgreSQL. Rows arrive from the generator in chunks and go in with
-// COPY; constraints and indexes are built after the load (much faster than keeping
-// them up to date row by row); then our own migrations, sequences past the loaded
-// ids, VACUUM ANALYZE.
+// COPY; spent outputs get their consumed_by_tx_id (db-sync's consumed tracking) in
+// one UPDATE; constraints and indexes are built after the load (much faster than
+// keeping them up to date row by row); then our own migrations, sequences past the
+// loaded ids, VACUUM ANALYZE.
 //
 // loadChain runs it in two worker threads, so a server calling it keeps answering:
 // one generates (generate-in-worker.mjs), the other opens the database and copies
@@ -15,6 +16,7 @@ import { generateChain } from "./generator/chain-generator.mjs";
 import { TABLES_WITH_ID } from "./generator/tables.mjs";
 import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { schemaStatements } from "../schema/sql-files.mjs";
+import { consumedByStatements } from "./consumed-outputs.mjs";
 
 /** @typedef {import("./targets/pglite-target.mjs").LoadTarget} LoadTarget */
 /** @typedef {import("./generator/chain-generator.mjs").ChainSummary} ChainSummary */
@@ -39,11 +41,13 @@ import { schemaStatements } from "../schema/sql-files.mjs";
  */
 
 /**
- * The table a schema statement works on (ALTER TABLE t … / CREATE INDEX … ON t …).
+ * The table a schema statement works on (ALTER TABLE t … / UPDATE t … / CREATE INDEX … ON t …).
  * @param {string} statement
  */
 function statementTable(statement) {
-  return /^ALTER TABLE (?:ONLY )?([\w.]+)/i.exec(statement)?.[1] ?? / ON ([\w.]+)/i.exec(statement)?.[1] ?? "";
+  return (
+    /^ALTER TABLE (?:ONLY )?([\w.]+)/i.exec(statement)?.[1] ?? /^UPDATE ([\w.]+)/i.exec(statement)?.[1] ?? / ON ([\w.]+)/i.exec(statement)?.[1] ?? ""
+  );
 }
 
 /** Progress is reported in these units per chain: generation and COPY take most of it. */
@@ -151,17 +155,20 @@ export async function loadItems(target, items, options) {
     // rows each statement's table holds, which is what its build time follows.
     const label = `${network}: building indexes`;
     onProgress(shares.load, PROGRESS_UNITS, label);
+    // consumed_by_tx_id first: before the indexes the UPDATE is one hash join with no
+    // index entries to write.
+    const consumed = consumedByStatements();
     const indexStatements = [...(existing ? [] : schemaStatements("dbsync-constraints")), ...schemaStatements("dbsync-indexes")];
     const rows = /** @type {Record<string, number>} */ (summary.rows);
     const weight = (/** @type {string} */ statement) => 1_000 + (rows[statementTable(statement)] ?? 0);
-    const totalWeight = [...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), 0);
+    const totalWeight = [...consumed, ...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), 0);
     let built = 0;
     const build = async (/** @type {string} */ statement) => {
       await db.exec(statement);
       built += weight(statement);
       onProgress(shares.load + Math.floor((shares.index * Math.min(built, totalWeight)) / totalWeight), PROGRESS_UNITS, label);
     };
-    for (const statement of indexStatements) await build(statement);
+    for (const statement of [...consumed, ...indexStatements]) await build(statement);
     await applyExplorerMigrations(build);
     for (const chunk of ours) await db.copy(chunk.table, chunk.columns, chunk.csv);
     for (const table of TABLES_WITH_ID) {
@@ -170,6 +177,9 @@ export async function loadItems(target, items, options) {
     }
     if (inTransaction) await db.exec("COMMIT");
     onProgress(shares.load + shares.index, PROGRESS_UNITS, `${network}: ${target.kind === "postgres" ? "ANALYZE" : "VACUUM ANALYZE"}`);
+    // PostgreSQL: the rows came in frozen, but the consumed_by_tx_id UPDATE left the old
+    // versions of the spent outputs dead; only tx_out needs the VACUUM.
+    if (target.kind === "postgres") await db.exec("VACUUM tx_out");
     await db.exec(target.kind === "postgres" ? "ANALYZE" : "VACUUM ANALYZE");
     onProgress(PROGRESS_UNITS, PROGRESS_UNITS, `${network}: ready`);
     return summary;
