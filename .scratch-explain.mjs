@@ -1,0 +1,15 @@
+import { PGlite } from "@electric-sql/pglite";
+import { readFileSync } from "node:fs";
+import { loadChainHere } from "./demo/load.mjs";
+const scale = process.argv[2] ?? "test";
+const db = new PGlite();
+const t0 = Date.now();
+await loadChainHere({ kind: "pglite", db }, { network: "mainnet", scale, now: Date.parse("2026-11-22T00:00:00Z") });
+console.log("load ms", Date.now() - t0);
+const src = readFileSync("app/data/address-utxos.server.ts", "utf8");
+const sql = /db\.query<AddressUtxo>\(\s*`([\s\S]*?)`/.exec(src)[1];
+const { rows: [busy] } = await db.query("SELECT address, count(*)::int n, count(*) FILTER (WHERE consumed_by_tx_id IS NULL)::int unspent FROM tx_out GROUP BY address ORDER BY count(*) DESC LIMIT 1");
+console.log(busy);
+const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [busy.address, 10, 0]);
+console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
+await db.close();
