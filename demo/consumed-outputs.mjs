@@ -2,14 +2,15 @@
 // db-sync's consumed tracking for the demo chain (tx_out.value = "consumed"): a spent
 // output's consumed_by_tx_id is the transaction whose input spends it. The generator
 // writes an output before anyone spends it, so the column is filled afterwards: once
-// for the whole loaded chain (schema/dbsync-consumed.sql), then per live block.
+// for the whole loaded chain, then per live block.
 import { schemaStatements } from "../schema/sql-files.mjs";
 import { TABLE_COLUMNS } from "./generator/tables.mjs";
 import { parseCsvRows } from "./live-sql.mjs";
 
 /**
- * The whole-chain fill: one set-based UPDATE (also for an existing database filled
- * without consumed tracking: `psql -f schema/dbsync-consumed.sql`).
+ * The whole-chain fill as one set-based UPDATE, for a database that already has its
+ * indexes (one db-sync filled without consumed tracking; by hand:
+ * `psql -f schema/dbsync-consumed.sql`).
  * @returns {string[]}
  */
 export function consumedByStatements() {

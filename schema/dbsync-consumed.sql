@@ -1,10 +1,10 @@
--- db-sync's consumed tracking (tx_out.value = "consumed", 13.2+) after the fact:
--- every spent output gets the id of the transaction whose input spends it; unspent
--- outputs keep NULL. The demo load runs it once after the COPY (before the indexes:
--- a hash join, no index upkeep); on a database db-sync filled without consumed
--- tracking it can be run by hand (psql -f), and a second run rewrites no row.
--- db-sync in consumed mode keeps the column up to date itself from then on; the demo's
--- live blocks do the same (demo/consumed-outputs.mjs).
+-- db-sync's consumed tracking (tx_out.value = "consumed", 13.2+) after the fact, for a
+-- database db-sync filled without it: every spent output gets the id of the
+-- transaction whose input spends it; unspent outputs keep NULL. Run by hand
+-- (psql -f schema/dbsync-consumed.sql, then VACUUM ANALYZE tx_out); a second run
+-- rewrites no row. The demo load does the same by rewriting tx_out before its indexes
+-- exist, and each live demo block marks what its inputs spend
+-- (demo/consumed-outputs.mjs); db-sync in consumed mode keeps it up to date itself.
 UPDATE tx_out o
 SET consumed_by_tx_id = i.tx_in_id
 FROM tx_in i
