@@ -9,6 +9,7 @@
 // thread), up to the block height the database already holds.
 import { ChainBuilder } from "./generator/chain-builder.mjs";
 import { timestampText } from "./generator/csv.mjs";
+import { consumedByStatementForBlock } from "./consumed-outputs.mjs";
 
 /** @typedef {import("./generator/row-sink.mjs").RowChunk} RowChunk */
 
@@ -22,7 +23,8 @@ import { timestampText } from "./generator/csv.mjs";
  * @property {number} epoch
  * @property {RowChunk[]} chunks the block, its transactions and what they touch; at an
  *   epoch boundary also epoch_param, ada_pots, epoch_stake, reward (and the new epoch's price)
- * @property {string[]} statements rewrite of the `epoch` rows this block changes
+ * @property {string[]} statements the outputs its inputs spend (consumed_by_tx_id), then the
+ *   rewrite of the `epoch` rows this block changes
  */
 
 /**
@@ -79,8 +81,10 @@ export function openLiveChain({ network, seed, scale, generatedAt, tipBlockNo })
     *blocksUntil(now) {
       while (builder.slotTime(builder.slot) <= now) {
         const block = builder.produceBlock();
+        const chunks = [...chain.sink.takeAll()];
+        const consumed = consumedByStatementForBlock(chunks);
         statements.push(...epochRowStatements(builder.epoch, builder.stats));
-        const live = { ...block, chunks: [...chain.sink.takeAll()], statements };
+        const live = { ...block, chunks, statements: consumed ? [consumed, ...statements] : statements };
         statements = [];
         yield live;
       }

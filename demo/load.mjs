@@ -1,9 +1,10 @@
 // @ts-check
 // Loading a generated demo chain into a database: the embedded PGlite in a data
 // directory, or PostgreSQL. Rows arrive from the generator in chunks and go in with
-// COPY; constraints and indexes are built after the load (much faster than keeping
-// them up to date row by row); then our own migrations, sequences past the loaded
-// ids, VACUUM ANALYZE.
+// COPY; tx_out is rewritten once with consumed_by_tx_id filled (db-sync's consumed
+// tracking); constraints and indexes are built after the load (much faster than
+// keeping them up to date row by row); then our own migrations, sequences past the
+// loaded ids, VACUUM ANALYZE.
 //
 // loadChain runs it in two worker threads, so a server calling it keeps answering:
 // one generates (generate-in-worker.mjs), the other opens the database and copies
@@ -15,6 +16,7 @@ import { generateChain } from "./generator/chain-generator.mjs";
 import { TABLES_WITH_ID } from "./generator/tables.mjs";
 import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { schemaStatements } from "../schema/sql-files.mjs";
+import { consumedByLoadStatements } from "./consumed-outputs.mjs";
 
 /** @typedef {import("./targets/pglite-target.mjs").LoadTarget} LoadTarget */
 /** @typedef {import("./generator/chain-generator.mjs").ChainSummary} ChainSummary */
@@ -151,17 +153,19 @@ export async function loadItems(target, items, options) {
     // rows each statement's table holds, which is what its build time follows.
     const label = `${network}: building indexes`;
     onProgress(shares.load, PROGRESS_UNITS, label);
+    // consumed_by_tx_id first, while tx_out has no index to keep up.
+    const consumed = consumedByLoadStatements();
     const indexStatements = [...(existing ? [] : schemaStatements("dbsync-constraints")), ...schemaStatements("dbsync-indexes")];
     const rows = /** @type {Record<string, number>} */ (summary.rows);
-    const weight = (/** @type {string} */ statement) => 1_000 + (rows[statementTable(statement)] ?? 0);
-    const totalWeight = [...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), 0);
+    const weight = (/** @type {string} */ statement) => 1_000 + (rows[consumed.includes(statement) ? "tx_out" : statementTable(statement)] ?? 0);
+    const totalWeight = [...consumed, ...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), 0);
     let built = 0;
     const build = async (/** @type {string} */ statement) => {
       await db.exec(statement);
       built += weight(statement);
       onProgress(shares.load + Math.floor((shares.index * Math.min(built, totalWeight)) / totalWeight), PROGRESS_UNITS, label);
     };
-    for (const statement of indexStatements) await build(statement);
+    for (const statement of [...consumed, ...indexStatements]) await build(statement);
     await applyExplorerMigrations(build);
     for (const chunk of ours) await db.copy(chunk.table, chunk.columns, chunk.csv);
     for (const table of TABLES_WITH_ID) {
@@ -169,7 +173,10 @@ export async function loadItems(target, items, options) {
       await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
     }
     if (inTransaction) await db.exec("COMMIT");
-    onProgress(shares.load + shares.index, PROGRESS_UNITS, `${network}: ${target.kind === "postgres" ? "ANALYZE" : "VACUUM ANALYZE"}`);
+    onProgress(shares.load + shares.index, PROGRESS_UNITS, `${network}: ${target.kind === "postgres" ? "VACUUM tx_out, ANALYZE" : "VACUUM ANALYZE"}`);
+    // PostgreSQL: the rows came in frozen, except tx_out's, rewritten with
+    // consumed_by_tx_id: its VACUUM marks its pages all-visible.
+    if (target.kind === "postgres") await db.exec("VACUUM tx_out");
     await db.exec(target.kind === "postgres" ? "ANALYZE" : "VACUUM ANALYZE");
     onProgress(PROGRESS_UNITS, PROGRESS_UNITS, `${network}: ready`);
     return summary;

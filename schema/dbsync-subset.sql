@@ -89,8 +89,9 @@ CREATE TABLE stake_address (
 );
 
 -- consumed_by_tx_id exists in every 13.6 database but is filled only in db-sync's
--- 'consumed' mode; here, as on a standard full db-sync, it stays NULL and spent
--- outputs are found through tx_in.
+-- 'consumed' mode (tx_out.value = "consumed"). The demo chain behaves as that mode
+-- with tx_in kept (force_tx_in): the load fills it (dbsync-consumed.sql), and so does
+-- each live block.
 CREATE TABLE tx_out (
   id bigserial NOT NULL,
   tx_id bigint NOT NULL,

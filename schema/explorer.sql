@@ -211,3 +211,11 @@ CREATE INDEX IF NOT EXISTS explorer_stake_account_tx_block_no ON explorer.stake_
 -- Addresses: stake, utxos, prices (issue 13, wt-stake). A stake address's
 -- rewards read reward_rest too, which db-sync leaves without any index.
 CREATE INDEX IF NOT EXISTS explorer_reward_rest_addr_id ON reward_rest (addr_id);
+
+-- Address pages: an address's unspent outputs, newest first (issue 13, wt-utxo). With
+-- db-sync's consumed tracking (tx_out.value = "consumed") spent outputs carry
+-- consumed_by_tx_id, and this index holds only the unspent ones: an exchange address
+-- that spent nearly all of its hundreds of thousands of outputs has a few entries
+-- here. Without tracking the column is NULL everywhere and the index is as large as
+-- explorer_tx_out_address_tx_id (the list stays correct through tx_in).
+CREATE INDEX IF NOT EXISTS explorer_tx_out_unspent_address ON tx_out (address, tx_id) WHERE consumed_by_tx_id IS NULL;

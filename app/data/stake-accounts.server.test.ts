@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { listRecentAddressActivity } from "./address-activity.server";
-import { listAddressUtxos } from "./address-utxos.server";
+import { ADDRESS_UTXOS_SQL, listAddressUtxos } from "./address-utxos.server";
 import type { Db } from "./db.server";
 import { calculateRewardsValue } from "./prices.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "./stake-accounts.server";
@@ -236,6 +236,24 @@ describe("listAddressUtxos", () => {
   it("answers [] for an address the chain has not seen", async () => {
     expect(await listAddressUtxos(db, "addr1unknown", { limit: 10, offset: 0 })).toEqual([]);
   });
+
+  // The demo chain has db-sync's consumed tracking: the walk reads the address's
+  // unspent outputs only, not every output it ever received.
+  it("walks only the unspent outputs of the busiest address, on the partial index", async () => {
+    const [busiest] = await db.query<{ address: string; outputs: number; unspent: number }>(
+      `SELECT o.address, count(*)::int AS outputs, count(*) FILTER (WHERE i.id IS NULL)::int AS unspent
+       FROM tx_out o LEFT JOIN tx_in i ON i.tx_out_id = o.tx_id AND i.tx_out_index = o.index
+       GROUP BY o.address ORDER BY count(*) - count(*) FILTER (WHERE i.id IS NULL) DESC, o.address LIMIT 1`,
+    );
+    expect(busiest!.outputs - busiest!.unspent).toBeGreaterThan(20);
+    const limit = Math.max(1, busiest!.unspent);
+    const [row] = await db.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${ADDRESS_UTXOS_SQL}`, [busiest!.address, limit, 0]);
+    const raw = row!["QUERY PLAN"];
+    const [{ Plan: plan }] = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+    const walks = planNodes(plan).filter((node) => node["Relation Name"] === "tx_out");
+    expect(walks.map((node) => node["Index Name"])).toEqual(["explorer_tx_out_unspent_address"]);
+    expect(walks[0]!["Actual Rows"]).toBe(busiest!.unspent);
+  });
 });
 
 describe("listRecentAddressActivity", () => {
@@ -256,6 +274,12 @@ describe("listRecentAddressActivity", () => {
     for (const row of activity) expect(row.addressType).toBe("payment");
   });
 });
+
+type PlanNode = { "Relation Name"?: string; "Index Name"?: string; "Actual Rows"?: number; Plans?: PlanNode[] };
+
+function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}
 
 // a × b of two decimal strings, exactly, as a decimal string.
 function multiplyDecimals(a: string, b: string): string {

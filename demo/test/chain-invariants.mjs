@@ -62,8 +62,10 @@ export const CHAIN_CHECKS = [
   violations("every input spends an existing output of an earlier transaction", () => `
     SELECT i.id FROM tx_in i LEFT JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index
     WHERE o.id IS NULL OR i.tx_out_id >= i.tx_in_id`),
-  violations("consumed_by_tx_id stays NULL (spent is found through tx_in)", () => `
-    SELECT id FROM tx_out WHERE consumed_by_tx_id IS NOT NULL`),
+  violations("consumed_by_tx_id is the spending transaction, NULL exactly for unspent outputs", () => `
+    SELECT o.id, o.consumed_by_tx_id, i.tx_in_id FROM tx_out o
+    LEFT JOIN tx_in i ON i.tx_out_id = o.tx_id AND i.tx_out_index = o.index
+    WHERE o.consumed_by_tx_id IS DISTINCT FROM i.tx_in_id`),
   violations("every transaction in a block has an input; genesis ones have none and no fee", () => `
     SELECT t.id FROM tx t JOIN block b ON b.id = t.block_id
     WHERE (b.block_no IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_in_id = t.id))
