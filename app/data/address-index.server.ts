@@ -51,7 +51,10 @@ export const INDEXED_TO_SQL = `(SELECT ib.block_no FROM explorer.address_index_b
  * high-water mark up to the tip, a batch per transaction, until the tip or the
  * budget is reached.
  */
-export async function maintainAddressIndex(db: Db, options: { budgetMs?: number; timeoutMs?: number } = {}): Promise<AddressIndexReport> {
+export async function maintainAddressIndex(
+  db: Db,
+  options: { budgetMs?: number; timeoutMs?: number; /** Blocks per batch (tests use small ones). */ batchBlocks?: number } = {},
+): Promise<AddressIndexReport> {
   const call = { timeoutMs: options.timeoutMs ?? TIMEOUT_MS };
   const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
   const report: AddressIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false };
@@ -62,7 +65,7 @@ export async function maintainAddressIndex(db: Db, options: { budgetMs?: number;
       const undone = await undoRollback(tx);
       const [top] = await tx.query<{ blockNo: number | null }>(`SELECT max(block_no) AS "blockNo" FROM explorer.address_index_block`);
       const from = top?.blockNo ?? NOTHING_INDEXED;
-      const to = await batchEnd(tx, from);
+      const to = await batchEnd(tx, from, options.batchBlocks ?? BATCH_BLOCKS);
       if (to !== null) await indexBlocks(tx, from, to);
       return { undone, from, to };
     }, call);
@@ -81,12 +84,12 @@ async function countBlocks(db: Db, from: number, to: number): Promise<number> {
 }
 
 /** The last block of the next batch after `from`, or null when the index is at the tip. */
-async function batchEnd(tx: DbTransaction, from: number): Promise<number | null> {
+async function batchEnd(tx: DbTransaction, from: number, blocks: number): Promise<number | null> {
   const [row] = await tx.query<{ to: number | null }>(
     `SELECT coalesce(max(w.block_no) FILTER (WHERE w.txs <= $2), min(w.block_no)) AS "to"
      FROM (SELECT b.block_no, sum(b.tx_count) OVER (ORDER BY b.block_no) AS txs
            FROM block b WHERE b.block_no > $1 ORDER BY b.block_no LIMIT $3) w`,
-    [from, BATCH_TXS, BATCH_BLOCKS],
+    [from, BATCH_TXS, blocks],
   );
   return row?.to ?? null;
 }
