@@ -3,6 +3,7 @@ import { directFigures, directHistory } from "../../tests/support/address-truth"
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "./addresses.server";
 import type { Db } from "./db.server";
+import type { Queryable } from "./queryable.server";
 
 // The address reads (ADR 006) on the generated demo chain, after the catch-up the
 // server runs at start: every figure and page equals the same thing computed
@@ -184,5 +185,64 @@ describe("listPaymentAddresses", () => {
     }
     const second = await listPaymentAddresses(db, samples.busiestStake, { limit: 2, offset: 2 });
     expect(second).toEqual(all.slice(2, 4));
+  });
+});
+
+const WATCHED = new Set(["block", "tx", "tx_in", "tx_out", "address_summary", "address_tx", "stake_account_summary", "stake_account_tx", "address_index_block"]);
+
+/**
+ * Tables of WATCHED read whole: a sequential scan, or an index scan without an index
+ * condition unless a LIMIT above stops it early (as the summaries' test checks).
+ */
+async function wholeReads({ text, params }: { text: string; params: readonly unknown[] }): Promise<string[]> {
+  const plan = await db.transaction(async (t) => {
+    await t.query("SET LOCAL enable_seqscan = off");
+    return t.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+  });
+  const scanned: string[] = [];
+  const walk = (node: unknown, limited: boolean): void => {
+    if (Array.isArray(node)) return node.forEach((child) => walk(child, limited));
+    if (typeof node !== "object" || node === null) return;
+    const record = node as Record<string, unknown>;
+    const type = String(record["Node Type"] ?? "");
+    const relation = String(record["Relation Name"]);
+    const wholeIndex = /Index/.test(type) && record["Index Cond"] === undefined && !limited;
+    if (WATCHED.has(relation) && (type === "Seq Scan" || wholeIndex)) scanned.push(relation);
+    const below = type === "Limit" ? true : type === "" ? limited : limited && !/Aggregate|Sort|Hash/.test(type);
+    Object.values(record).forEach((child) => walk(child, below));
+  };
+  walk(plan, false);
+  return scanned;
+}
+
+describe("address reads are index-backed", () => {
+  it("read no whole table or index of block, tx, tx_in, tx_out or the index's tables (enable_seqscan off)", async () => {
+    const seen: Array<{ text: string; params: readonly unknown[] }> = [];
+    const recording: Queryable = {
+      query<Row>(text: string, params: readonly unknown[] = []) {
+        seen.push({ text, params });
+        return db.query<Row>(text, params);
+      },
+    };
+    for (const address of [samples.busiest, samples.busiestStake]) {
+      await getAddress(recording, address);
+      await listAddressTransactions(recording, address, { limit: 20, offset: 40 });
+      for await (const batch of exportAddressTransactions(recording, address)) expect(batch.length).toBeGreaterThan(0);
+    }
+    await listPaymentAddresses(recording, samples.busiestStake, { limit: 20, offset: 0 });
+    const control = { text: "SELECT count(*) FROM tx_out o WHERE o.value > $1", params: ["0"] };
+    expect(await wholeReads(control)).toEqual(["tx_out"]);
+    expect(seen.length).toBeGreaterThan(8);
+    for (const statement of seen) {
+      const found = await wholeReads(statement);
+      if (found.length > 0 && process.env.SHOW_PLAN) {
+        const plan = await db.transaction(async (t) => {
+          await t.query("SET LOCAL enable_seqscan = off");
+          return t.query<{ "QUERY PLAN": string }>(`EXPLAIN ${statement.text}`, statement.params);
+        });
+        console.log(plan.map((p) => p["QUERY PLAN"]).join("\n"));
+      }
+      expect(found, statement.text).toEqual([]);
+    }
   });
 });
