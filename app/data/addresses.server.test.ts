@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { directFigures, directHistory } from "../../tests/support/address-truth";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
+import { wholeReads } from "../../tests/support/whole-reads";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "./addresses.server";
 import type { Db } from "./db.server";
 import type { Queryable } from "./queryable.server";
@@ -188,33 +189,6 @@ describe("listPaymentAddresses", () => {
   });
 });
 
-const WATCHED = new Set(["block", "tx", "tx_in", "tx_out", "address_summary", "address_tx", "stake_account_summary", "stake_account_tx", "address_index_block"]);
-
-/**
- * Tables of WATCHED read whole: a sequential scan, or an index scan without an index
- * condition unless a LIMIT above stops it early (as the summaries' test checks).
- */
-async function wholeReads({ text, params }: { text: string; params: readonly unknown[] }): Promise<string[]> {
-  const plan = await db.transaction(async (t) => {
-    await t.query("SET LOCAL enable_seqscan = off");
-    return t.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
-  });
-  const scanned: string[] = [];
-  const walk = (node: unknown, limited: boolean): void => {
-    if (Array.isArray(node)) return node.forEach((child) => walk(child, limited));
-    if (typeof node !== "object" || node === null) return;
-    const record = node as Record<string, unknown>;
-    const type = String(record["Node Type"] ?? "");
-    const relation = String(record["Relation Name"]);
-    const wholeIndex = /Index/.test(type) && record["Index Cond"] === undefined && !limited;
-    if (WATCHED.has(relation) && (type === "Seq Scan" || wholeIndex)) scanned.push(relation);
-    const below = type === "Limit" ? true : type === "" ? limited : limited && !/Aggregate|Sort|Hash/.test(type);
-    Object.values(record).forEach((child) => walk(child, below));
-  };
-  walk(plan, false);
-  return scanned;
-}
-
 describe("address reads are index-backed", () => {
   it("read no whole table or index of block, tx, tx_in, tx_out or the index's tables (enable_seqscan off)", async () => {
     const seen: Array<{ text: string; params: readonly unknown[] }> = [];
@@ -231,8 +205,8 @@ describe("address reads are index-backed", () => {
     }
     await listPaymentAddresses(recording, samples.busiestStake, { limit: 20, offset: 0 });
     const control = { text: "SELECT count(*) FROM tx_out o WHERE o.value > $1", params: ["0"] };
-    expect(await wholeReads(control)).toEqual(["tx_out"]);
+    expect(await wholeReads(db, control)).toEqual(["tx_out"]);
     expect(seen.length).toBeGreaterThan(8);
-    for (const statement of seen) expect(await wholeReads(statement), statement.text).toEqual([]);
+    for (const statement of seen) expect(await wholeReads(db, statement), statement.text).toEqual([]);
   });
 });
