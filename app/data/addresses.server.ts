@@ -16,7 +16,7 @@ import type { Queryable } from "./queryable.server";
 const EXPORT_BATCH = 2_000;
 
 /** spec §5: stake addresses start stake1 / stake_test1; everything else is a payment address. */
-export function addressKind(address: string): AddressKind {
+function addressKind(address: string): AddressKind {
   return address.startsWith("stake") ? "stake" : "payment";
 }
 
