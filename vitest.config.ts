@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 
 // The data-function suites that run a second time on PostgreSQL when
 // DATABASE_URL is set (tests/support/chain-under-test.ts reads CHAIN_DB).
-const POSTGRES_SUITES = ["app/data/chain-queries.server.test.ts", "app/data/summaries.server.test.ts", "app/data/stake-accounts.server.test.ts"];
+const POSTGRES_SUITES = [
+  "app/data/chain-queries.server.test.ts",
+  "app/data/summaries.server.test.ts",
+  "app/data/stake-accounts.server.test.ts",
+  "app/data/address-index.server.test.ts",
+  "app/data/addresses.server.test.ts",
+];
 
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];
 

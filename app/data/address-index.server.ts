@@ -51,7 +51,10 @@ export const INDEXED_TO_SQL = `(SELECT ib.block_no FROM explorer.address_index_b
  * high-water mark up to the tip, a batch per transaction, until the tip or the
  * budget is reached.
  */
-export async function maintainAddressIndex(db: Db, options: { budgetMs?: number; timeoutMs?: number } = {}): Promise<AddressIndexReport> {
+export async function maintainAddressIndex(
+  db: Db,
+  options: { budgetMs?: number; timeoutMs?: number; /** Blocks per batch (tests use small ones). */ batchBlocks?: number } = {},
+): Promise<AddressIndexReport> {
   const call = { timeoutMs: options.timeoutMs ?? TIMEOUT_MS };
   const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
   const report: AddressIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false };
@@ -62,7 +65,7 @@ export async function maintainAddressIndex(db: Db, options: { budgetMs?: number;
       const undone = await undoRollback(tx);
       const [top] = await tx.query<{ blockNo: number | null }>(`SELECT max(block_no) AS "blockNo" FROM explorer.address_index_block`);
       const from = top?.blockNo ?? NOTHING_INDEXED;
-      const to = await batchEnd(tx, from);
+      const to = await batchEnd(tx, from, options.batchBlocks ?? BATCH_BLOCKS);
       if (to !== null) await indexBlocks(tx, from, to);
       return { undone, from, to };
     }, call);
@@ -81,12 +84,12 @@ async function countBlocks(db: Db, from: number, to: number): Promise<number> {
 }
 
 /** The last block of the next batch after `from`, or null when the index is at the tip. */
-async function batchEnd(tx: DbTransaction, from: number): Promise<number | null> {
+async function batchEnd(tx: DbTransaction, from: number, blocks: number): Promise<number | null> {
   const [row] = await tx.query<{ to: number | null }>(
     `SELECT coalesce(max(w.block_no) FILTER (WHERE w.txs <= $2), min(w.block_no)) AS "to"
      FROM (SELECT b.block_no, sum(b.tx_count) OVER (ORDER BY b.block_no) AS txs
            FROM block b WHERE b.block_no > $1 ORDER BY b.block_no LIMIT $3) w`,
-    [from, BATCH_TXS, BATCH_BLOCKS],
+    [from, BATCH_TXS, blocks],
   );
   return row?.to ?? null;
 }
@@ -148,24 +151,35 @@ async function undoRollback(tx: DbTransaction): Promise<number> {
 }
 
 /**
- * Every output and every spent output of the transactions in blocks (from, to], as
- * one row per (address, transaction): its stake address, what it received and sent,
- * outputs created and spent. Inputs find their output through tx_out's unique
- * (tx_id, index).
+ * Every output and every spent output of the transactions in blocks (from, to] ($1,
+ * $2), as one row per output: its address, stake address, what it adds or takes.
+ * The batch's transactions are the id range $3..$4 (db-sync writes them in chain
+ * order), passed as values so that the planner reads tx_out and tx_in by range
+ * (idx_tx_out_tx_id, idx_tx_in_tx_in_id) instead of hashing all of tx_in; the block
+ * condition keeps the rows exact whatever the ids. Inputs find their output through
+ * tx_out's unique (tx_id, index).
  */
 const BATCH_MOVES = `
-  btx AS (
-    SELECT t.id, coalesce(b.block_no, ${GENESIS_BLOCK_NO}) AS block_no, t.block_index FROM block b JOIN tx t ON t.block_id = b.id
-    WHERE (b.block_no > $1 AND b.block_no <= $2) OR ($1 = ${NOTHING_INDEXED} AND b.block_no IS NULL)),
   moves AS (
-    SELECT o.address, o.stake_address_id, btx.block_no, btx.block_index, o.value AS received, 0::numeric AS sent, 1 AS created, 0 AS spent
-    FROM btx JOIN tx_out o ON o.tx_id = btx.id
+    SELECT o.address, o.stake_address_id, coalesce(b.block_no, ${GENESIS_BLOCK_NO}) AS block_no, t.block_index,
+           o.value AS received, 0::numeric AS sent, 1 AS created, 0 AS spent
+    FROM tx_out o JOIN tx t ON t.id = o.tx_id JOIN block b ON b.id = t.block_id
+    WHERE o.tx_id BETWEEN $3::bigint AND $4::bigint
+      AND ((b.block_no > $1 AND b.block_no <= $2) OR ($1 = ${NOTHING_INDEXED} AND b.block_no IS NULL))
     UNION ALL
-    SELECT o.address, o.stake_address_id, btx.block_no, btx.block_index, 0::numeric, o.value, 0, 1
-    FROM btx JOIN tx_in i ON i.tx_in_id = btx.id
-    JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index)`;
+    SELECT o.address, o.stake_address_id, coalesce(b.block_no, ${GENESIS_BLOCK_NO}), t.block_index, 0::numeric, o.value, 0, 1
+    FROM tx_in i JOIN tx t ON t.id = i.tx_in_id JOIN block b ON b.id = t.block_id
+    JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index
+    WHERE i.tx_in_id BETWEEN $3::bigint AND $4::bigint
+      AND ((b.block_no > $1 AND b.block_no <= $2) OR ($1 = ${NOTHING_INDEXED} AND b.block_no IS NULL)))`;
 
 async function indexBlocks(tx: DbTransaction, from: number, to: number): Promise<void> {
+  const [range] = await tx.query<{ first: string | null; last: string | null }>(
+    `SELECT min(t.id)::text AS "first", max(t.id)::text AS "last" FROM block b JOIN tx t ON t.block_id = b.id
+     WHERE (b.block_no > $1 AND b.block_no <= $2) OR ($1 = ${NOTHING_INDEXED} AND b.block_no IS NULL)`,
+    [from, to],
+  );
+  const params = [from, to, range?.first ?? "0", range?.last ?? "-1"];
   // Stake addresses first: the payment addresses' rows point at them.
   await tx.query(
     `WITH ${BATCH_MOVES},
@@ -186,7 +200,7 @@ async function indexBlocks(tx: DbTransaction, from: number, to: number): Promise
      SELECT up.id, up.tx_count - agg.n + row_number() OVER (PARTITION BY d.view ORDER BY d.block_no, d.block_index),
             d.block_no, d.block_index, d.received, d.sent
      FROM delta d JOIN agg ON agg.view = d.view JOIN up ON up.view = d.view`,
-    [from, to],
+    params,
   );
   // xmax = 0 marks the rows the upsert inserted (new addresses of a stake address).
   await tx.query(
@@ -216,7 +230,7 @@ async function indexBlocks(tx: DbTransaction, from: number, to: number): Promise
      SELECT up.id, up.tx_count - agg.n + row_number() OVER (PARTITION BY d.address ORDER BY d.block_no, d.block_index),
             d.block_no, d.block_index, d.received, d.sent, d.created, d.spent
      FROM delta d JOIN agg ON agg.address = d.address JOIN up ON up.address = d.address`,
-    [from, to],
+    params,
   );
   await tx.query(
     `INSERT INTO explorer.address_index_block (block_no, hash)

@@ -16,7 +16,7 @@ import type { Queryable } from "./queryable.server";
 const EXPORT_BATCH = 2_000;
 
 /** spec §5: stake addresses start stake1 / stake_test1; everything else is a payment address. */
-export function addressKind(address: string): AddressKind {
+function addressKind(address: string): AddressKind {
   return address.startsWith("stake") ? "stake" : "payment";
 }
 
@@ -25,7 +25,7 @@ type Kind = {
   key: string;
   rows: string;
   owner: string;
-  /** The address's part of the transactions with id >= cut.tx_id: (tx_id, received, sent, created, spent, stake_address_id). */
+  /** The address's part of the transactions with id >= $3 (the first after R): (tx_id, received, sent, created, spent, stake_address_id). */
   tail: string;
 };
 
@@ -38,11 +38,11 @@ const PAYMENT: Kind = {
   // transactions (idx_tx_in_tx_in_id), each output found by its unique (tx_id, index).
   tail: `
     SELECT o.tx_id, o.value AS received, 0::numeric AS sent, 1 AS created, 0 AS spent, o.stake_address_id
-    FROM cut, tx_out o WHERE o.address = $1 AND o.tx_id >= cut.tx_id
+    FROM tx_out o WHERE o.address = $1 AND o.tx_id >= $3::bigint
     UNION ALL
     SELECT i.tx_in_id, 0::numeric, o.value, 0, 1, o.stake_address_id
-    FROM cut, tx_in i JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index
-    WHERE i.tx_in_id >= cut.tx_id AND o.address = $1`,
+    FROM tx_in i JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index
+    WHERE i.tx_in_id >= $3::bigint AND o.address = $1`,
 };
 
 const STAKE: Kind = {
@@ -53,43 +53,62 @@ const STAKE: Kind = {
   // Per tail transaction (OFFSET 0 keeps each lateral a per-row probe): the stake
   // address's outputs can be millions, the tail's transactions are few.
   tail: `
-    SELECT tt.id AS tx_id, m.received, m.sent, 0 AS created, 0 AS spent, NULL::bigint AS stake_address_id
-    FROM cut JOIN tx tt ON tt.id >= cut.tx_id
-    CROSS JOIN LATERAL (
-      SELECT coalesce(sum(o.value), 0) AS received, 0::numeric AS sent
+    SELECT tt.id AS tx_id, m.received, 0::numeric AS sent, 0 AS created, 0 AS spent, NULL::bigint AS stake_address_id
+    FROM tx tt
+    JOIN LATERAL (
+      SELECT sum(o.value) AS received
       FROM tx_out o WHERE o.tx_id = tt.id AND o.stake_address_id = (SELECT id FROM sa)
       HAVING count(*) > 0
-      OFFSET 0) m
+      OFFSET 0) m ON true
+    WHERE tt.id >= $3::bigint
     UNION ALL
     SELECT tt.id, 0::numeric, m.sent, 0, 0, NULL::bigint
-    FROM cut JOIN tx tt ON tt.id >= cut.tx_id
-    CROSS JOIN LATERAL (
+    FROM tx tt
+    JOIN LATERAL (
       SELECT sum(o.value) AS sent
       FROM tx_in i JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index
       WHERE i.tx_in_id = tt.id AND o.stake_address_id = (SELECT id FROM sa)
       HAVING count(*) > 0
-      OFFSET 0) m`,
+      OFFSET 0) m ON true
+    WHERE tt.id >= $3::bigint`,
 };
 
 /**
- * The common part of every read of address `$1`: r (R, or -2 when nothing is
- * indexed), cut (the first transaction after R), s (the summary), stale (its rows
- * past R: subtracted), valid (the summary's transactions up to R), tail_moves and
- * tail (the live part, one row per transaction).
+ * Where the index stands: R (the newest indexed block still on the chain; -2 when
+ * nothing is indexed) and the id of the first transaction after it (the live tail
+ * starts there; 0 before the first catch-up, beyond every id when R is the tip).
+ * Read first and passed to the figures' statement as $2 and $3, so that the planner
+ * sees the values (a tail of a few rows, not a third of tx_in). Consistent whatever
+ * the maintenance commits in between: rows past R are subtracted and the tail
+ * added, however far the index has got.
+ */
+async function indexState(db: Queryable): Promise<[number, string]> {
+  const [row] = await db.query<{ r: number; cut: string }>(
+    `WITH r AS (SELECT coalesce(${INDEXED_TO_SQL}, -2) AS no)
+     SELECT r.no AS r,
+            (CASE WHEN r.no = -2 THEN 0
+             ELSE coalesce((SELECT t.id FROM tx t
+                            WHERE t.block_id >= (SELECT b.id FROM block b WHERE b.block_no > r.no ORDER BY b.block_no LIMIT 1)
+                            ORDER BY t.block_id, t.id LIMIT 1), 9223372036854775807)
+             END)::text AS cut
+     FROM r`,
+  );
+  return [row!.r, row!.cut];
+}
+
+/**
+ * The common part of every read of address $1 with the index state $2 (R) and $3
+ * (first tail tx id): s (the summary), stale (its rows past R: subtracted), valid
+ * (the summary's transactions up to R), tail_moves and tail_tx (the live part, one
+ * row per transaction) and tail (its totals).
  */
 function stateSql(kind: Kind): string {
   return `
   sa AS (SELECT id FROM stake_address WHERE view = $1),
-  r AS (SELECT coalesce(${INDEXED_TO_SQL}, -2) AS no),
-  cut AS (
-    SELECT CASE WHEN r.no = -2 THEN 0
-           ELSE coalesce((SELECT min(t.id) FROM block b JOIN tx t ON t.block_id = b.id WHERE b.block_no > r.no), 9223372036854775807)
-           END AS tx_id
-    FROM r),
   s AS (SELECT * FROM ${kind.summary} WHERE ${kind.key} = $1),
   stale AS (
     SELECT count(*)::int AS n, coalesce(sum(x.received), 0) AS received, coalesce(sum(x.sent), 0) AS sent
-    FROM s JOIN ${kind.rows} x ON x.${kind.owner} = s.id, r WHERE x.block_no > r.no),
+    FROM s JOIN ${kind.rows} x ON x.${kind.owner} = s.id WHERE x.block_no > $2::int),
   valid AS (SELECT coalesce((SELECT tx_count FROM s), 0) - (SELECT n FROM stale) AS n),
   tail_moves AS (${kind.tail}),
   tail_tx AS (
@@ -127,7 +146,7 @@ async function figures(db: Queryable, kind: Kind, address: string): Promise<Figu
      SELECT ((SELECT coalesce(sum(received), 0) FROM s) - stale.received + tail.received)::text AS received,
             ((SELECT coalesce(sum(sent), 0) FROM s) - stale.sent + tail.sent)::text AS sent,
             valid.n + tail.n AS "txCount",
-            ${kind === PAYMENT ? "(SELECT coalesce(sum(utxo_count), 0) FROM s)::int - coalesce((SELECT sum(x.created - x.spent) FROM s JOIN explorer.address_tx x ON x.address_id = s.id, r WHERE x.block_no > r.no), 0)::int + tail.utxos" : "0"} AS "utxoCount",
+            ${kind === PAYMENT ? "(SELECT coalesce(sum(utxo_count), 0) FROM s)::int - coalesce((SELECT sum(x.created - x.spent) FROM s JOIN explorer.address_tx x ON x.address_id = s.id WHERE x.block_no > $2::int), 0)::int + tail.utxos" : "0"} AS "utxoCount",
             greatest(CASE WHEN valid.n > 0 THEN (SELECT first_block_no FROM s) ELSE ${heightOfTx("tail.first_tx")} END, 0) AS "firstSeenBlock",
             greatest(CASE WHEN tail.n > 0 THEN ${heightOfTx("tail.last_tx")}
                  WHEN valid.n > 0 AND stale.n = 0 THEN (SELECT last_block_no FROM s)
@@ -141,7 +160,7 @@ async function figures(db: Queryable, kind: Kind, address: string): Promise<Figu
             } AS "stakeAddress",
             (SELECT id FROM s) AS "summaryId"
      FROM stale, valid, tail`,
-    [address],
+    [address, ...(await indexState(db))],
   );
   return row!;
 }
@@ -251,7 +270,7 @@ export async function listAddressTransactions(db: Queryable, address: string, pa
     `WITH ${stateSql(kind)},
      tail_page AS (
        SELECT 0 AS part, -tt.tx_id AS ord, ${TX_COLUMNS}, (tt.received - tt.sent)::text AS net
-       FROM (SELECT * FROM tail_tx ORDER BY tx_id DESC LIMIT $2::int OFFSET $3::int) tt
+       FROM (SELECT * FROM tail_tx ORDER BY tx_id DESC LIMIT $4::int OFFSET $5::int) tt
        JOIN tx t ON t.id = tt.tx_id JOIN block b ON b.id = t.block_id),
      index_page AS (
        SELECT 1 AS part, -x.seq AS ord, ${TX_COLUMNS}, (x.received - x.sent)::text AS net
@@ -259,12 +278,12 @@ export async function listAddressTransactions(db: Queryable, address: string, pa
        JOIN tx t ON t.block_id = ${blockOfRow("x.block_no")} AND t.block_index = x.block_index
        JOIN block b ON b.id = t.block_id
        WHERE x.${kind.owner} = s.id
-         AND x.seq > valid.n - ($3::int + $2::int - tail.n) AND x.seq <= valid.n - greatest($3::int - tail.n, 0)),
+         AND x.seq > valid.n - ($5::int + $4::int - tail.n) AND x.seq <= valid.n - greatest($5::int - tail.n, 0)),
      page AS (SELECT * FROM tail_page UNION ALL SELECT * FROM index_page)
      SELECT valid.n + tail.n AS total, page.hash, page."blockHeight", page."timestamp", page.net, page.fee
      FROM valid CROSS JOIN tail LEFT JOIN page ON true
      ORDER BY page.part, page.ord`,
-    [address, page.limit, page.offset],
+    [address, ...(await indexState(db)), page.limit, page.offset],
   );
   const total = rows[0]?.total ?? 0;
   const transactions = rows.filter((row) => row.hash !== null).map(toTransaction);
@@ -280,6 +299,9 @@ export async function listAddressTransactions(db: Queryable, address: string, pa
  */
 export async function* exportAddressTransactions(db: Queryable, address: string): AsyncGenerator<AddressTransaction[]> {
   const kind = addressKind(address) === "payment" ? PAYMENT : STAKE;
+  // One index state for the whole export: the seq range and the tail join up
+  // without a gap or a repeat even while the maintenance carries on.
+  const state = await indexState(db);
   let after = 0;
   for (;;) {
     const rows = await db.query<HistoryRow & { seq: number }>(
@@ -288,9 +310,9 @@ export async function* exportAddressTransactions(db: Queryable, address: string)
        FROM s, valid, ${kind.rows} x
        JOIN tx t ON t.block_id = ${blockOfRow("x.block_no")} AND t.block_index = x.block_index
        JOIN block b ON b.id = t.block_id
-       WHERE x.${kind.owner} = s.id AND x.seq > $2 AND x.seq <= valid.n
-       ORDER BY x.seq LIMIT $3`,
-      [address, after, EXPORT_BATCH],
+       WHERE x.${kind.owner} = s.id AND x.seq > $4::int AND x.seq <= valid.n
+       ORDER BY x.seq LIMIT $5::int`,
+      [address, ...state, after, EXPORT_BATCH],
     );
     if (rows.length > 0) yield rows.map(toTransaction);
     if (rows.length < EXPORT_BATCH) break;
@@ -303,8 +325,8 @@ export async function* exportAddressTransactions(db: Queryable, address: string)
       `WITH ${stateSql(kind)}
        SELECT tt.tx_id::text AS "txId", ${TX_COLUMNS}, (tt.received - tt.sent)::text AS net
        FROM tail_tx tt JOIN tx t ON t.id = tt.tx_id JOIN block b ON b.id = t.block_id
-       WHERE tt.tx_id > $2::bigint ORDER BY tt.tx_id LIMIT $3`,
-      [address, afterTx, EXPORT_BATCH],
+       WHERE tt.tx_id > $4::bigint ORDER BY tt.tx_id LIMIT $5::int`,
+      [address, ...state, afterTx, EXPORT_BATCH],
     );
     if (rows.length > 0) yield rows.map(toTransaction);
     if (rows.length < EXPORT_BATCH) break;
