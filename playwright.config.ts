@@ -60,7 +60,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", testIgnore: SERVER_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", testIgnore: SERVER_SPEC, grepInvert: /@no-js-only/, use: { ...devices["Desktop Chrome"], launchOptions } },
     // The phone layout's own behaviour (header menu, brand, sidebar entries). Every
     // other spec runs on desktop and without JavaScript, and checks 360 px widths
     // itself where a screen must fit a phone; running all of them a third time on a
@@ -69,6 +69,7 @@ export default defineConfig({
     {
       name: "no-js",
       testIgnore: SERVER_SPEC,
+      grepInvert: /@js-only/,
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
     },
     // The server's own behaviour, tested once without a browser.

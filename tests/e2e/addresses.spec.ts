@@ -20,6 +20,10 @@ import { expect, hasJavaScript, STATUS_404, STATUS_503, test } from "./support/t
 // copy) once with it; axe on desktop in both themes.
 
 const origin = `http://127.0.0.1:${PORTS.app}`;
+// What the server renders is checked once, in the no-JS project; what needs a
+// browser's JavaScript once, in desktop (playwright.config.ts filters by these tags).
+const NO_JS_ONLY = { tag: "@no-js-only" };
+const JS_ONLY = { tag: "@js-only" };
 const STATUS_400 = /status of 400/;
 type Network = "mainnet" | "testnet";
 const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
@@ -160,8 +164,7 @@ async function expectFigures(page: Page, address: Address, network: Network) {
 // ---------------------------------------------------------------------------
 
 test.describe("address search", () => {
-  test("the box, its hint and the recent activity of the newest transactions", async ({ page, request }, testInfo) => {
-    test.skip(hasJavaScript(testInfo.project.name), "server render: checked once, without JavaScript");
+  test("the box, its hint and the recent activity of the newest transactions", NO_JS_ONLY, async ({ page, request }) => {
     const activity = await getJson<RecentAddressActivity[]>(request, api("mainnet", "address-activity?limit=10"));
     await page.goto("/addresses");
     await expect(page.getByPlaceholder("Enter address (addr1... or stake1...)")).toBeVisible();
@@ -193,8 +196,7 @@ test.describe("address search", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Payment Address" })).toBeVisible();
   });
 
-  test("without JavaScript the form's answer is a same-origin 302, and ?network= travels", async ({ request }, testInfo) => {
-    test.skip(hasJavaScript(testInfo.project.name), "no browser needed: checked once");
+  test("without JavaScript the form's answer is a same-origin 302, and ?network= travels", NO_JS_ONLY, async ({ request }) => {
     const { staked } = await chainFacts(request, "testnet");
     const response = await request.get(`/addresses?address=%20${staked.address}%20&network=testnet`, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
@@ -208,8 +210,7 @@ test.describe("address search", () => {
 // Payment address
 // ---------------------------------------------------------------------------
 
-test.describe("payment address", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server render: checked once, without JavaScript");
+test.describe("payment address", NO_JS_ONLY, () => {
 
   test("the busiest address (the exchange): figures, unspent outputs and history as the API gives them", async ({ page, request }) => {
     const { busiest } = await chainFacts(request, "mainnet");
@@ -350,8 +351,7 @@ async function expectStakePage(page: Page, request: APIRequestContext, network: 
   return { stake, rewards };
 }
 
-test.describe("stake address", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server render: checked once, without JavaScript");
+test.describe("stake address", NO_JS_ONLY, () => {
 
   test("mainnet: figures, delegation, payment addresses, history and rewards with USD values", async ({ page, request }) => {
     const { rewards } = await expectStakePage(page, request, "mainnet");
@@ -392,9 +392,8 @@ test.describe("stake address", () => {
 
 const unused = (prefix: string, bytes: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(0x61)), 1023);
 
-test.describe("unknown and malformed addresses", () => {
+test.describe("unknown and malformed addresses", NO_JS_ONLY, () => {
   test.use({ allowedConsoleErrors: STATUS_404 });
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server answers: checked once, without JavaScript");
 
   test("a valid address the chain has never seen: 200, and the page and search both say it has no activity", async ({ page }) => {
     const address = unused("addr", 57);
@@ -421,11 +420,10 @@ test.describe("unknown and malformed addresses", () => {
   }
 });
 
-test.describe("malformed list parameters", () => {
+test.describe("malformed list parameters", NO_JS_ONLY, () => {
   test.use({ allowedConsoleErrors: STATUS_400 });
   for (const query of ["page=abc", "utxoPage=0", "rewardsSize=7", "rewardsPage=-1"]) {
-    test(`?${query} is a 400`, async ({ page, request }, testInfo) => {
-      test.skip(hasJavaScript(testInfo.project.name), "server answers: checked once, without JavaScript");
+    test(`?${query} is a 400`, async ({ page, request }) => {
       const { stake } = await chainFacts(request, "mainnet");
       const response = await page.goto(`/addresses/${stake.address}?${query}`);
       expect(response!.status()).toBe(400);
@@ -438,8 +436,7 @@ test.describe("malformed list parameters", () => {
 // With JavaScript: the rewards export's toasts, copy; axe
 // ---------------------------------------------------------------------------
 
-test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+test.describe("with JavaScript", JS_ONLY, () => {
 
   test("Export CSV downloads the rewards file and says how many records it holds", async ({ page, request }) => {
     const { stake } = await chainFacts(request, "mainnet");
