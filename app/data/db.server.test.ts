@@ -225,7 +225,9 @@ describe.runIf(DATABASE_URL)("both drivers", () => {
     const admin = postgres(DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
     try {
       await db.query("SELECT 1");
-      await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'prime-explorer' AND pid <> pg_backend_pid()`;
+      // Only this database's: a server or worker of the same machine on another database must not be hit.
+      await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                  WHERE application_name = 'prime-explorer' AND datname = current_database() AND pid <> pg_backend_pid()`;
       const failure = await rejection(db.query("SELECT 1")).catch(() => null);
       if (failure) expect(kindOf(failure)).toBe("database-unavailable");
       // A failure opens the breaker (503 at once) until its background probe
