@@ -15,6 +15,15 @@ import { circuitBreaker } from "./db-breaker.server";
 import { toDbError, unavailable } from "./db-errors.server";
 import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./db-types.server";
 
+/**
+ * Every statement we send is a handful of index probes. When the planner
+ * overestimates one (a busy address is db-sync's most common tx_out.address, so a
+ * range on it looks like tens of thousands of rows even on a partial index holding
+ * ten), its cost passes jit_above_cost and the parallel thresholds: JIT compiling
+ * and starting workers then took 15–90 ms of a 0.3 ms query (3M-block chain).
+ */
+const SHORT_QUERY_SETTINGS = { jit: "off", max_parallel_workers_per_gather: "0" } as const;
+
 export type PostgresDbOptions = {
   /** Per-statement time limit in ms (default 3000; 0 = none). */
   timeoutMs?: number;
@@ -42,7 +51,7 @@ export function openPostgresDb(url: string, options: PostgresDbOptions = {}): Db
     idle_timeout: 60,
     connect_timeout: connectTimeoutSeconds(limit),
     backoff: () => RECONNECT_PAUSE_S,
-    connection: { ...SESSION_SETTINGS, statement_timeout: limit },
+    connection: { ...SESSION_SETTINGS, ...SHORT_QUERY_SETTINGS, statement_timeout: limit },
   });
   // SELECT 1 needs no statement_timeout of its own: the guard alone bounds it.
   const selectOne = async (timeoutMs: number) => {
