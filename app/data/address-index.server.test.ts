@@ -180,9 +180,14 @@ describe("the address index", () => {
     async () => {
       await db.exec(`TRUNCATE explorer.address_summary, explorer.address_tx, explorer.stake_account_summary, explorer.stake_account_tx, explorer.address_index_block`);
       await expectReadsMatchChain();
+      // A pass out of budget after its first batch says how far behind the tip it is.
+      const first = await maintainAddressIndex(db, { batchBlocks: 97, budgetMs: 0 });
+      const [tip] = await db.query<{ height: number }>(`SELECT max(block_no) AS height FROM block`);
+      expect(first).toMatchObject({ pending: true, indexedTo: 96, behind: tip!.height - 96 });
       const report = await maintainAddressIndex(db, { batchBlocks: 97 });
       expect(report).toMatchObject({ locked: true, undone: 0, pending: false });
       expect(report.indexed).toBeGreaterThan(97 * 3);
+      expect(report.behind).toBe(0);
       await expectIndexMatchesChain();
       await expectReadsMatchChain();
     },

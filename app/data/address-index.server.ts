@@ -35,6 +35,8 @@ export type AddressIndexReport = {
   indexedTo: number | null;
   /** True when the pass stopped at its budget before the tip. */
   pending: boolean;
+  /** Blocks between the high-water block and the tip when the pass ended (its lag). */
+  behind: number;
 };
 
 /**
@@ -57,7 +59,7 @@ export async function maintainAddressIndex(
 ): Promise<AddressIndexReport> {
   const call = { timeoutMs: options.timeoutMs ?? TIMEOUT_MS };
   const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
-  const report: AddressIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false };
+  const report: AddressIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false, behind: 0 };
   for (;;) {
     const step = await db.transaction(async (tx) => {
       const [lock] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [SUMMARY_LOCK_KEY]);
@@ -72,10 +74,16 @@ export async function maintainAddressIndex(
     if (!step) return { ...report, locked: false };
     report.undone += step.undone;
     report.indexedTo = step.to ?? (step.from === NOTHING_INDEXED ? null : step.from);
-    if (step.to === null) return report;
+    if (step.to === null) return report; // at the tip: behind 0
     report.indexed += await countBlocks(db, step.from, step.to);
-    if (Date.now() >= deadline) return { ...report, pending: true };
+    if (Date.now() >= deadline) return { ...report, pending: true, behind: await blocksAfter(db, step.to) };
   }
+}
+
+/** Heights run without gaps: the tip's height minus `from` (one probe of the block_no index). */
+async function blocksAfter(db: Db, from: number): Promise<number> {
+  const [row] = await db.query<{ n: number | null }>(`SELECT max(block_no) - $1 AS n FROM block`, [from]);
+  return Math.max(0, Number(row?.n ?? 0));
 }
 
 async function countBlocks(db: Db, from: number, to: number): Promise<number> {

@@ -117,7 +117,7 @@ function addressIndexPart(report: MaintenanceReport): string {
   const parts = [
     index.undone > 0 ? `${index.undone} blocks undone after a rollback` : "",
     index.indexed > 0 ? `${index.indexed} blocks indexed` : "",
-    index.pending ? "still catching up" : "",
+    index.pending ? `still catching up, ${index.behind} blocks behind the tip` : "",
   ].filter(Boolean);
   return `address index at block ${index.indexedTo ?? "none"} (${parts.join(", ")})`;
 }
