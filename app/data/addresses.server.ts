@@ -98,7 +98,9 @@ async function indexState(db: Queryable): Promise<[number, string]> {
 
 /**
  * The common part of every read of address $1 with the index state $2 (R) and $3
- * (first tail tx id): s (the summary), stale (its rows past R: subtracted), valid
+ * (first tail tx id): s (the summary), cut (its last seq up to R: normally the top
+ * row, one probe; after a rollback the pass has not undone yet, the newest row up to R
+ * — never a block_no filter over all of a busy address's rows), stale (its rows past R: subtracted), valid
  * (the summary's transactions up to R), tail_moves and tail_tx (the live part, one
  * row per transaction) and tail (its totals).
  */
@@ -106,9 +108,14 @@ function stateSql(kind: Kind): string {
   return `
   sa AS (SELECT id FROM stake_address WHERE view = $1),
   s AS (SELECT * FROM ${kind.summary} WHERE ${kind.key} = $1),
+  cut AS (
+    SELECT CASE WHEN (SELECT y.block_no FROM s JOIN ${kind.rows} y ON y.${kind.owner} = s.id AND y.seq = s.tx_count) <= $2::int
+                THEN (SELECT tx_count FROM s)
+                ELSE coalesce((SELECT y.seq FROM s JOIN ${kind.rows} y ON y.${kind.owner} = s.id
+                               WHERE y.block_no <= $2::int ORDER BY y.seq DESC LIMIT 1), 0) END AS seq),
   stale AS (
     SELECT count(*)::int AS n, coalesce(sum(x.received), 0) AS received, coalesce(sum(x.sent), 0) AS sent
-    FROM s JOIN ${kind.rows} x ON x.${kind.owner} = s.id WHERE x.block_no > $2::int),
+    FROM s JOIN ${kind.rows} x ON x.${kind.owner} = s.id WHERE x.seq > (SELECT seq FROM cut)),
   valid AS (SELECT coalesce((SELECT tx_count FROM s), 0) - (SELECT n FROM stale) AS n),
   tail_moves AS (${kind.tail}),
   tail_tx AS (
@@ -146,7 +153,7 @@ async function figures(db: Queryable, kind: Kind, address: string): Promise<Figu
      SELECT ((SELECT coalesce(sum(received), 0) FROM s) - stale.received + tail.received)::text AS received,
             ((SELECT coalesce(sum(sent), 0) FROM s) - stale.sent + tail.sent)::text AS sent,
             valid.n + tail.n AS "txCount",
-            ${kind === PAYMENT ? "(SELECT coalesce(sum(utxo_count), 0) FROM s)::int - coalesce((SELECT sum(x.created - x.spent) FROM s JOIN explorer.address_tx x ON x.address_id = s.id WHERE x.block_no > $2::int), 0)::int + tail.utxos" : "0"} AS "utxoCount",
+            ${kind === PAYMENT ? "(SELECT coalesce(sum(utxo_count), 0) FROM s)::int - coalesce((SELECT sum(x.created - x.spent) FROM s JOIN explorer.address_tx x ON x.address_id = s.id WHERE x.seq > (SELECT seq FROM cut)), 0)::int + tail.utxos" : "0"} AS "utxoCount",
             greatest(CASE WHEN valid.n > 0 THEN (SELECT first_block_no FROM s) ELSE ${heightOfTx("tail.first_tx")} END, 0) AS "firstSeenBlock",
             greatest(CASE WHEN tail.n > 0 THEN ${heightOfTx("tail.last_tx")}
                  WHEN valid.n > 0 AND stale.n = 0 THEN (SELECT last_block_no FROM s)
@@ -260,6 +267,16 @@ function toTransaction(row: HistoryRow): AddressTransaction {
 const TX_COLUMNS = `encode(t.hash, 'hex') AS hash, coalesce(b.block_no, 0) AS "blockHeight", b.time AS "timestamp", t.fee::text AS fee`;
 
 /**
+ * SQL: the transaction of index row `x` (its block by height, then its position),
+ * as a LATERAL subquery named tb: one probe per row whatever the plan. As a plain
+ * join, a generic plan (the row range unknown) hashed all of tx for each batch of
+ * the history export: 1 s a batch of 2,000 on the 3M-block chain.
+ */
+const txOfRow = (x: string) => `(SELECT ${TX_COLUMNS} FROM tx t JOIN block b ON b.id = t.block_id
+  WHERE t.block_id = ${blockOfRow(`${x}.block_no`)} AND t.block_index = ${x}.block_index LIMIT 1) tb`;
+const ROW_TX_COLUMNS = `tb.hash, tb."blockHeight", tb."timestamp", tb.fee`;
+
+/**
  * An address's history, newest first: the live tail's transactions, then the
  * summary's rows as a seq range (position p past the tail is seq valid − (p − tail)),
  * so a deep page costs what the first one does.
@@ -273,10 +290,9 @@ export async function listAddressTransactions(db: Queryable, address: string, pa
        FROM (SELECT * FROM tail_tx ORDER BY tx_id DESC LIMIT $4::int OFFSET $5::int) tt
        JOIN tx t ON t.id = tt.tx_id JOIN block b ON b.id = t.block_id),
      index_page AS (
-       SELECT 1 AS part, -x.seq AS ord, ${TX_COLUMNS}, (x.received - x.sent)::text AS net
+       SELECT 1 AS part, -x.seq AS ord, ${ROW_TX_COLUMNS}, (x.received - x.sent)::text AS net
        FROM s, valid, tail, ${kind.rows} x
-       JOIN tx t ON t.block_id = ${blockOfRow("x.block_no")} AND t.block_index = x.block_index
-       JOIN block b ON b.id = t.block_id
+       CROSS JOIN LATERAL ${txOfRow("x")}
        WHERE x.${kind.owner} = s.id
          AND x.seq > valid.n - ($5::int + $4::int - tail.n) AND x.seq <= valid.n - greatest($5::int - tail.n, 0)),
      page AS (SELECT * FROM tail_page UNION ALL SELECT * FROM index_page)
@@ -306,12 +322,12 @@ export async function* exportAddressTransactions(db: Queryable, address: string)
   for (;;) {
     const rows = await db.query<HistoryRow & { seq: number }>(
       `WITH ${stateSql(kind)}
-       SELECT x.seq, ${TX_COLUMNS}, (x.received - x.sent)::text AS net
+       SELECT x.seq, ${ROW_TX_COLUMNS}, (x.received - x.sent)::text AS net
        FROM s, valid, ${kind.rows} x
-       JOIN tx t ON t.block_id = ${blockOfRow("x.block_no")} AND t.block_index = x.block_index
-       JOIN block b ON b.id = t.block_id
-       WHERE x.${kind.owner} = s.id AND x.seq > $4::int AND x.seq <= valid.n
-       ORDER BY x.seq LIMIT $5::int`,
+       CROSS JOIN LATERAL ${txOfRow("x")}
+       -- seq has no gaps: the batch is a closed range, whatever plan reads it.
+       WHERE x.${kind.owner} = s.id AND x.seq > $4::int AND x.seq <= least($4::int + $5::int, valid.n)
+       ORDER BY x.seq`,
       [address, ...state, after, EXPORT_BATCH],
     );
     if (rows.length > 0) yield rows.map(toTransaction);
