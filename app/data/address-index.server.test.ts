@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { directFigures, directHistory, stakeSummaryMismatches, summaryMismatches } from "../../tests/support/address-truth";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
-import { wholeReads } from "../../tests/support/whole-reads";
+import { ADDRESS_INDEX_WATCHED } from "../../tests/support/address-truth";
+import { recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { maintainAddressIndex } from "./address-index.server";
 import { getAddress, listAddressTransactions } from "./addresses.server";
-import type { Db, DbTransaction } from "./db.server";
+import type { Db } from "./db.server";
 
 // The address index (ADR 006) on the generated demo chain: after the catch-up every
 // address's and stake address's summary equals a direct aggregate over tx_out/tx_in;
@@ -149,14 +150,7 @@ describe("the address index", () => {
   it(
     "undo and indexing read no whole table or index (enable_seqscan off)",
     async () => {
-      const seen: Array<{ text: string; params: readonly unknown[] }> = [];
-      const record = (tx: DbTransaction): DbTransaction => ({
-        query<Row>(text: string, params: readonly unknown[] = []) {
-          seen.push({ text, params });
-          return tx.query<Row>(text, params);
-        },
-      });
-      const recording: Db = { ...db, kind: db.kind, query: (t, p, o) => db.query(t, p, o), transaction: (fn, o) => db.transaction((tx) => fn(record(tx)), o) };
+      const { db: recording, seen } = recordingDb(db);
       await cutNewestBlocks(CUT_BLOCKS);
       expect((await maintainAddressIndex(recording)).undone).toBe(CUT_BLOCKS);
       await replayCutBlocks();
@@ -167,7 +161,7 @@ describe("the address index", () => {
       // stake_account_summary is exempt: with ~5,600 rows here the planner may merge-join
       // over its whole primary key; at mainnet's millions it probes per row.
       for (const statement of seen.filter(({ text }) => !/advisory/.test(text))) {
-        const whole = (await wholeReads(db, statement)).filter((table) => table !== "stake_account_summary");
+        const whole = (await wholeReads(db, statement, ADDRESS_INDEX_WATCHED)).filter((table) => table !== "stake_account_summary");
         expect(whole, statement.text).toEqual([]);
       }
       await expectIndexMatchesChain();

@@ -1,8 +1,9 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
+import { CHAIN_TABLES, recordingDb, wholeReads, wrapTransactions } from "../../tests/support/whole-reads";
 import { POOL_SORT_KEYS } from "../lib/domain";
-import { openPostgresDb, type Db, type DbTransaction } from "./db.server";
+import { openPostgresDb, type Db } from "./db.server";
 import { getNetworkStats } from "./network-stats.server";
 import type { Queryable } from "./queryable.server";
 import { listStakePools } from "./stake-pools.server";
@@ -382,14 +383,7 @@ describe("summary queries are index-backed", () => {
   it(
     "read no whole table or index of block, tx, tx_in, tx_out, epoch_stake, reward or the summaries (enable_seqscan off)",
     async () => {
-      const seen: Array<{ text: string; params: readonly unknown[] }> = [];
-      const record = (tx: DbTransaction): DbTransaction => ({
-        query<Row>(text: string, params: readonly unknown[] = []) {
-          seen.push({ text, params });
-          return tx.query<Row>(text, params);
-        },
-      });
-      const recording = wrapTransactions(db, record);
+      const { db: recording, seen } = recordingDb(db);
       // A pass with work of every kind: one unit of each missing, one anchored off the chain.
       await db.query("DELETE FROM explorer.summary_unit WHERE kind = 'stake' AND epoch_no = (SELECT max(epoch_no) FROM explorer.summary_unit WHERE kind = 'stake')");
       await db.query("DELETE FROM explorer.summary_unit WHERE kind = 'rewards' AND epoch_no = (SELECT min(epoch_no) FROM explorer.summary_unit WHERE kind = 'rewards')");
@@ -408,67 +402,17 @@ describe("summary queries are index-backed", () => {
 
       // A control the check must catch: no index serves a filter on epoch_stake.amount.
       const control = { text: "SELECT count(*) FROM epoch_stake es WHERE es.amount > $1", params: ["0"] };
-      expect(await seqScans(control)).toEqual(["epoch_stake"]);
+      expect(await wholeReads(db, control, WATCHED)).toEqual(["epoch_stake"]);
       const statements = seen.filter(({ text }) => !/^\s*SET /i.test(text));
       expect(statements.some(({ text }) => /INSERT INTO explorer.pool_epoch_blocks/.test(text))).toBe(true);
-      for (const statement of statements) expect(await seqScans(statement), statement.text).toEqual([]);
+      for (const statement of statements) expect(await wholeReads(db, statement, WATCHED), statement.text).toEqual([]);
       await expectSummariesMatchChain();
     },
     LONG,
   );
 });
 
-/** The database with every query, also inside transactions, passed through `wrap`. */
-function wrapTransactions(inner: Db, wrap: (tx: DbTransaction) => DbTransaction): Db {
-  return {
-    kind: inner.kind,
-    query: (text, params, options) => wrap({ query: (t, p) => inner.query(t, p, options) }).query(text, params),
-    transaction: (fn, options) => inner.transaction((tx) => fn(wrap(tx)), options),
-    exec: (script, options) => inner.exec(script, options),
-    copyFrom: (table, columns, csv, options) => inner.copyFrom(table, columns, csv, options),
-    ping: (options) => inner.ping(options),
-    close: () => inner.close(),
-  };
-}
-
-const WATCHED = new Set([
-  "block",
-  "tx",
-  "tx_in",
-  "tx_out",
-  "epoch_stake",
-  "reward",
-  "summary_unit",
-  "epoch_stake_total",
-  "pool_epoch_stake",
-  "pool_epoch_blocks",
-  "pool_epoch_rewards",
-]);
-
-/**
- * Tables of WATCHED read whole: a sequential scan, or an index scan without an index
- * condition (a whole index read in order) unless a LIMIT above stops it early.
- */
-async function seqScans({ text, params }: { text: string; params: readonly unknown[] }): Promise<string[]> {
-  const plan = await db.transaction(async (t) => {
-    await t.query("SET LOCAL enable_seqscan = off");
-    return t.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
-  });
-  const scanned: string[] = [];
-  const walk = (node: unknown, limited: boolean): void => {
-    if (Array.isArray(node)) return node.forEach((child) => walk(child, limited));
-    if (typeof node !== "object" || node === null) return;
-    const record = node as Record<string, unknown>;
-    const type = String(record["Node Type"] ?? "");
-    const relation = String(record["Relation Name"]);
-    const wholeIndex = /Index/.test(type) && record["Index Cond"] === undefined && !limited;
-    if (WATCHED.has(relation) && (type === "Seq Scan" || wholeIndex)) scanned.push(relation);
-    const below = type === "Limit" ? true : type === "" ? limited : limited && !/Aggregate|Sort|Hash/.test(type);
-    Object.values(record).forEach((child) => walk(child, below));
-  };
-  walk(plan, false);
-  return scanned;
-}
+const WATCHED = new Set<string>([...CHAIN_TABLES, "epoch_stake", "reward", "summary_unit", "epoch_stake_total", "pool_epoch_stake", "pool_epoch_blocks", "pool_epoch_rewards"]);
 
 /**
  * What db-sync does on a rollback to block `blockNo`: deletes every later block with

@@ -1,3 +1,4 @@
+import { CHAIN_TABLES } from "./whole-reads";
 import type { Queryable } from "../../app/data/queryable.server";
 
 // The address figures taken directly from db-sync's tables (every output of the
@@ -109,3 +110,13 @@ export async function stakeSummaryMismatches(db: Queryable): Promise<unknown[]> 
      LIMIT 5`,
   );
 }
+
+/** The tables the address reads and the pass must never read whole: the chain's and the index's own. */
+export const ADDRESS_INDEX_WATCHED: ReadonlySet<string> = new Set([
+  ...CHAIN_TABLES,
+  "address_summary",
+  "address_tx",
+  "stake_account_summary",
+  "stake_account_tx",
+  "address_index_block",
+]);
