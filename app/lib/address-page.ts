@@ -50,7 +50,7 @@ function parseRewardsSize(raw: string | null): number {
  */
 export function rewardUsdValue(rewardDfm: string, usdPrice: string | null): string | null {
   const exact = usdPrice === null ? null : usdValue(rewardDfm, usdPrice);
-  return exact === null ? null : formatUsd(Number(exact), USD_DECIMALS);
+  return exact === null ? null : formatUsd(exact, USD_DECIMALS);
 }
 
 /** The history CSV of any address (all its transactions, streamed by the CSV route). */

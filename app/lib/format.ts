@@ -246,7 +246,7 @@ export function formatKB(bytes: number, decimals: 1 | 2): string {
 }
 
 /** US dollars: 4 decimals with an amount, 3 per unit, 2 on pool rewards ("$1,234.5678"). */
-export function formatUsd(value: number, decimals: 2 | 3 | 4): string {
+export function formatUsd(value: NumericInput, decimals: 2 | 3 | 4): string {
   const text = formatFixed(value, decimals);
   if (text === NOT_AVAILABLE) return text;
   return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;

@@ -13,6 +13,7 @@ import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_404, STATUS_503, test } from "./support/test";
+import { amountText, COIN, DFM, feeText, grouped, type Network } from "./support/expected-text";
 
 // The address search and address detail screens (spec §2, §3, §4, §8, §9),
 // checked against the app's own JSON API on the demo chain. Server-rendered
@@ -25,33 +26,17 @@ const origin = `http://127.0.0.1:${PORTS.app}`;
 const NO_JS_ONLY = { tag: "@no-js-only" };
 const JS_ONLY = { tag: "@js-only" };
 const STATUS_400 = /status of 400/;
-type Network = "mainnet" | "testnet";
-const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
 const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" };
 
 // ---------------------------------------------------------------------------
 // Expected texts, from the spec's rules
 // ---------------------------------------------------------------------------
 
-const DFM = 1_000_000n;
-const grouped = (n: bigint) => n.toLocaleString("en-US");
 
-/** An amount: every DFM digit shown, at least 2 decimals (1,234.50 AP3X). */
-function amountText(dfm: string | bigint, network: Network): string {
-  const value = BigInt(dfm);
-  const magnitude = value < 0n ? -value : value;
-  const fraction = (magnitude % DFM).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
-  return `${value < 0n ? "-" : ""}${grouped(magnitude / DFM)}.${fraction} ${COIN[network]}`;
-}
 
 /** The net change for the address: '+' when received. */
 const netText = (dfm: string, network: Network) => `${BigInt(dfm) < 0n ? "" : "+"}${amountText(dfm, network)}`;
 
-/** A fee with 3 decimals, rounded half-up (spec §9 lists). */
-function feeText(dfm: string, network: Network): string {
-  const units = (BigInt(dfm) + 500n) / 1000n;
-  return `${grouped(units / 1000n)}.${(units % 1000n).toString().padStart(3, "0")} ${COIN[network]}`;
-}
 
 /** spec §9: USD with an amount, 4 decimals: reward (DFM) × price, half-up. */
 function usdText(rewardDfm: string, price: string): string {
@@ -139,7 +124,7 @@ function historyRows(txs: AddressTransactionsPage["transactions"], network: Netw
     { text: short(tx.hash), hrefs: [`/transactions/${tx.hash}`] },
     { text: utc(tx.timestamp), hrefs: [] },
     { text: netText(tx.netAmount, network), hrefs: [] },
-    { text: feeText(tx.fee, network), hrefs: [] },
+    { text: feeText(tx.fee, 3, network), hrefs: [] },
     { text: block(tx.blockHeight), hrefs: [`/blocks/${tx.blockHeight}`] },
   ]);
 }

@@ -4,6 +4,7 @@ import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
+import { amountText, feeText, type Network } from "./support/expected-text";
 
 // The Transactions list and Transaction detail screens (spec §2, §3, §4, §9),
 // checked against the app's own JSON API on the demo chain (the live producer
@@ -13,7 +14,6 @@ const origin = `http://127.0.0.1:${PORTS.app}`;
 const PAGE_SIZE = 20;
 const STATUS_400 = /status of 400/;
 
-type Network = "mainnet" | "testnet";
 type ApiTx = Transaction;
 
 // spec §3 transaction type labels.
@@ -29,30 +29,13 @@ const TYPE_LABELS: Record<string, string> = {
   metadata: "Metadata",
 };
 
-const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
 
 // ---------------------------------------------------------------------------
 // Expected texts, worked out here from the spec's rules
 // ---------------------------------------------------------------------------
 
-const DFM = 1_000_000n;
-const grouped = (n: bigint) => n.toLocaleString("en-US");
 
-/** An amount: every DFM digit shown, at least 2 decimals (1,234.50 AP3X). */
-function amountText(dfm: string | bigint, network: Network): string {
-  const value = BigInt(dfm);
-  const magnitude = value < 0n ? -value : value;
-  const fraction = (magnitude % DFM).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
-  return `${value < 0n ? "-" : ""}${grouped(magnitude / DFM)}.${fraction} ${COIN[network]}`;
-}
 
-/** A fee with exactly `decimals` decimals, rounded half-up (spec §9: 3 in lists, 6 on the detail page). */
-function feeText(dfm: string, decimals: 3 | 6, network: Network): string {
-  const scale = 10n ** BigInt(6 - decimals);
-  const units = (BigInt(dfm) + scale / 2n) / scale;
-  const base = 10n ** BigInt(decimals);
-  return `${grouped(units / base)}.${(units % base).toString().padStart(decimals, "0")} ${COIN[network]}`;
-}
 
 /** spec §4: confirmations = currentBlock − blockHeight + 1; ≥ 6 Confirmed, 1–5 Confirming, else Pending. */
 function expectedStatus(currentBlock: number, height: number | null): { word: string; label: string } {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { breakpoint, font, radius, space, vars } from "../../styles/theme.css";
+import { primaryButton, textField } from "../controls.css";
 
 // The address search and address detail screens (spec §2).
 
@@ -7,35 +8,18 @@ export const stack = style({ display: "grid", gap: space.lg, minWidth: 0 });
 
 export const searchForm = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "stretch" });
 
-export const searchInput = style({
-  flex: "1 1 280px",
-  minWidth: 0,
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  fontFamily: font.mono,
-  // The whole placeholder fits a phone's width.
-  "@media": { [breakpoint.narrow]: { fontSize: "0.8125rem" } },
-});
+export const searchInput = style([
+  textField,
+  {
+    flex: "1 1 280px",
+    minWidth: 0,
+    fontFamily: font.mono,
+    // The whole placeholder fits a phone's width.
+    "@media": { [breakpoint.narrow]: { fontSize: "0.8125rem" } },
+  },
+]);
 
-export const button = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space.xs,
-  padding: `${space.sm} ${space.lg}`,
-  border: "1px solid transparent",
-  borderRadius: radius.md,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-  textDecoration: "none",
-  ":hover": { textDecoration: "none", opacity: 0.9 },
-});
+export const button = primaryButton;
 
 export const secondaryButton = style([
   button,
@@ -141,14 +125,7 @@ export const delegationName = style({ fontSize: "1.125rem", fontWeight: 600, ove
 
 export const sizeForm = style({ display: "inline-flex", alignItems: "center", gap: space.xs, fontSize: "0.875rem" });
 
-export const select = style({
-  padding: `${space.xs} ${space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-});
+export const select = style([textField, { padding: `${space.xs} ${space.sm}`, borderRadius: radius.sm }]);
 
 export const rowActions = style({ display: "inline-flex", alignItems: "center", gap: space.xs });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { font, radius, space, vars } from "../../styles/theme.css";
+import { textField } from "../controls.css";
 
 // The header's search box and its dropdown (spec §2 Header: global search).
 export const combobox = style({
@@ -8,15 +9,7 @@ export const combobox = style({
   maxWidth: "560px",
 });
 
-export const input = style({
-  width: "100%",
-  padding: `${space.sm} ${space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-});
+export const input = style([textField, { width: "100%" }]);
 
 export const panel = style({
   position: "absolute",

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { primaryButton } from "../controls.css";
 import { radius, space, vars } from "../../styles/theme.css";
 
 export const panel = style({
@@ -21,12 +22,4 @@ export const title = style({ fontSize: "26px" });
 export const message = style({ margin: 0, color: vars.color.text });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "14px" });
 
-export const button = style({
-  display: "inline-flex",
-  padding: `${space.sm} ${space.lg}`,
-  borderRadius: radius.md,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  ":hover": { textDecoration: "none", opacity: 0.9 },
-});
+export const button = primaryButton;

@@ -1,0 +1,25 @@
+// Expected texts worked out from the spec's rules (§9 formats), independently of
+// app/lib/format.ts, so a screen test fails when the app formats a value wrongly.
+
+export type Network = "mainnet" | "testnet";
+
+export const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
+
+export const DFM = 1_000_000n;
+export const grouped = (n: bigint) => n.toLocaleString("en-US");
+
+/** An amount: every DFM digit shown, at least 2 decimals (1,234.50 AP3X). */
+export function amountText(dfm: string | bigint, network: Network): string {
+  const value = BigInt(dfm);
+  const magnitude = value < 0n ? -value : value;
+  const fraction = (magnitude % DFM).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
+  return `${value < 0n ? "-" : ""}${grouped(magnitude / DFM)}.${fraction} ${COIN[network]}`;
+}
+
+/** A fee with exactly `decimals` decimals, rounded half-up (spec §9: 3 in lists, 6 on the detail page). */
+export function feeText(dfm: string, decimals: 3 | 6, network: Network): string {
+  const scale = 10n ** BigInt(6 - decimals);
+  const units = (BigInt(dfm) + scale / 2n) / scale;
+  const base = 10n ** BigInt(decimals);
+  return `${grouped(units / base)}.${(units % base).toString().padStart(decimals, "0")} ${COIN[network]}`;
+}
