@@ -19,10 +19,16 @@ export default [
   route("transactions/:hash", "routes/transaction.tsx"),
   route("addresses", "routes/addresses.tsx"),
   route("addresses/:address", "routes/address.tsx"),
+  route("stakepools", "routes/stakepools.tsx"),
+  route("stakepools/:poolId", "routes/stakepool.tsx"),
+  ...networkAliases("pools/:poolId", "routes/stakepool.tsx", "pool"),
+  route("stakepools/:poolId/rewards", "routes/stakepool-rewards.tsx"),
 
   // Address downloads (issue 13), streamed text/csv; before the address page's own route.
   route("addresses/:address/transactions.csv", "routes/csv/address-transactions.ts"),
   route("addresses/:address/rewards.csv", "routes/csv/address-rewards.ts"),
+  // Stake pools (issue 14): every block of a pool, streamed as pool-{poolId}-blocks.csv.
+  route("stakepools/:poolId/blocks.csv", "routes/csv/pool-blocks.ts"),
 
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),
@@ -38,6 +44,13 @@ export default [
     route("transactions/:hash", "routes/api/transaction.ts"),
     route("search", "routes/api/search.ts"),
     route("stakepools", "routes/api/stakepools.ts"),
+    // Stake pools (issue 14): the pool calls of spec §7.
+    route("stakepools/:poolId", "routes/api/stakepool.ts"),
+    route("stakepools/:poolId/history", "routes/api/stakepool-history.ts"),
+    route("stakepools/:poolId/rewards-history", "routes/api/stakepool-rewards-history.ts"),
+    route("stakepools/:poolId/delegations", "routes/api/stakepool-delegations.ts"),
+    route("stakepools/:poolId/blocks", "routes/api/stakepool-blocks.ts"),
+    route("stakepools/:poolId/rewards", "routes/api/stakepool-rewards.ts"),
     route("protocol-parameters", "routes/api/protocol-parameters.ts"),
     // Addresses (issue 13): the address calls of spec §7 and calculate-rewards-value (POST).
     route("addresses/:address", "routes/api/address.ts"),

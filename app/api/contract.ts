@@ -23,6 +23,7 @@ import type {
   PoolBlock,
   PoolDelegationActivity,
   PoolStakingRewardsEntry,
+  PoolLabel,
   Epoch,
   EpochStats,
   EpochBlock,
@@ -55,12 +56,20 @@ export interface ExplorerApi {
   search(query: string): Promise<SearchResult[]>;
   getProtocolParameters(): Promise<ProtocolParameters | null>;
   listStakePools(query: Page & { sortBy: PoolSortKey; sortDirection: SortDirection }): Promise<StakePool[]>;
+  /** `poolId` arrives as the bech32 id (app/lib/pool-id.ts); null: no such pool. */
   getStakePool(poolId: string): Promise<StakePool | null>;
+  /** The pool's newest ticker and name (the sidebar sponsor); null: no such pool. */
+  getStakePoolLabel(poolId: string): Promise<PoolLabel | null>;
   getStakePoolHistory(poolId: string): Promise<PoolHistoryEntry[] | null>;
   getStakePoolRewardsHistory(poolId: string): Promise<PoolRewardsHistoryEntry[] | null>;
   listStakePoolDelegations(poolId: string, page: { page: number; limit: number }): Promise<PoolDelegationActivity[] | null>;
   listStakePoolBlocks(poolId: string, page: { page: number; limit: number }): Promise<PoolBlock[] | null>;
   getStakePoolRewards(poolId: string): Promise<PoolStakingRewardsEntry[] | null>;
+  /**
+   * Every block of a pool, newest first, in batches read by a bounded cursor (the
+   * pool blocks CSV). The first batch rejects with a 404 Response for an unknown pool.
+   */
+  exportStakePoolBlocks(poolId: string): AsyncIterable<PoolBlock[]>;
   listEpochs(page: Page): Promise<Epoch[]>;
   getEpoch(epochNumber: number): Promise<Epoch | null>;
   getEpochStats(epochNumber: number): Promise<EpochStats | null>;

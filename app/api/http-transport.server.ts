@@ -1,6 +1,6 @@
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
-import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT } from "../lib/domain";
+import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT, type PoolBlock, type StakePool } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
 
 // The contract over HTTP (UPSTREAM_API_URL): an explorer API of the spec §7
@@ -56,11 +56,24 @@ export function httpTransport(
     getProtocolParameters: () => get("/protocol-parameters"),
     listStakePools: (query) => list("/stakepools", query),
     getStakePool: (poolId) => get(`/stakepools/${seg(poolId)}`),
+    getStakePoolLabel: async (poolId) => {
+      const pool = await get<StakePool>(`/stakepools/${seg(poolId)}`);
+      return pool && { poolId: pool.poolId, ticker: pool.ticker, name: pool.name, active: pool.active };
+    },
     getStakePoolHistory: (poolId) => get(`/stakepools/${seg(poolId)}/history`),
     getStakePoolRewardsHistory: (poolId) => get(`/stakepools/${seg(poolId)}/rewards-history`),
     listStakePoolDelegations: (poolId, page) => get(`/stakepools/${seg(poolId)}/delegations`, page),
     listStakePoolBlocks: (poolId, page) => get(`/stakepools/${seg(poolId)}/blocks`, page),
     getStakePoolRewards: (poolId) => get(`/stakepools/${seg(poolId)}/rewards`),
+    async *exportStakePoolBlocks(poolId) {
+      // The upstream's pages, newest first, until a short one (spec §4 paging).
+      for (let page = 0; ; page++) {
+        const blocks = await get<PoolBlock[]>(`/stakepools/${seg(poolId)}/blocks`, { page, limit: MAX_LIST_LIMIT });
+        if (blocks === null) throw Response.json({ error: "Stake Pool Not Found" }, { status: 404 });
+        if (blocks.length > 0) yield blocks;
+        if (blocks.length < MAX_LIST_LIMIT) return;
+      }
+    },
     listEpochs: (page) => list("/epochs", page),
     getEpoch: (epoch) => get(`/epochs/${seg(epoch)}`),
     getEpochStats: (epoch) => get(`/epochs/${seg(epoch)}/stats`),

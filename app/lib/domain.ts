@@ -281,6 +281,10 @@ export type StakePool = {
   delegatorCount: number;
   active: boolean;
   retired: boolean;
+  /** Detail only: 'Inactive' when registered but neither active nor retired (spec §4 pool status). */
+  status?: "Active" | "Retired" | "Inactive";
+  /** Set when the ticker or name imitates another pool's (app/lib/look-alike.ts); null when it does not. */
+  lookAlike?: LookAlikeWarning | null;
   owners?: string[];
   relayNodes?: Array<{
     dns: string | null;
@@ -299,6 +303,18 @@ export type StakePool = {
     fixedCost: string;
     txHash: string;
   }>;
+};
+
+/** A pool as links, the sidebar sponsor and the look-alike rules name it: its newest metadata. */
+export type PoolLabel = { poolId: string; ticker: string | null; name: string | null; active: boolean };
+
+/** Why a pool's label looks like another's (app/lib/look-alike.ts). */
+export const LOOK_ALIKE_REASONS = ["confusable", "mixed-scripts", "invisible", "duplicate-ticker"] as const;
+export type LookAlikeReason = (typeof LOOK_ALIKE_REASONS)[number];
+export type LookAlikeWarning = {
+  reasons: LookAlikeReason[];
+  /** The pools it may be mistaken for (none for a label that is only odd, e.g. invisible characters). */
+  imitates: Array<{ poolId: string; ticker: string | null; name: string | null }>;
 };
 
 export const POOL_SORT_KEYS = [
@@ -457,6 +473,8 @@ export type SearchResult = {
   id: string;
   title: string;
   subtitle?: string;
+  /** Stake pools only: set when its ticker or name imitates another pool's. */
+  lookAlike?: LookAlikeWarning | null;
 };
 
 export type Page = { limit: number; offset: number };
@@ -480,6 +498,15 @@ export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
 /** spec §7: the stake pool list's default `?limit`. */
 export const STAKE_POOLS_DEFAULT_LIMIT = 100;
+/** spec §9: 100 pools a page on /stakepools. */
+export const STAKE_POOLS_PAGE_SIZE = STAKE_POOLS_DEFAULT_LIMIT;
+/** spec §9: pool blocks 10/20/50/100 a page (20 by default), pool delegations 20. */
+export const POOL_BLOCKS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const POOL_BLOCKS_DEFAULT_PAGE_SIZE = 20;
+export const POOL_DELEGATIONS_PAGE_SIZE = 20;
+/** spec §9: owners shown up to 3 (then '+N more'); delegation history up to 8 epochs. */
+export const POOL_OWNERS_SHOWN = 3;
+export const POOL_DELEGATION_HISTORY_EPOCHS = 8;
 /** Spec §2 sample: 20 pools asked for (5 of them shown). */
 export const SAMPLE_POOLS_REQUESTED = 20;
 /** Spec §5: a search runs only for more than 2 characters (trimmed), and takes at most 200. */
