@@ -4,6 +4,7 @@ import { exportAddressTransactions, getAddress, listAddressTransactions, listPay
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { calculateRewardsValue } from "../data/prices.server";
+import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pool-blocks.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
@@ -38,11 +39,9 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
     getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId),
     listStakePoolDelegations: notYet("listStakePoolDelegations"),
-    listStakePoolBlocks: notYet("listStakePoolBlocks"),
+    listStakePoolBlocks: (poolId, page) => listStakePoolBlocks(db, poolId, page),
     getStakePoolRewards: (poolId) => getStakePoolRewards(db, poolId),
-    exportStakePoolBlocks: () => ({
-      [Symbol.asyncIterator]: () => ({ next: notYet("exportStakePoolBlocks") }),
-    }),
+    exportStakePoolBlocks: (poolId) => exportStakePoolBlocks(db, poolId),
     listEpochs: notYet("listEpochs"),
     getEpoch: notYet("getEpoch"),
     getEpochStats: notYet("getEpochStats"),
