@@ -89,27 +89,38 @@ async function locate(db: Queryable, plan: PoolPlan, positions: number[]): Promi
   return located;
 }
 
-// A page of the pool's blocks in epochs $2…$3 (explorer_block_slot_leader_id_epoch_no,
-// then sorted: a few epochs' blocks), then each block's figures for that page only.
-const BLOCKS_OF_EPOCHS = `
+// A block as spec §3 Pool block; its total output from its transactions (idx_tx_block_id).
+const POOL_BLOCK_COLUMNS = `
+  b.block_no AS height,
+  encode(b.hash, 'hex') AS hash,
+  b.epoch_no AS "epochNumber",
+  b.size,
+  b.tx_count AS "txCount",
+  (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput",
+  b.proto_major || '.' || b.proto_minor AS "protocolVersion",
+  encode(b.op_cert, 'hex') AS "operationalCertificate",
+  b.time AS "timestamp"`;
+
+// The pool's blocks in epochs $2…$3: a range of explorer_block_slot_leader_id_epoch_no
+// per slot leader of the pool (a few epochs' blocks), sorted.
+const OF_EPOCHS = `
+  FROM block b
+  WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = $1)
+    AND b.epoch_no BETWEEN $2 AND $3`;
+
+// A page: the ids first, then each block's figures for the page's rows only.
+const PAGE_OF_EPOCHS = `
   WITH page AS (
-    SELECT b.id FROM block b
-    WHERE b.slot_leader_id IN (SELECT sl.id FROM slot_leader sl WHERE sl.pool_hash_id = $1)
-      AND b.epoch_no BETWEEN $2 AND $3
+    SELECT b.id ${OF_EPOCHS}
     ORDER BY b.block_no DESC, b.id DESC
     LIMIT $4 OFFSET $5
   )
-  SELECT b.block_no AS height,
-         encode(b.hash, 'hex') AS hash,
-         b.epoch_no AS "epochNumber",
-         b.size,
-         b.tx_count AS "txCount",
-         (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput",
-         b.proto_major || '.' || b.proto_minor AS "protocolVersion",
-         encode(b.op_cert, 'hex') AS "operationalCertificate",
-         b.time AS "timestamp"
+  SELECT ${POOL_BLOCK_COLUMNS}
   FROM page JOIN block b ON b.id = page.id
   ORDER BY b.block_no DESC, b.id DESC`;
+
+// A batch of the export: every block of the epochs, in one pass over them.
+const ALL_OF_EPOCHS = `SELECT ${POOL_BLOCK_COLUMNS} ${OF_EPOCHS} ORDER BY b.block_no DESC, b.id DESC`;
 
 /**
  * One page (0-based) of the pool's blocks, newest first; null: no such pool. A
@@ -123,7 +134,7 @@ export async function listStakePoolBlocks(db: Queryable, poolId: string, { page,
   if (limit <= 0 || first >= total) return [];
   const last = Math.min(first + limit, total) - 1;
   const [newest, oldest] = await locate(db, plan, [first, last]);
-  return db.query<PoolBlock>(BLOCKS_OF_EPOCHS, [plan.id, oldest!.epoch, newest!.epoch, limit, first - newest!.newer]);
+  return db.query<PoolBlock>(PAGE_OF_EPOCHS, [plan.id, oldest!.epoch, newest!.epoch, limit, first - newest!.newer]);
 }
 
 /**
@@ -153,7 +164,7 @@ export async function* exportStakePoolBlocks(db: Queryable, poolId: string, batc
       end++;
     }
     // Epochs newest first: [start] is the batch's newest, [end − 1] its oldest.
-    const rows = await db.query<PoolBlock>(BLOCKS_OF_EPOCHS, [plan.id, epochs[end - 1]!.epoch, epochs[start]!.epoch, null, 0]);
+    const rows = await db.query<PoolBlock>(ALL_OF_EPOCHS, [plan.id, epochs[end - 1]!.epoch, epochs[start]!.epoch]);
     if (rows.length > 0) yield rows;
     start = end;
   }
