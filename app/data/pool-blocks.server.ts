@@ -11,7 +11,7 @@ import { unitOnChain } from "./summaries.server";
 // say which epochs hold a page; only those epochs' blocks are then read.
 
 /** Blocks per batch of the export, about: whole epochs are read, at least one. */
-const EXPORT_BATCH_BLOCKS = 1_000;
+const EXPORT_BATCH_BLOCKS = 2_000;
 
 type PoolPlan = {
   id: number;
