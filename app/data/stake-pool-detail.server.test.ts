@@ -325,5 +325,10 @@ describe("pool detail reads are index-backed", () => {
     expect(await wholeReads(db, { text: "SELECT count(*) FROM delegation WHERE slot_no > $1", params: [0] }, WATCHED)).toEqual(["delegation"]);
     expect(seen.length).toBeGreaterThan(0);
     for (const statement of seen) expect(await wholeReads(db, statement, WATCHED), statement.text).toEqual([]);
+    // Under its LIMIT a backward walk of idx_delegation_tx_id would pass the check
+    // above, yet read every later certificate of every pool: the page takes the pool's own range.
+    const page = seen.find(({ text }) => /WHERE d\.pool_hash_id = \$1/.test(text))!;
+    const [plan] = await db.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${page.text}`, page.params);
+    expect(JSON.stringify(plan)).toMatch(/"Index Name":\s*"explorer_delegation_pool_hash_id_tx_id"/);
   });
 });
