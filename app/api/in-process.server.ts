@@ -3,6 +3,7 @@ import { listAddressUtxos } from "../data/address-utxos.server";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
+import { listStakePoolDelegations } from "../data/pool-delegations.server";
 import { calculateRewardsValue } from "../data/prices.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pool-blocks.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
@@ -10,6 +11,7 @@ import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/stake-accounts.server";
+import { getStakePool } from "../data/stake-pool-detail.server";
 import { listStakePools } from "../data/stake-pools.server";
 import { getTransaction, listTransactions } from "../data/transactions.server";
 import type { Network } from "../lib/network";
@@ -34,11 +36,11 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     search: (query) => search(db, query),
     getProtocolParameters: () => getProtocolParameters(db),
     listStakePools: (query) => listStakePools(db, query),
-    getStakePool: notYet("getStakePool"),
+    getStakePool: (poolId) => getStakePool(db, poolId),
     getStakePoolLabel: notYet("getStakePoolLabel"),
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
     getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId),
-    listStakePoolDelegations: notYet("listStakePoolDelegations"),
+    listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
     listStakePoolBlocks: (poolId, page) => listStakePoolBlocks(db, poolId, page),
     getStakePoolRewards: (poolId) => getStakePoolRewards(db, poolId),
     exportStakePoolBlocks: (poolId) => exportStakePoolBlocks(db, poolId),
