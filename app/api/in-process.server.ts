@@ -4,6 +4,7 @@ import { exportAddressTransactions, getAddress, listAddressTransactions, listPay
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { calculateRewardsValue } from "../data/prices.server";
+import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
@@ -29,11 +30,18 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getBlock: (id, transactions) => getBlock(db, id, transactions),
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
-    search: (query) => search(db, query),
+    search: async (query) => {
+      const results = await search(db, query);
+      if (!results.some((result) => result.type === "stakepool")) return results;
+      return searchResultsWithLookAlikes(await cachedPoolLabelIndex(network, db), results);
+    },
     getProtocolParameters: () => getProtocolParameters(db),
-    listStakePools: (query) => listStakePools(db, query),
+    listStakePools: async (query) => {
+      const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(network, db)]);
+      return withLookAlikes(labels, pools);
+    },
     getStakePool: notYet("getStakePool"),
-    getStakePoolLabel: notYet("getStakePoolLabel"),
+    getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(network, db), poolId),
     getStakePoolHistory: notYet("getStakePoolHistory"),
     getStakePoolRewardsHistory: notYet("getStakePoolRewardsHistory"),
     listStakePoolDelegations: notYet("listStakePoolDelegations"),
