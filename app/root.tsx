@@ -28,14 +28,19 @@ import "./styles/global.css";
 import type { Route } from "./+types/root";
 
 // 'Brought to you by' names the sponsor pool by its mainnet label. Every page
-// renders it, so the label is kept a minute and never holds a page up: a slow or
-// failed lookup shows the short pool id instead.
+// renders it, so the answer (a failure too, as no label) is kept a minute, and a
+// lookup never holds a page up for long: a slow or failed one shows the short
+// pool id instead. The first lookup reads every pool's label (pool-labels.server.ts).
 const SPONSOR_LABEL_TTL_MS = 60_000;
-const SPONSOR_LABEL_WAIT_MS = 300;
+const SPONSOR_LABEL_WAIT_MS = 1_500;
 const sponsorLabels = createTipCache(SPONSOR_LABEL_TTL_MS);
 
 async function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
-  const label = sponsorLabels.get(`sponsor:${poolId}`, () => explorerApi("mainnet", rethrowUnavailable).getStakePoolLabel(poolId));
+  const label = sponsorLabels.get(`sponsor:${poolId}`, () =>
+    explorerApi("mainnet", rethrowUnavailable)
+      .getStakePoolLabel(poolId)
+      .catch(() => null),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SPONSOR_LABEL_WAIT_MS);

@@ -31,6 +31,7 @@ export const ticker = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
+  verticalAlign: "middle",
   fontWeight: 600,
 });
 
