@@ -5,7 +5,7 @@ import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
 import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { amountText, COIN, grouped, type Network } from "./support/expected-text";
-import { expect, hasJavaScript, STATUS_400_OR_404, test } from "./support/test";
+import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
 
 // The stake pools list (spec §2 'Stake pools list', §4 pool status, sorting and
 // paging, §9), checked against the JSON API of the same server, on both
@@ -166,6 +166,15 @@ test("on a 360 px phone the page does not overflow: the table scrolls in its own
   const region = table(page).locator("xpath=..");
   await expect(region).toHaveAttribute("role", "region");
   expect(await region.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+});
+
+test.describe("with the data source down", () => {
+  test.use({ allowedConsoleErrors: STATUS_503 });
+  test("the list is the 503 page", async ({ page }) => {
+    const response = await page.goto(`http://127.0.0.1:${PORTS.brokenDataSource}/stakepools`);
+    expect(response!.status()).toBe(503);
+    await expect(page.getByTestId("error-page").getByRole("heading", { level: 1 })).toHaveText("Database Service Unavailable");
+  });
 });
 
 test.describe("accessibility", () => {
