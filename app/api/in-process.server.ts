@@ -3,12 +3,14 @@ import { listAddressUtxos } from "../data/address-utxos.server";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
+import { listStakePoolDelegations } from "../data/pool-delegations.server";
 import { calculateRewardsValue } from "../data/prices.server";
 import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/stake-accounts.server";
+import { getStakePool } from "../data/stake-pool-detail.server";
 import { listStakePools } from "../data/stake-pools.server";
 import { getTransaction, listTransactions } from "../data/transactions.server";
 import type { Network } from "../lib/network";
@@ -40,11 +42,14 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
       const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(network, db)]);
       return withLookAlikes(labels, pools);
     },
-    getStakePool: notYet("getStakePool"),
+    getStakePool: async (poolId) => {
+      const [pool, labels] = await Promise.all([getStakePool(db, poolId), cachedPoolLabelIndex(network, db)]);
+      return pool && withLookAlikes(labels, [pool])[0]!;
+    },
     getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(network, db), poolId),
     getStakePoolHistory: notYet("getStakePoolHistory"),
     getStakePoolRewardsHistory: notYet("getStakePoolRewardsHistory"),
-    listStakePoolDelegations: notYet("listStakePoolDelegations"),
+    listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
     listStakePoolBlocks: notYet("listStakePoolBlocks"),
     getStakePoolRewards: notYet("getStakePoolRewards"),
     exportStakePoolBlocks: () => ({
