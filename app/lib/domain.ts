@@ -496,10 +496,8 @@ export const BLOCK_TRANSACTIONS_PAGE_SIZE = 50;
 /** The JSON API's `?limit` when absent, and its largest accepted value (spec §7). */
 export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
-/** spec §7: the stake pool list's default `?limit`. */
-export const STAKE_POOLS_DEFAULT_LIMIT = 100;
-/** spec §9: 100 pools a page on /stakepools. */
-export const STAKE_POOLS_PAGE_SIZE = STAKE_POOLS_DEFAULT_LIMIT;
+/** spec §9: 100 pools a page on /stakepools, and the stake pool call's default `?limit` (spec §7). */
+export const STAKE_POOLS_PAGE_SIZE = 100;
 /** spec §9: pool blocks 10/20/50/100 a page (20 by default), pool delegations 20. */
 export const POOL_BLOCKS_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const POOL_BLOCKS_DEFAULT_PAGE_SIZE = 20;

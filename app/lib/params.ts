@@ -9,7 +9,7 @@ import {
   POOL_SORT_KEYS,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
-  STAKE_POOLS_DEFAULT_LIMIT,
+  STAKE_POOLS_PAGE_SIZE,
   type BlockId,
   type Hash32,
   type PoolSortKey,
@@ -136,7 +136,7 @@ export function parseSearchQuery(params: URLSearchParams): string {
  */
 export function parseStakePoolQuery(
   params: URLSearchParams,
-  defaultLimit = STAKE_POOLS_DEFAULT_LIMIT,
+  defaultLimit = STAKE_POOLS_PAGE_SIZE,
 ): { limit: number; offset: number; sortBy: PoolSortKey; sortDirection: SortDirection } {
   const { limit, offset } = parseLimitOffset(params, defaultLimit);
   const sortBy = params.get("sortBy") ?? "totalStake";
