@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ParamError } from "./params";
 import {
+  descriptionPreview,
   formatRewardAmount,
   formatRoa,
   operatorPercent,
@@ -135,5 +136,12 @@ describe("parsePoolPageQuery", () => {
       expect((error as ParamError).status).toBe(400);
       expect((error as ParamError).message).toContain(search.split("=")[0]);
     }
+  });
+});
+
+describe("descriptionPreview", () => {
+  it("shows a short description whole and cuts a long one at whole characters", () => {
+    expect(descriptionPreview("short")).toBeNull();
+    expect(descriptionPreview("😀".repeat(5), 3)).toBe("😀😀😀…");
   });
 });

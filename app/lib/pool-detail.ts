@@ -208,3 +208,17 @@ export function operatorPercent(entry: Pick<PoolStakingRewardsEntry, "operatorRe
   const hundredths = divideHalfUp(dfm(entry.operatorRewards) * 10_000n, total);
   return formatPercent(`${hundredths / 100n}.${String(hundredths % 100n).padStart(2, "0")}`, 2);
 }
+
+// ---------------------------------------------------------------------------
+// Description
+// ---------------------------------------------------------------------------
+
+/** How much of a description shows before 'Show full description'. */
+export const DESCRIPTION_PREVIEW_CHARACTERS = 280;
+
+/** The start of a long description (whole characters, never half a surrogate pair); null when it is short enough to show whole. */
+export function descriptionPreview(text: string, limit = DESCRIPTION_PREVIEW_CHARACTERS): string | null {
+  const characters = Array.from(text);
+  if (characters.length <= limit) return null;
+  return `${characters.slice(0, limit).join("").trimEnd()}…`;
+}
