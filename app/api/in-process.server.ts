@@ -8,6 +8,7 @@ import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/stake-accounts.server";
+import { getStakePool } from "../data/stake-pool-detail.server";
 import { listStakePools } from "../data/stake-pools.server";
 import { getTransaction, listTransactions } from "../data/transactions.server";
 import type { Network } from "../lib/network";
@@ -32,7 +33,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     search: (query) => search(db, query),
     getProtocolParameters: () => getProtocolParameters(db),
     listStakePools: (query) => listStakePools(db, query),
-    getStakePool: notYet("getStakePool"),
+    getStakePool: (poolId) => getStakePool(db, poolId),
     getStakePoolLabel: notYet("getStakePoolLabel"),
     getStakePoolHistory: notYet("getStakePoolHistory"),
     getStakePoolRewardsHistory: notYet("getStakePoolRewardsHistory"),

@@ -47,9 +47,11 @@ const snapshotFigure = (covered: string, epoch: string, summary: "stake" | "dele
 // few thousand), so the list orders them all; each figure is one index probe per
 // pool: the latest certificate (idx_pool_update_hash_id), a later retirement
 // (idx_pool_retire_hash_id), the snapshot summaries (explorer.pool_epoch_stake
-// primary key) and the metadata (off_chain_pool_data by pool).
-const POOL_ROWS = `
+// primary key) and the metadata (off_chain_pool_data by pool). One pool's detail
+// takes the same rows narrowed to its bech32 id ($7, explorer_pool_hash_view).
+const POOL_ROWS = (onePool: boolean) => `
   SELECT ph.id AS "hashId",
+         pu.id AS "updateId",
          ph.hash_raw AS "poolHash",
          ph.view AS "poolId",
          label.name AS "name",
@@ -65,7 +67,7 @@ const POOL_ROWS = `
   FROM pool_hash ph
   CROSS JOIN cov
   JOIN LATERAL (
-    SELECT u.margin, u.fixed_cost, u.pledge, u.meta_id, u.registered_tx_id
+    SELECT u.id, u.margin, u.fixed_cost, u.pledge, u.meta_id, u.registered_tx_id
     FROM pool_update u
     WHERE u.hash_id = ph.id
     ORDER BY u.registered_tx_id DESC, u.cert_index DESC
@@ -78,7 +80,8 @@ const POOL_ROWS = `
     ORDER BY pr.announced_tx_id DESC, pr.cert_index DESC
     LIMIT 1
   ) r ON true
-  ${POOL_LABEL_JOIN}`;
+  ${POOL_LABEL_JOIN}
+  ${onePool ? "WHERE ph.view = $7" : ""}`;
 
 // Blocks a pool made. This epoch's: counted on the block index by slot leader and
 // epoch (explorer_block_slot_leader_id_epoch_no). Lifetime: the running total of
@@ -138,6 +141,8 @@ const SORT_COLUMNS: Record<PoolSortKey, string> = {
 };
 
 type PoolRow = {
+  hashId: number;
+  updateId: number;
   poolId: string;
   name: string | null;
   ticker: string | null;
@@ -168,17 +173,47 @@ type PoolRow = {
 export async function listStakePools(db: Queryable, query: StakePoolQuery): Promise<StakePool[]> {
   const tip = await getChainTip(db);
   if (!tip) return [];
-  const current = tip.epochNumber;
+  const rows = await poolFigureRows(db, tip.epochNumber, query, null);
+  return rows.map(toStakePool);
+}
+
+/** One pool's figures as the list computes them, with the ids its detail reads on from. */
+export type PoolFigures = {
+  pool: StakePool;
+  /** db-sync's pool_hash.id and the pool's newest pool_update.id (valid within this request only). */
+  hashId: number;
+  updateId: number;
+  /** The current epoch the figures were computed for. */
+  currentEpoch: number;
+};
+
+/**
+ * The figures of one pool (bech32 id), from the very statement that lists them
+ * (the same CTEs, narrowed to the pool by `ph.view`, explorer_pool_hash_view), so
+ * the list and the detail cannot disagree. null: no such registered pool (or no chain).
+ */
+export async function getStakePoolFigures(db: Queryable, poolId: string): Promise<PoolFigures | null> {
+  const tip = await getChainTip(db);
+  if (!tip) return null;
+  const [row] = await poolFigureRows(db, tip.epochNumber, { limit: 1, offset: 0, sortBy: "totalStake", sortDirection: "desc" }, poolId);
+  if (!row) return null;
+  return { pool: toStakePool(row), hashId: row.hashId, updateId: row.updateId, currentEpoch: tip.epochNumber };
+}
+
+/** The list's statement in the `current` epoch: every pool, or only `poolId` (then the sort and page are moot). */
+async function poolFigureRows(db: Queryable, current: number, query: StakePoolQuery, poolId: string | null): Promise<PoolRow[]> {
   const snapshot = await latestSnapshotEpoch(db, current);
   const direction = query.sortDirection === "asc" ? "ASC" : "DESC";
   const sortByBlocks = query.sortBy === "blocksEpoch" || query.sortBy === "blocksLifetime";
   // Rewards earned in epoch e are all known once epoch e + 2 begins.
   const roaLast = current - 2;
   const roaFirst = Math.max(0, roaLast - ROA_EPOCHS + 1);
+  const params: unknown[] = [current, snapshot, query.limit, roaFirst, roaLast, query.offset];
+  if (poolId !== null) params.push(poolId);
 
-  const rows = await db.query<PoolRow>(
+  return db.query<PoolRow>(
     `WITH cov AS (${COVERAGE}),
-     p AS (${POOL_ROWS}),
+     p AS (${POOL_ROWS(poolId !== null)}),
      page AS (
        SELECT p.*, ${SORT_COLUMNS[query.sortBy]} AS "sortKey"${sortByBlocks ? `, blocks.lifetime AS "blocksLifetime", blocks."epoch" AS "blocksEpoch"` : ""}
        FROM p ${sortByBlocks ? `CROSS JOIN cov ${POOL_BLOCKS("p")}` : ""}
@@ -192,7 +227,8 @@ export async function listStakePools(db: Queryable, query: StakePoolQuery): Prom
        CROSS JOIN (SELECT optimal_pool_count FROM epoch_param WHERE epoch_no <= $1
                    ORDER BY epoch_no DESC, id DESC LIMIT 1) ep
      )
-     SELECT page."poolId", page."name", page."ticker", page."metadataUrl",
+     SELECT page."hashId", page."updateId",
+            page."poolId", page."name", page."ticker", page."metadataUrl",
             page."margin", page."fixedCost"::text AS "fixedCost", page."pledge"::text AS "pledge",
             page."totalStake"::text AS "totalStake", page."delegatorCount",
             page."activeStake"::text AS "activeStake", page."retired",
@@ -205,9 +241,8 @@ export async function listStakePools(db: Queryable, query: StakePoolQuery): Prom
      ${sortByBlocks ? "" : POOL_BLOCKS("page")}
      ${POOL_ROA}
      ORDER BY page."sortKey" ${direction} NULLS LAST, page."poolId"`,
-    [current, snapshot, query.limit, roaFirst, roaLast, query.offset],
+    params,
   );
-  return rows.map(toStakePool);
 }
 
 /** The newest complete stake snapshot: the next epoch's once taken, else the current one. */

@@ -15,6 +15,7 @@ import {
   type PoolSortKey,
   type SortDirection,
 } from "./domain";
+import { parsePoolId } from "./pool-id";
 
 export class ParamError extends Error {
   constructor(
@@ -145,4 +146,22 @@ export function parseStakePoolQuery(
   const sortDirection = params.get("sortDirection") ?? "desc";
   if (sortDirection !== "asc" && sortDirection !== "desc") throw new ParamError("sortDirection must be asc or desc", 400);
   return { limit, offset, sortBy: sortBy as PoolSortKey, sortDirection };
+}
+
+/** A pool id of a URL (bech32 or 56 hex) as its bech32 id; anything else names no pool (404). */
+export function parsePoolParam(raw: string | undefined): string {
+  const poolId = parsePoolId(raw ?? "");
+  if (poolId === null) throw new ParamError("not a pool id", 404);
+  return poolId;
+}
+
+/**
+ * `?page&limit` of a pool's server-paged lists (spec §7 delegations, blocks):
+ * page 0-based (spec §4 'Pages start at 0'), limit 1–100 (default
+ * `defaultLimit`); page × limit stays within an int4 offset.
+ */
+export function parsePoolPage(params: URLSearchParams, defaultLimit = DEFAULT_LIST_LIMIT): { page: number; limit: number } {
+  const limit = params.has("limit") ? integer(params.get("limit"), "limit", { min: 1, max: MAX_LIST_LIMIT }) : defaultLimit;
+  const page = params.has("page") ? integer(params.get("page"), "page", { min: 0, max: Math.floor(INT4_MAX / MAX_LIST_LIMIT) }) : 0;
+  return { page, limit };
 }

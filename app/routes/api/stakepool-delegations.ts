@@ -1,4 +1,12 @@
-// Placeholder until its helper lands the call (issue 14).
-export function loader() {
-  return Response.json({ error: "not yet" }, { status: 501 });
+import { jsonRoute } from "../../api/json-response.server";
+import { POOL_DELEGATIONS_PAGE_SIZE } from "../../lib/domain";
+import { parsePoolPage, parsePoolParam } from "../../lib/params";
+import type { Route } from "./+types/stakepool-delegations";
+
+// ?page (0-based) & limit: the pool's delegation certificates, newest first.
+export function loader({ params, request }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => {
+    const poolId = parsePoolParam(params.poolId);
+    return api.listStakePoolDelegations(poolId, parsePoolPage(new URL(request.url).searchParams, POOL_DELEGATIONS_PAGE_SIZE));
+  });
 }

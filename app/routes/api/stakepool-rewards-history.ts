@@ -1,4 +1,7 @@
-// Placeholder until its helper lands the call (issue 14).
-export function loader() {
-  return Response.json({ error: "not yet" }, { status: 501 });
+import { jsonRoute } from "../../api/json-response.server";
+import { parsePoolParam } from "../../lib/params";
+import type { Route } from "./+types/stakepool-rewards-history";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => api.getStakePoolRewardsHistory(parsePoolParam(params.poolId)));
 }
