@@ -43,10 +43,8 @@ export function PoolView({ network, pool, query, rewards, history, delegations, 
         </div>
         <RelayNodesTable relays={pool.relayNodes ?? []} />
         <PoolRewardsHistoryCard rows={rewards.rows} total={rewards.total} page={query.rewardsPage} size={query.rewardsSize} network={network} />
-        <div className={styles.twoColumns}>
-          <PoolDelegationHistory entries={history} network={network} />
-          <ParameterHistoryTable updates={pool.parameterHistory ?? []} network={network} />
-        </div>
+        <PoolDelegationHistory entries={history} network={network} />
+        <ParameterHistoryTable updates={pool.parameterHistory ?? []} network={network} />
         <PoolBlocksCard blocks={blocks} page={query.blocksPage} size={query.blocksSize} csvHref={csv.href} csvFileName={csv.fileName} network={network} />
         <DelegationActivityCard entries={delegations} page={query.delegationsPage} network={network} />
       </div>
