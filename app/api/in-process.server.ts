@@ -3,6 +3,7 @@ import { listAddressUtxos } from "../data/address-utxos.server";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
 import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
+import { listStakePoolDelegations } from "../data/pool-delegations.server";
 import { calculateRewardsValue } from "../data/prices.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
@@ -37,7 +38,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getStakePoolLabel: notYet("getStakePoolLabel"),
     getStakePoolHistory: notYet("getStakePoolHistory"),
     getStakePoolRewardsHistory: notYet("getStakePoolRewardsHistory"),
-    listStakePoolDelegations: notYet("listStakePoolDelegations"),
+    listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
     listStakePoolBlocks: notYet("listStakePoolBlocks"),
     getStakePoolRewards: notYet("getStakePoolRewards"),
     exportStakePoolBlocks: () => ({

@@ -60,9 +60,9 @@ export async function getStakePool(db: Queryable, poolId: string): Promise<Stake
   );
 
   const owners = await db.query<{ address: string }>(
-    `SELECT sa.view AS "address"
+    // One primary-key probe of stake_address per owner (a join may read it whole).
+    `SELECT (SELECT sa.view FROM stake_address sa WHERE sa.id = o.addr_id) AS "address"
      FROM pool_owner o
-     JOIN stake_address sa ON sa.id = o.addr_id
      WHERE o.pool_update_id = $1
      ORDER BY o.id`,
     [updateId],

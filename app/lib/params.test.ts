@@ -9,6 +9,8 @@ import {
   parseHash32,
   parseLimitOffset,
   parsePage,
+  parsePoolPage,
+  parsePoolParam,
   parseStakePoolQuery,
 } from "./params";
 
@@ -170,4 +172,30 @@ describe("parseStakePoolQuery", () => {
       expect(errorOf(() => read(query)).status).toBe(400);
     },
   );
+});
+
+describe("parsePoolPage", () => {
+  it("page 0-based (default 0), limit 1–100 (default the given size)", () => {
+    expect(parsePoolPage(q(""))).toEqual({ page: 0, limit: 20 });
+    expect(parsePoolPage(q(""), 10)).toEqual({ page: 0, limit: 10 });
+    expect(parsePoolPage(q("page=0&limit=1"))).toEqual({ page: 0, limit: 1 });
+    expect(parsePoolPage(q("page=7&limit=100"))).toEqual({ page: 7, limit: 100 });
+  });
+
+  it("anything else is a 400", () => {
+    for (const query of ["page=-1", "page=1.5", "page=abc", "page=", "page=21474837", "limit=0", "limit=101", "limit=1e2", "limit= 5"]) {
+      expect(errorOf(() => parsePoolPage(q(query))).status, query).toBe(400);
+    }
+  });
+});
+
+describe("parsePoolParam", () => {
+  it("bech32 or 56 hex → the bech32 id; anything else a 404", () => {
+    const bech = "pool1tjqscf4lrqaarmgslg6zu5lgu6zudxewfh33xhuvq7ykjyxmr3h";
+    expect(parsePoolParam(bech)).toBe(bech);
+    expect(parsePoolParam("5C810C26BF183BD1ED10FA342E53E8E685C69B2E4DE3135F8C078969")).toBe(bech);
+    for (const raw of [undefined, "", "pool1", bech.slice(0, -1) + "q", "a".repeat(64), "stake1uymxpuntxfetgwk2k8u7ft3tvfh47uj3wv6806a4xs5628qdfnnjm"]) {
+      expect(errorOf(() => parsePoolParam(raw)).status, String(raw)).toBe(404);
+    }
+  });
 });

@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bech32 } from "bech32";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureDemoChains } from "../../../demo/ensure-demo-chains.mjs";
+import { applyExplorerMigrations } from "../../../schema/migrate.mjs";
+import type { ExplorerApi } from "../../api/contract";
+import { httpTransport } from "../../api/http-transport.server";
+import { inProcessTransport } from "../../api/in-process.server";
+import { closeDatabases, configureDatabases, getDb } from "../../data/db.server";
+import { maintainSummaries } from "../../data/summaries.server";
+import type { PoolDelegationActivity, StakePool } from "../../lib/domain";
+import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
+import { loader as poolLoader } from "./stakepool";
+import { loader as blocksLoader } from "./stakepool-blocks";
+import { loader as delegationsLoader } from "./stakepool-delegations";
+import { loader as historyLoader } from "./stakepool-history";
+import { loader as rewardsLoader } from "./stakepool-rewards";
+import { loader as rewardsHistoryLoader } from "./stakepool-rewards-history";
+
+// The six pool routes over the generated mainnet demo chain, as the server runs
+// them (the configured embedded database, our migrations, summaries up to the
+// tip), and the http transport pointed at them. The data itself is tested in
+// app/data/stake-pool-detail.server.test.ts; here: ids, paging, status codes,
+// headers, and both transports answering alike.
+const NOW = Date.parse("2026-11-22T00:00:00Z");
+const dataRoot = mkdtempSync(join(tmpdir(), "prime-pool-routes-"));
+
+beforeAll(async () => {
+  await ensureDemoChains({ dataRoot, now: NOW, scale: "test", networks: ["mainnet"] });
+  configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
+  const db = getDb("mainnet");
+  await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
+  await maintainSummaries(db, { checkAllAnchors: true });
+}, 300_000);
+
+afterAll(async () => {
+  await closeDatabases();
+  rmSync(dataRoot, { recursive: true, force: true });
+});
+
+type Handler = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
+
+const apiCall = (handler: unknown, params: Record<string, string>, query = "") =>
+  (handler as Handler)({ params, request: new Request(`http://explorer.test/api/x${query}`), context: {} });
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
+  return (await response.json()) as T;
+}
+
+const UNKNOWN_POOL = bech32.encode("pool", bech32.toWords(new Uint8Array(28).fill(9)));
+
+/** The pool with the most delegation certificates, straight from db-sync's table. */
+async function busiestPool(): Promise<{ view: string; count: number }> {
+  const [row] = await getDb("mainnet").query<{ view: string; count: number }>(
+    "SELECT ph.view, count(*)::int AS count FROM delegation d JOIN pool_hash ph ON ph.id = d.pool_hash_id GROUP BY ph.view ORDER BY count DESC, ph.view LIMIT 1",
+  );
+  return row!;
+}
+
+describe("GET stakepools/{poolId}", () => {
+  it("the pool by its bech32 id or its hex key hash, in either case", async () => {
+    const byBech = await json<StakePool>(await apiCall(poolLoader, { network: "mainnet", poolId: DEMO_HOUSE_POOL_ID }));
+    expect(byBech).toMatchObject({ poolId: DEMO_HOUSE_POOL_ID, ticker: "PRIME", status: "Active" });
+    expect(await json<StakePool>(await apiCall(poolLoader, { network: "mainnet", poolId: DEMO_HOUSE_POOL_HASH.toUpperCase() }))).toEqual(byBech);
+  });
+
+  it("a well-formed id no pool has is 404 JSON, on every pool route this issue's data answers", async () => {
+    for (const loader of [poolLoader, delegationsLoader]) {
+      const response = await apiCall(loader, { network: "mainnet", poolId: UNKNOWN_POOL });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Not found" });
+    }
+  });
+});
+
+describe("GET stakepools/{poolId}/delegations?page&limit", () => {
+  it("20 by default; pages are 0-based and do not overlap", async () => {
+    const busiest = await busiestPool();
+    expect(busiest.count).toBeGreaterThan(25);
+    const params = { network: "mainnet", poolId: busiest.view };
+    const first = await json<PoolDelegationActivity[]>(await apiCall(delegationsLoader, params));
+    expect(first).toHaveLength(20);
+    const page0 = await json<PoolDelegationActivity[]>(await apiCall(delegationsLoader, params, "?page=0&limit=5"));
+    const page1 = await json<PoolDelegationActivity[]>(await apiCall(delegationsLoader, params, "?page=1&limit=5"));
+    expect(page0).toEqual(first.slice(0, 5));
+    expect(page1).toEqual(first.slice(5, 10));
+    const last = Math.floor((busiest.count - 1) / 5);
+    expect(await json<PoolDelegationActivity[]>(await apiCall(delegationsLoader, params, `?page=${last}&limit=5`))).toHaveLength(busiest.count - last * 5);
+    expect(await json<PoolDelegationActivity[]>(await apiCall(delegationsLoader, params, `?page=${last + 1}&limit=5`))).toEqual([]);
+  });
+});
+
+// DESIGN.md §1: the http transport pointed at our own JSON routes answers as the
+// in-process one does. fetch is routed straight to the loaders.
+describe("the http transport over the pool routes agrees with the in-process one", () => {
+  const ROUTES: [RegExp, unknown][] = [
+    [/^\/stakepools\/([^/]+)$/, poolLoader],
+    [/^\/stakepools\/([^/]+)\/history$/, historyLoader],
+    [/^\/stakepools\/([^/]+)\/rewards-history$/, rewardsHistoryLoader],
+    [/^\/stakepools\/([^/]+)\/delegations$/, delegationsLoader],
+    [/^\/stakepools\/([^/]+)\/blocks$/, blocksLoader],
+    [/^\/stakepools\/([^/]+)\/rewards$/, rewardsLoader],
+  ];
+
+  async function ourRoutes(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const [, network, rest] = /^\/api\/networks\/([^/]+)(\/.*)$/.exec(url.pathname) ?? [];
+    for (const [pattern, handler] of ROUTES) {
+      const match = pattern.exec(rest ?? "");
+      if (match) return (handler as Handler)({ params: { network: network!, poolId: decodeURIComponent(match[1]!) }, request, context: {} });
+    }
+    return new Response("no such route in this test", { status: 500 });
+  }
+
+  beforeAll(() => {
+    vi.stubGlobal("fetch", ourRoutes);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const transports = () => ({ local: inProcessTransport("mainnet", getDb("mainnet")), remote: httpTransport("http://upstream.test", "mainnet", 20_000) });
+
+  it("the pool and its delegations; an unknown pool is null on both", async () => {
+    const { local, remote } = transports();
+    const { view } = await busiestPool();
+    for (const poolId of [DEMO_HOUSE_POOL_ID, view]) {
+      expect(await remote.getStakePool(poolId)).toEqual(await local.getStakePool(poolId));
+      expect(await remote.listStakePoolDelegations(poolId, { page: 1, limit: 7 })).toEqual(await local.listStakePoolDelegations(poolId, { page: 1, limit: 7 }));
+    }
+    expect(await remote.getStakePool(UNKNOWN_POOL)).toBeNull();
+    expect(await local.getStakePool(UNKNOWN_POOL)).toBeNull();
+    expect(await remote.listStakePoolDelegations(UNKNOWN_POOL, { page: 0, limit: 20 })).toBeNull();
+    expect(await local.listStakePoolDelegations(UNKNOWN_POOL, { page: 0, limit: 20 })).toBeNull();
+  });
+
+  it("history, rewards history, blocks and staking rewards: the same answers (or both refuse while a call is not yet built)", async () => {
+    const { local, remote } = transports();
+    const calls: ((api: ExplorerApi) => Promise<unknown>)[] = [
+      (api) => api.getStakePoolHistory(DEMO_HOUSE_POOL_ID),
+      (api) => api.getStakePoolRewardsHistory(DEMO_HOUSE_POOL_ID),
+      (api) => api.listStakePoolBlocks(DEMO_HOUSE_POOL_ID, { page: 1, limit: 10 }),
+      (api) => api.getStakePoolRewards(DEMO_HOUSE_POOL_ID),
+    ];
+    for (const call of calls) {
+      const [here, there] = await Promise.allSettled([call(local), call(remote)]);
+      expect(there!.status).toBe(here!.status);
+      if (here!.status === "fulfilled" && there!.status === "fulfilled") expect(there.value).toEqual(here.value);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
+import { loader as poolLoader } from "./stakepool";
+import { loader as blocksLoader } from "./stakepool-blocks";
+import { loader as delegationsLoader } from "./stakepool-delegations";
+import { loader as historyLoader } from "./stakepool-history";
+import { loader as rewardsLoader } from "./stakepool-rewards";
+import { loader as rewardsHistoryLoader } from "./stakepool-rewards-history";
+
+// Bad input on the six pool routes is answered before any query runs (these
+// tests have no database: a query would fail them with a 503).
+type Loader = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
+
+const call = (loader: unknown, params: Record<string, string>, query = "") =>
+  (loader as Loader)({ params, request: new Request(`http://explorer.test/api/x${query}`), context: {} });
+
+async function expectJsonError(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  expect(typeof ((await response.json()) as { error?: unknown }).error).toBe("string");
+}
+
+const ALL = [poolLoader, historyLoader, rewardsHistoryLoader, delegationsLoader, blocksLoader, rewardsLoader];
+const PAGED = [delegationsLoader, blocksLoader];
+
+describe("the pool routes' input", () => {
+  it("an unknown network is 404 JSON", async () => {
+    for (const network of ["evil", "Mainnet", "", "preprod"]) {
+      for (const loader of ALL) await expectJsonError(await call(loader, { network, poolId: DEMO_HOUSE_POOL_ID }), 404);
+    }
+  });
+
+  it("a pool id that names nothing is 404 JSON", async () => {
+    const ids = [
+      "../../etc/passwd",
+      "<script>alert(1)</script>",
+      "' OR 1=1 --",
+      "\u0000",
+      "\u202e" + DEMO_HOUSE_POOL_ID,
+      DEMO_HOUSE_POOL_ID.slice(0, -1) + "q", // checksum broken
+      "a".repeat(55),
+      "g".repeat(56),
+      "x".repeat(10_000),
+      "",
+    ];
+    for (const poolId of ids) {
+      for (const loader of ALL) await expectJsonError(await call(loader, { network: "mainnet", poolId }), 404);
+    }
+  });
+
+  it("bad ?page&limit is 400 JSON", async () => {
+    for (const query of ["?page=-1", "?page=x", "?limit=0", "?limit=101", "?limit=2.5"]) {
+      for (const loader of PAGED) await expectJsonError(await call(loader, { network: "mainnet", poolId: DEMO_HOUSE_POOL_ID }, query), 400);
+    }
+  });
+});
