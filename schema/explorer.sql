@@ -126,12 +126,16 @@ CREATE TABLE IF NOT EXISTS explorer.pool_epoch_blocks (
 CREATE INDEX IF NOT EXISTS explorer_pool_epoch_blocks_epoch_no ON explorer.pool_epoch_blocks (epoch_no);
 
 -- Unit 'rewards' (once epoch E + 2 has begun: db-sync then holds every reward
--- earned in E): each pool's leader and member rewards earned in the epoch.
--- Keyed epoch first, as pool_epoch_stake.
+-- earned in E): each pool's leader (operator) and member (delegator) rewards
+-- earned in the epoch, and their sum. Keyed epoch first, as pool_epoch_stake.
+-- leader and member are NULL only on rows written before they existed (the
+-- migration at the end of this file deletes those units for recomputing).
 CREATE TABLE IF NOT EXISTS explorer.pool_epoch_rewards (
   earned_epoch integer NOT NULL,
   pool_hash bytea NOT NULL,
   rewards numeric NOT NULL,
+  leader numeric,
+  member numeric,
   PRIMARY KEY (earned_epoch, pool_hash)
 );
 
@@ -225,3 +229,24 @@ CREATE INDEX IF NOT EXISTS explorer_tx_out_unspent_address ON tx_out (address, t
 -- index-only through addr_id. db-sync's idx_delegation_pool_hash_id has no order,
 -- so every page sorted all of the pool's certificates (a big pool: ~100,000).
 CREATE INDEX IF NOT EXISTS explorer_delegation_pool_hash_id_tx_id ON delegation (pool_hash_id, tx_id DESC, cert_index DESC) INCLUDE (addr_id);
+
+-- Stake pools (issue 14, wt-d2)
+
+-- A pool's history and rewards pages read one pool over every epoch: with the
+-- epoch first, that is one probe per epoch; with the pool first, one range.
+CREATE INDEX IF NOT EXISTS explorer_pool_epoch_stake_pool_hash_epoch_no ON explorer.pool_epoch_stake (pool_hash, epoch_no) INCLUDE (stake, delegators);
+
+-- Rewards kept per kind (leader = the operator's pool fees, member = the
+-- delegators'). Databases made before have the columns added empty; their rewards
+-- units are deleted here (units first, then the rows, each statement on its own),
+-- so the next maintenance pass recomputes them with both parts. Once done, both
+-- statements find nothing.
+ALTER TABLE explorer.pool_epoch_rewards ADD COLUMN IF NOT EXISTS leader numeric;
+ALTER TABLE explorer.pool_epoch_rewards ADD COLUMN IF NOT EXISTS member numeric;
+DELETE FROM explorer.summary_unit u
+WHERE u.kind = 'rewards'
+  AND EXISTS (SELECT 1 FROM explorer.pool_epoch_rewards r
+              WHERE r.earned_epoch = u.epoch_no AND (r.leader IS NULL OR r.member IS NULL));
+DELETE FROM explorer.pool_epoch_rewards WHERE leader IS NULL OR member IS NULL;
+
+CREATE INDEX IF NOT EXISTS explorer_pool_epoch_rewards_pool_hash_earned_epoch ON explorer.pool_epoch_rewards (pool_hash, earned_epoch) INCLUDE (leader, member);

@@ -5,6 +5,7 @@ import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { listStakePoolDelegations } from "../data/pool-delegations.server";
 import { calculateRewardsValue } from "../data/prices.server";
+import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
@@ -36,11 +37,11 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     listStakePools: (query) => listStakePools(db, query),
     getStakePool: (poolId) => getStakePool(db, poolId),
     getStakePoolLabel: notYet("getStakePoolLabel"),
-    getStakePoolHistory: notYet("getStakePoolHistory"),
-    getStakePoolRewardsHistory: notYet("getStakePoolRewardsHistory"),
+    getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
+    getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId),
     listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
     listStakePoolBlocks: notYet("listStakePoolBlocks"),
-    getStakePoolRewards: notYet("getStakePoolRewards"),
+    getStakePoolRewards: (poolId) => getStakePoolRewards(db, poolId),
     exportStakePoolBlocks: () => ({
       [Symbol.asyncIterator]: () => ({ next: notYet("exportStakePoolBlocks") }),
     }),

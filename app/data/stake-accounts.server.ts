@@ -14,7 +14,7 @@ import type { Queryable } from "./queryable.server";
  * block (not the boundary) and its row for the running epoch lags behind.
  * One probe of block(epoch_no) per distinct epoch.
  */
-const EPOCH_END = (epochColumn: string) => `
+export const EPOCH_END = (epochColumn: string) => `
   (SELECT eb.time - make_interval(secs => eb.epoch_slot_no) + make_interval(secs => ${EPOCH_SLOTS})
    FROM block eb WHERE eb.epoch_no = ${epochColumn} LIMIT 1)`;
 

@@ -1,5 +1,5 @@
 import type { Page, PoolSortKey, SortDirection, StakePool } from "../lib/domain";
-import { EPOCH_MS } from "../lib/epoch-clock";
+import { annualReturnPercent } from "../lib/pool-returns";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
@@ -7,8 +7,6 @@ import { unitOnChain } from "./summaries.server";
 
 export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };
 
-/** Epochs per year (5-day epochs), to turn a per-epoch return into a yearly one. */
-const EPOCHS_PER_YEAR = (365 * 24 * 3600 * 1000) / EPOCH_MS;
 /** Earned epochs averaged for a pool's ROA. */
 const ROA_EPOCHS = 6;
 
@@ -286,13 +284,6 @@ function toStakePool(row: PoolRow): StakePool {
 function addAmounts(a: string | null, b: string | null): string | null {
   if (a === null && b === null) return null;
   return (BigInt(a ?? "0") + BigInt(b ?? "0")).toString();
-}
-
-/** Rewards over stake, per year, in percent (2 decimals); null without stake. */
-function annualReturnPercent(rewards: string | null, stake: string | null): number | null {
-  if (stake === null || BigInt(stake) <= 0n) return null;
-  const basisPoints = (BigInt(rewards ?? "0") * 1_000_000n) / BigInt(stake);
-  return Math.round((Number(basisPoints) / 1_000_000) * EPOCHS_PER_YEAR * 100 * 100) / 100;
 }
 
 /** Stake as a percent of the saturation threshold (2 decimals); 0 without one. */

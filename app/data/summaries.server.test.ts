@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads, wrapTransactions } from "../../tests/support/whole-reads";
 import { POOL_SORT_KEYS } from "../lib/domain";
+import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { openPostgresDb, type Db } from "./db.server";
 import { getNetworkStats } from "./network-stats.server";
 import type { Queryable } from "./queryable.server";
@@ -103,13 +104,16 @@ async function expectSummariesMatchChain(): Promise<void> {
   expect(summaryBlocks.length).toBeGreaterThan(0);
   expect(summaryBlocks).toEqual(directBlocks);
 
-  // Leader and member rewards per pool and earned epoch.
+  // Leader and member rewards per pool and earned epoch, each and their sum.
   const summaryRewards = await db.query(
-    `SELECT encode(pool_hash, 'hex') AS pool, earned_epoch AS epoch, rewards::text AS rewards
+    `SELECT encode(pool_hash, 'hex') AS pool, earned_epoch AS epoch, rewards::text AS rewards,
+            leader::text AS leader, member::text AS member
      FROM explorer.pool_epoch_rewards ORDER BY earned_epoch, pool_hash`,
   );
   const directRewards = await db.query(
-    `SELECT encode(ph.hash_raw, 'hex') AS pool, rw.earned_epoch::int AS epoch, sum(rw.amount)::text AS rewards
+    `SELECT encode(ph.hash_raw, 'hex') AS pool, rw.earned_epoch::int AS epoch, sum(rw.amount)::text AS rewards,
+            coalesce(sum(rw.amount) FILTER (WHERE rw.type = 'leader'), 0)::text AS leader,
+            coalesce(sum(rw.amount) FILTER (WHERE rw.type = 'member'), 0)::text AS member
      FROM reward rw JOIN pool_hash ph ON ph.id = rw.pool_id
      WHERE rw.earned_epoch = ANY ($1::int[]) AND rw.type IN ('leader', 'member')
      GROUP BY ph.hash_raw, rw.earned_epoch ORDER BY rw.earned_epoch, ph.hash_raw`,
@@ -117,6 +121,8 @@ async function expectSummariesMatchChain(): Promise<void> {
   );
   expect(summaryRewards.length).toBeGreaterThan(0);
   expect(summaryRewards).toEqual(directRewards);
+  // Both kinds occur (else the columns could be swapped unnoticed).
+  expect(summaryRewards.some((row) => (row as { leader: string }).leader !== (row as { member: string }).member)).toBe(true);
 }
 
 /** Thrown out of a transaction to roll it back and carry the answer read inside it. */
@@ -242,6 +248,24 @@ describe("summaries", () => {
         pageFigures,
       );
       expect(stale).toEqual(expected);
+    },
+    LONG,
+  );
+
+  it(
+    "written before rewards were kept per kind are recomputed: the migration drops those units",
+    async () => {
+      const all = await units();
+      const [older, newer] = epochsOf(all, "rewards");
+      // A database from before: the rows of one reward epoch without leader and member.
+      await db.query("UPDATE explorer.pool_epoch_rewards SET leader = NULL, member = NULL WHERE earned_epoch = $1", [older]);
+      await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
+      expect(epochsOf(await units(), "rewards")).toEqual(epochsOf(all, "rewards").filter((epoch) => epoch !== older));
+      expect(epochsOf(await units(), "rewards")).toContain(newer);
+      const [left] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM explorer.pool_epoch_rewards WHERE earned_epoch = $1", [older]);
+      expect(left!.n).toBe(0);
+      expect((await maintainSummaries(db)).computed).toEqual([{ kind: "rewards", epochNo: older }]);
+      await expectSummariesMatchChain();
     },
     LONG,
   );

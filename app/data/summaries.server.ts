@@ -5,8 +5,9 @@
 //            says the snapshot is complete;
 //   blocks   explorer.pool_epoch_blocks: blocks per pool in a finished epoch, with a
 //            running total since the chain began (units are made oldest first);
-//   rewards  explorer.pool_epoch_rewards: leader + member rewards per pool earned in
-//            epoch E, once E + 2 has begun (db-sync then holds all of them).
+//   rewards  explorer.pool_epoch_rewards: leader (operator) and member (delegator)
+//            rewards per pool earned in epoch E, and their sum, once E + 2 has
+//            begun (db-sync then holds all of them).
 // Each unit is written in one transaction with its explorer.summary_unit row, which
 // records the block it was computed at (its anchor). A rollback that removes the
 // anchor makes the unit invalid: readers check the anchor in the same statement and
@@ -329,9 +330,11 @@ async function writeUnit(tx: DbTransaction, unit: SummaryUnit): Promise<void> {
   } else {
     await tx.query("DELETE FROM explorer.pool_epoch_rewards WHERE earned_epoch = $1", epoch);
     await tx.query(
-      `INSERT INTO explorer.pool_epoch_rewards (pool_hash, earned_epoch, rewards)
-       SELECT ph.hash_raw, $1, r.rewards
-       FROM (SELECT rw.pool_id, sum(rw.amount) AS rewards
+      `INSERT INTO explorer.pool_epoch_rewards (pool_hash, earned_epoch, rewards, leader, member)
+       SELECT ph.hash_raw, $1, r.leader + r.member, r.leader, r.member
+       FROM (SELECT rw.pool_id,
+                    coalesce(sum(rw.amount) FILTER (WHERE rw.type = 'leader'), 0) AS leader,
+                    coalesce(sum(rw.amount) FILTER (WHERE rw.type = 'member'), 0) AS member
              FROM reward rw WHERE rw.earned_epoch = $1 AND rw.type IN ('leader', 'member')
              GROUP BY rw.pool_id) r
        JOIN pool_hash ph ON ph.id = r.pool_id`,
