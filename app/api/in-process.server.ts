@@ -6,6 +6,7 @@ import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { listStakePoolDelegations } from "../data/pool-delegations.server";
 import { calculateRewardsValue } from "../data/prices.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
+import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
 import { search } from "../data/search.server";
@@ -32,11 +33,22 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getBlock: (id, transactions) => getBlock(db, id, transactions),
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
-    search: (query) => search(db, query),
+    search: async (query) => {
+      const results = await search(db, query);
+      if (!results.some((result) => result.type === "stakepool")) return results;
+      return searchResultsWithLookAlikes(await cachedPoolLabelIndex(network, db), results);
+    },
     getProtocolParameters: () => getProtocolParameters(db),
-    listStakePools: (query) => listStakePools(db, query),
-    getStakePool: (poolId) => getStakePool(db, poolId),
-    getStakePoolLabel: notYet("getStakePoolLabel"),
+    listStakePools: async (query) => {
+      const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(network, db)]);
+      return withLookAlikes(labels, pools);
+    },
+    // The detail carries the same look-alike finding as the list (merged in wt-detail; the lead may place it elsewhere).
+    getStakePool: async (poolId) => {
+      const [pool, labels] = await Promise.all([getStakePool(db, poolId), cachedPoolLabelIndex(network, db)]);
+      return pool ? withLookAlikes(labels, [pool])[0]! : null;
+    },
+    getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(network, db), poolId),
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
     getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId),
     listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
