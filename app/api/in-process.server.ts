@@ -5,6 +5,7 @@ import { getBlock, listBlocks } from "../data/blocks.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { listStakePoolDelegations } from "../data/pool-delegations.server";
 import { calculateRewardsValue } from "../data/prices.server";
+import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pool-blocks.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
 import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
@@ -52,11 +53,9 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
     getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId),
     listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
-    listStakePoolBlocks: notYet("listStakePoolBlocks"),
+    listStakePoolBlocks: (poolId, page) => listStakePoolBlocks(db, poolId, page),
     getStakePoolRewards: (poolId) => getStakePoolRewards(db, poolId),
-    exportStakePoolBlocks: () => ({
-      [Symbol.asyncIterator]: () => ({ next: notYet("exportStakePoolBlocks") }),
-    }),
+    exportStakePoolBlocks: (poolId) => exportStakePoolBlocks(db, poolId),
     listEpochs: notYet("listEpochs"),
     getEpoch: notYet("getEpoch"),
     getEpochStats: notYet("getEpochStats"),

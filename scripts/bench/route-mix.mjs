@@ -39,6 +39,7 @@ export async function discoverRoutes(base) {
   if (!block) throw new Error("no blocks to measure");
 
   const addresses = await addressRoutes(base, api, details);
+  const pools = await poolRoutes(base, api);
 
   /** @type {BenchRoute[]} */
   const candidates = [
@@ -66,6 +67,7 @@ export async function discoverRoutes(base) {
     { name: "api-stakepools", path: `${api}/stakepools?limit=20` },
     { name: "api-protocol-parameters", path: `${api}/protocol-parameters` },
     ...addresses,
+    ...pools,
   ];
   /** @type {BenchRoute[]} */
   const present = [];
@@ -127,5 +129,49 @@ async function addressRoutes(base, api, details) {
       { name: "api-stake-busiest-payment-addresses", path: `${api}${at(stake.address)}/payment-addresses?limit=10` },
     );
   }
+  return routes;
+}
+
+/**
+ * The stake pool routes (issue 14): the list in three orders (the default by
+ * stake, by lifetime blocks, by name), and the pool that made the most blocks:
+ * its page, its staking rewards page, page 1 and a deep page of its blocks (on
+ * the page, ?blocksPage is 1-based; the JSON call's ?page is 0-based) and its
+ * blocks CSV. The pool is found through the JSON list sorted by lifetime blocks.
+ * @param {string} base
+ * @param {string} api
+ * @returns {Promise<BenchRoute[]>}
+ */
+async function poolRoutes(base, api) {
+  /** @type {BenchRoute[]} */
+  const routes = [
+    { name: "stakepools", path: "/stakepools" },
+    { name: "stakepools-by-blocks", path: "/stakepools?sortBy=blocksLifetime&sortDirection=desc" },
+    { name: "stakepools-by-name", path: "/stakepools?sortBy=name&sortDirection=asc" },
+  ];
+  const response = await fetch(`${base}${api}/stakepools?limit=1&sortBy=blocksLifetime&sortDirection=desc`);
+  if (!response.ok) {
+    await response.arrayBuffer();
+    return routes;
+  }
+  const [pool] = /** @type {{ poolId: string, blocksLifetime: number }[]} */ (await response.json());
+  if (!pool) return routes;
+  const at = `/stakepools/${encodeURIComponent(pool.poolId)}`;
+  // A page 90 % of the way to the pool's oldest block.
+  const deep = Math.max(2, Math.floor((pool.blocksLifetime / PAGE_SIZE) * 0.9));
+  routes.push(
+    { name: "stakepool-busiest", path: at },
+    { name: "stakepool-busiest-blocks-deep", path: `${at}?blocksPage=${deep}` },
+    { name: "stakepool-busiest-rewards", path: `${at}/rewards` },
+    { name: "api-stakepool-busiest", path: `${api}${at}` },
+    { name: "api-stakepool-busiest-history", path: `${api}${at}/history` },
+    { name: "api-stakepool-busiest-rewards-history", path: `${api}${at}/rewards-history` },
+    { name: "api-stakepool-busiest-rewards", path: `${api}${at}/rewards` },
+    { name: "api-stakepool-busiest-blocks", path: `${api}${at}/blocks?page=0&limit=${PAGE_SIZE}` },
+    { name: "api-stakepool-busiest-blocks-deep", path: `${api}${at}/blocks?page=${deep - 1}&limit=${PAGE_SIZE}` },
+    // The whole file a request: it says what a download costs under load (its rows per
+    // second and the memory it takes are measured on their own, scripts/bench.mjs).
+    { name: "stakepool-busiest-blocks-csv", path: `${at}/blocks.csv` },
+  );
   return routes;
 }

@@ -1,4 +1,22 @@
-// Placeholder until its helper lands the call (issue 14).
-export function loader() {
-  return Response.json({ error: "not yet" }, { status: 501 });
+import { csvRoute } from "../../api/csv-response.server";
+import { ParamError } from "../../lib/params";
+import { poolBlockCsvRow, poolBlocksCsvColumns, poolBlocksCsvFileName } from "../../lib/pool-blocks-csv";
+import { parsePoolId } from "../../lib/pool-id";
+import { resolveNetwork } from "../../session.server";
+import type { Route } from "./+types/pool-blocks";
+
+// Every block a pool made, newest first, no cap (spec §9 pool blocks CSV):
+// batches of whole epochs read as the client downloads. A malformed id is a 404
+// before any query; a well-formed id of no pool is the first batch's 404.
+export function loader({ params, request }: Route.LoaderArgs) {
+  return csvRoute(resolveNetwork(request).network, (api, network) => {
+    const poolId = parsePoolId(params.poolId ?? "");
+    if (!poolId) throw new ParamError("not a pool id", 404);
+    return {
+      fileName: poolBlocksCsvFileName(poolId),
+      columns: poolBlocksCsvColumns(network),
+      batches: api.exportStakePoolBlocks(poolId),
+      row: poolBlockCsvRow,
+    };
+  });
 }
