@@ -27,11 +27,21 @@ function failureText(error: unknown): string {
   return "The blocks could not be read.";
 }
 
-// A settled promise is read at once: the whole page then arrives in one piece
-// (and without JavaScript); a slow read streams behind 'Loading blocks...'.
-async function settledOrPending<T>(promise: Promise<T>): Promise<T | Promise<T>> {
+/**
+ * How long the page waits for the blocks once the rest is read. Within it, the
+ * whole page arrives in one piece (a browser without JavaScript cannot reveal
+ * streamed parts); a slower read streams behind 'Loading blocks...'.
+ */
+const BLOCKS_WAIT_MS = 1_500;
+
+async function settledOrPending<T>(promise: Promise<T>, waitMs: number): Promise<T | Promise<T>> {
   const pending = Symbol("pending");
-  const first = await Promise.race([promise, new Promise<typeof pending>((resolve) => setTimeout(() => resolve(pending), 0))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof pending>((resolve) => {
+    timer = setTimeout(() => resolve(pending), waitMs);
+  });
+  const first = await Promise.race([promise, deadline]);
+  clearTimeout(timer);
   return first === pending ? promise : (first as T);
 }
 
@@ -72,7 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     rewards: { rows: rewards.slice(offset, offset + query.rewardsSize), total: rewards.length },
     history: (history ?? []).slice(0, POOL_DELEGATION_HISTORY_EPOCHS),
     delegations: delegations ?? [],
-    blocks: await settledOrPending(blocks),
+    blocks: await settledOrPending(blocks, BLOCKS_WAIT_MS),
   };
 }
 

@@ -98,7 +98,7 @@ for (const network of ["mainnet", "testnet"] as const) {
     await expect(page.getByTestId("pool-name")).toHaveText(visible(pool.name!));
     await expect(page.getByTestId("pool-ticker")).toHaveText(pool.ticker!);
     await expect(page.getByTestId("pool-id")).toHaveText(pool.poolId);
-    await expect(page.getByTestId("pool-status")).toHaveText(pool.status!);
+    await expect(page.getByTestId("pool-status").locator("dd")).toHaveText(pool.status!);
     await expect(page.getByTestId("pool-blocks-lifetime")).toContainText(pool.blocksLifetime.toLocaleString("en-US"));
     await expect(page.getByTestId("pool-delegators")).toContainText(pool.delegatorCount.toLocaleString("en-US"));
     await expect(page.getByTestId("pool-margin")).toHaveText(`${(pool.margin * 100).toFixed(1)}%`);

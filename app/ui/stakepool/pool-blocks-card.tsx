@@ -94,11 +94,18 @@ export function PoolBlocksCard({
         </span>
       }
     >
-      <Suspense fallback={<p className={styles.status}>{LOADING}</p>}>
-        <Await resolve={blocks} errorElement={<UnexpectedBlocksError />}>
-          {(result) => <BlocksTable result={result} page={page} size={size} network={network} />}
-        </Await>
-      </Suspense>
+      {blocks instanceof Promise ? (
+        <Suspense fallback={<p className={styles.status}>{LOADING}</p>}>
+          <Await resolve={blocks} errorElement={<UnexpectedBlocksError />}>
+            {(result) => <BlocksTable result={result} page={page} size={size} network={network} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // Already read: no boundary at all. React outlines even a finished boundary
+        // once the page passes its chunk size, and a browser without JavaScript
+        // would then keep showing the fallback.
+        <BlocksTable result={blocks} page={page} size={size} network={network} />
+      )}
     </Card>
   );
 }
