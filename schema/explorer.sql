@@ -224,10 +224,12 @@ CREATE INDEX IF NOT EXISTS explorer_reward_rest_addr_id ON reward_rest (addr_id)
 -- explorer_tx_out_address_tx_id (the list stays correct through tx_in).
 CREATE INDEX IF NOT EXISTS explorer_tx_out_unspent_address ON tx_out (address, tx_id) WHERE consumed_by_tx_id IS NULL;
 
--- Stake pools (issue 14, wt-d1). A pool's delegation certificates, newest first
--- (Recent Delegation Activity): pages are OFFSETs over this pool's own entries,
--- index-only through addr_id. db-sync's idx_delegation_pool_hash_id has no order,
--- so every page sorted all of the pool's certificates (a big pool: ~100,000).
+-- Stake pools (issue 14, wt-d1)
+-- A pool's delegation certificates, newest first (Recent Delegation Activity):
+-- pages are OFFSETs over this pool's own entries, index-only through addr_id.
+-- db-sync's idx_delegation_pool_hash_id has no order, so every page sorted all of
+-- the pool's certificates, or the planner walked idx_delegation_tx_id backwards
+-- through every later certificate of every pool.
 CREATE INDEX IF NOT EXISTS explorer_delegation_pool_hash_id_tx_id ON delegation (pool_hash_id, tx_id DESC, cert_index DESC) INCLUDE (addr_id);
 
 -- Stake pools (issue 14, wt-d2)

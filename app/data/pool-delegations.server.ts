@@ -19,7 +19,8 @@ type ActivityRow = Omit<PoolDelegationActivity, "delegationType" | "toPoolId" | 
  *   deregistration of the account came between them (idx_stake_deregistration_addr_id);
  *   fromPoolId is that previous pool when it is another one. Otherwise 'delegation':
  *   the account's first, or the first since it deregistered.
- * - epochNumber: the epoch of the certificate's block.
+ * - epochNumber: the epoch of the certificate's block (the genesis block, which
+ *   db-sync gives no epoch_no, is epoch 0).
  * - amount: the delegator's balance now as far as the UTxO goes (received − sent of
  *   explorer.stake_account_summary, the address index: one probe by its unique view;
  *   rewards not included, as of the index's newest block); null for an account the
@@ -46,7 +47,7 @@ export async function listStakePoolDelegations(
        LIMIT $2 OFFSET $3
      )
      SELECT sa.view AS "stakeAddress",
-            b.epoch_no::int AS "epochNumber",
+            coalesce(b.epoch_no, 0)::int AS "epochNumber",
             (s.received - s.sent)::text AS "amount",
             (prev.pool_hash_id IS NOT NULL AND NOT EXISTS (
                SELECT 1 FROM stake_deregistration sd

@@ -210,7 +210,7 @@ describe("getStakePool", () => {
   });
 });
 
-type Certificate = { addr: number; view: string; tx: number; cert: number; pool: string | null; epoch: number; dereg: boolean };
+type Certificate = { addr: number; view: string; tx: number; cert: number; pool: string | null; epoch: number | null; dereg: boolean };
 
 /** spec §3 delegation activity of one pool, newest first, from every account's certificates in chain order. */
 async function expectedActivity(poolId: string): Promise<PoolDelegationActivity[]> {
@@ -241,7 +241,8 @@ async function expectedActivity(poolId: string): Promise<PoolDelegationActivity[
     if (c.dereg || c.pool !== poolId) continue;
     activity.push({
       stakeAddress: c.view,
-      epochNumber: c.epoch,
+      // The genesis block (db-sync: no epoch_no) is in epoch 0.
+      epochNumber: c.epoch ?? 0,
       amount: balances.get(c.view) ?? null,
       delegationType: before === null ? "delegation" : "redelegate",
       fromPoolId: before !== null && before !== poolId ? before : null,
@@ -261,6 +262,7 @@ describe("listStakePoolDelegations", () => {
     expect(busiest!.count).toBeGreaterThan(20);
     const expected = await expectedActivity(busiest!.view);
     expect(expected).toHaveLength(busiest!.count);
+    expect(expected.some((a) => a.epochNumber === 0) && expected.some((a) => a.epochNumber > 0)).toBe(true);
     const first = (await listStakePoolDelegations(db, busiest!.view, { page: 0, limit: 20 }))!;
     const second = (await listStakePoolDelegations(db, busiest!.view, { page: 1, limit: 20 }))!;
     expect(first).toEqual(expected.slice(0, 20));
@@ -325,5 +327,10 @@ describe("pool detail reads are index-backed", () => {
     expect(await wholeReads(db, { text: "SELECT count(*) FROM delegation WHERE slot_no > $1", params: [0] }, WATCHED)).toEqual(["delegation"]);
     expect(seen.length).toBeGreaterThan(0);
     for (const statement of seen) expect(await wholeReads(db, statement, WATCHED), statement.text).toEqual([]);
+    // Under its LIMIT a backward walk of idx_delegation_tx_id would pass the check
+    // above, yet read every later certificate of every pool: the page takes the pool's own range.
+    const page = seen.find(({ text }) => /WHERE d\.pool_hash_id = \$1/.test(text))!;
+    const [plan] = await db.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${page.text}`, page.params);
+    expect(JSON.stringify(plan)).toMatch(/"Index Name":\s*"explorer_delegation_pool_hash_id_tx_id"/);
   });
 });
