@@ -168,6 +168,39 @@ describe("exportStakePoolBlocks", () => {
 });
 
 describe("pool blocks reads", () => {
+  it("read, for a deep page, only blocks of the epochs holding it (no OFFSET over the pool's newer blocks)", async () => {
+    const busiest = pools[1]!;
+    const direct = await directBlocks(db, busiest);
+    const [page, limit] = [Math.floor((direct.length * 0.8) / 20), 20];
+    const wanted = direct.slice(page * limit, (page + 1) * limit);
+    const epochs = [...new Set(wanted.map((block) => block.epochNumber))];
+    const [inEpochs] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM block WHERE epoch_no = ANY ($1::int[])", [epochs]);
+    const { db: recording, seen } = recordingDb(db);
+    expect(await listStakePoolBlocks(recording, busiest, { page, limit })).toEqual(wanted);
+    // The statement that returns the page: every scan of block is bounded by epoch (or
+    // probes one block by id), and the rows it touches, in every node and loop, are at
+    // most those epochs' blocks (of any pool: a planner may filter by slot leader) and the page.
+    const last = seen.at(-1)!;
+    const [plan] = await db.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${last.text}`, last.params);
+    let touched = 0;
+    const conditions: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== "object" || node === null) return;
+      const record = node as Record<string, unknown>;
+      if (record["Relation Name"] === "block") {
+        touched += Number(record["Actual Rows"]) * Number(record["Actual Loops"]);
+        conditions.push(String(record["Index Cond"] ?? record["Recheck Cond"] ?? record["Filter"] ?? "none"));
+      }
+      Object.values(record).forEach(walk);
+    };
+    walk(plan!["QUERY PLAN"]);
+    expect(conditions.length).toBeGreaterThan(0);
+    for (const condition of conditions) expect(condition).toMatch(/epoch_no|\(id = /);
+    expect(touched).toBeGreaterThanOrEqual(limit);
+    expect(touched).toBeLessThanOrEqual(inEpochs!.n + limit);
+  });
+
   it(
     "read no whole table or index of the chain or the summaries, also for a deep page (enable_seqscan off)",
     async () => {

@@ -11,7 +11,7 @@ import { unitOnChain } from "./summaries.server";
 // say which epochs hold a page; only those epochs' blocks are then read.
 
 /** Blocks per batch of the export, about: whole epochs are read, at least one. */
-const EXPORT_BATCH_BLOCKS = 1_000;
+const EXPORT_BATCH_BLOCKS = 2_000;
 
 type PoolPlan = {
   id: number;
@@ -89,14 +89,16 @@ async function locate(db: Queryable, plan: PoolPlan, positions: number[]): Promi
   return located;
 }
 
-// A block as spec §3 Pool block; its total output from its transactions (idx_tx_block_id).
+// A block as spec §3 Pool block; its total output from its transactions
+// (idx_tx_block_id), not probed for a block without any.
 const POOL_BLOCK_COLUMNS = `
   b.block_no AS height,
   encode(b.hash, 'hex') AS hash,
   b.epoch_no AS "epochNumber",
   b.size,
   b.tx_count AS "txCount",
-  (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput",
+  CASE WHEN b.tx_count = 0 THEN '0'
+       ELSE (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) END AS "totalOutput",
   b.proto_major || '.' || b.proto_minor AS "protocolVersion",
   encode(b.op_cert, 'hex') AS "operationalCertificate",
   b.time AS "timestamp"`;

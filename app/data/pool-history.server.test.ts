@@ -192,6 +192,26 @@ describe("pool history reads", () => {
     expect(after.map((row) => BigInt(row.totalEpochRewards) - 3n)).toEqual(before.map((row) => BigInt(row.totalEpochRewards)));
   });
 
+  it("with every summary in place, touch no reward row and at most one epoch_stake row (the pool's first epoch)", async () => {
+    const { db: recording, seen } = recordingDb(db);
+    await allFigures(recording);
+    for (const statement of seen) {
+      const [plan] = await db.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.params);
+      const touched: Record<string, number> = { reward: 0, epoch_stake: 0, block: 0 };
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (typeof node !== "object" || node === null) return;
+        const record = node as Record<string, unknown>;
+        const relation = String(record["Relation Name"]);
+        if (relation in touched) touched[relation]! += Number(record["Actual Rows"]) * Number(record["Actual Loops"]);
+        Object.values(record).forEach(walk);
+      };
+      walk(plan!["QUERY PLAN"]);
+      expect(touched.reward, statement.text).toBe(0);
+      expect(touched.epoch_stake, statement.text).toBeLessThanOrEqual(1);
+    }
+  });
+
   it(
     "read no whole table or index of the chain, epoch_stake, reward or the summaries (enable_seqscan off)",
     async () => {
