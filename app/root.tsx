@@ -8,7 +8,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
+import { explorerApi } from "./api/explorer-api.server";
+import { createTipCache } from "./api/tip-cache.server";
 import { env } from "./env.server";
+import { rethrowUnavailable } from "./lib/data-source-unavailable";
+import type { PoolLabel } from "./lib/domain";
 import { DEFAULT_NETWORK } from "./lib/network";
 import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
 import { readThemeCookie, resolveNetwork } from "./session.server";
@@ -23,9 +27,37 @@ import * as css from "./ui/shell/shell.css";
 import "./styles/global.css";
 import type { Route } from "./+types/root";
 
-export function loader({ request }: Route.LoaderArgs) {
+// 'Brought to you by' names the sponsor pool by its mainnet label. Every page
+// renders it, so the answer (a failure too, as no label) is kept a minute, and a
+// lookup never holds a page up for long: a slow or failed one shows the short
+// pool id instead. The first lookup reads every pool's label (pool-labels.server.ts).
+const SPONSOR_LABEL_TTL_MS = 60_000;
+const SPONSOR_LABEL_WAIT_MS = 1_500;
+const sponsorLabels = createTipCache(SPONSOR_LABEL_TTL_MS);
+
+async function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
+  const label = sponsorLabels.get(`sponsor:${poolId}`, () =>
+    explorerApi("mainnet", rethrowUnavailable)
+      .getStakePoolLabel(poolId)
+      .catch(() => null),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SPONSOR_LABEL_WAIT_MS);
+  });
+  try {
+    return await Promise.race([label, late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  return { network, theme: readThemeCookie(request), sponsorPoolId: env.sponsorPoolId };
+  const sponsorPoolId = env.sponsorPoolId;
+  return { network, theme: readThemeCookie(request), sponsorPoolId, sponsorLabel: await sponsorLabel(sponsorPoolId) };
 }
 
 export const links: Route.LinksFunction = () => [

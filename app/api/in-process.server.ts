@@ -44,10 +44,9 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
       const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(network, db)]);
       return withLookAlikes(labels, pools);
     },
-    // The detail carries the same look-alike finding as the list (merged in wt-detail; the lead may place it elsewhere).
     getStakePool: async (poolId) => {
       const [pool, labels] = await Promise.all([getStakePool(db, poolId), cachedPoolLabelIndex(network, db)]);
-      return pool ? withLookAlikes(labels, [pool])[0]! : null;
+      return pool && withLookAlikes(labels, [pool])[0]!;
     },
     getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(network, db), poolId),
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),

@@ -58,7 +58,7 @@ describe("look-alikes on the demo chain", () => {
     for (const label of odd) expect(warnings.has(label.poolId), label.ticker ?? "").toBe(true);
   });
 
-  it("decorates the list and the search results through the in-process transport", async () => {
+  it("decorates the list, a pool and the search results through the in-process transport", async () => {
     const api = inProcessTransport("mainnet", db);
     const pools = await api.listStakePools({ limit: 100, offset: 0, sortBy: "totalStake", sortDirection: "desc" });
     const { warnings } = await loadPoolLabelIndex(db);
@@ -71,5 +71,9 @@ describe("look-alikes on the demo chain", () => {
     expect(found.get(DEMO_HOUSE_POOL_ID)).toBeNull();
     expect([...found.values()].some((warning) => warning?.imitates.some((p) => p.poolId === DEMO_HOUSE_POOL_ID))).toBe(true);
     expect(await api.getStakePoolLabel(DEMO_HOUSE_POOL_ID)).toEqual(expect.objectContaining({ ticker: "PRIME", active: true }));
+
+    const imitation = pools.find((pool) => pool.lookAlike?.imitates.some((p) => p.poolId === DEMO_HOUSE_POOL_ID));
+    expect((await api.getStakePool(imitation!.poolId))?.lookAlike).toEqual(imitation!.lookAlike);
+    expect((await api.getStakePool(DEMO_HOUSE_POOL_ID))?.lookAlike).toBeNull();
   });
 });

@@ -1,8 +1,58 @@
-// Placeholder until its helper lands the screen (issue 14).
-export function loader(): never {
-  throw new Response("Not Found", { status: 404 });
+import { useLocation } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
+import { formatInteger } from "../lib/format";
+import { networkLabel } from "../lib/network";
+import { requestedPage } from "../lib/page-request";
+import { parsedOr, parseStakePoolQuery } from "../lib/params";
+import { resolveNetwork } from "../session.server";
+import { Card } from "../ui/card";
+import { PageHeader } from "../ui/page-header";
+import { Pager } from "../ui/pager";
+import { ErrorPage } from "../ui/shell/error-page";
+import { StakePoolStats, stakePoolTotals } from "../ui/stakepools/stake-pool-stats";
+import { STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/stakepools/stake-pools-table";
+import * as styles from "../ui/stakepools/stakepools.css";
+import type { Route } from "./+types/stakepools";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  // A bad sortBy, sortDirection or page is the visitor's typo: 400 before any query.
+  const { page, offset } = requestedPage(request, STAKE_POOLS_PAGE_SIZE);
+  const { sortBy, sortDirection } = parsedOr(() => parseStakePoolQuery(new URL(request.url).searchParams));
+  const api = explorerApi(network);
+  const [pools, stats] = await Promise.all([
+    api.listStakePools({ limit: STAKE_POOLS_PAGE_SIZE, offset, sortBy, sortDirection }),
+    // The cards fall back to sums over the pools when the statistics fail.
+    api.getNetworkStats().catch(() => null),
+  ]);
+  return { network, page, sort: { sortBy, sortDirection }, pools, totals: stakePoolTotals(stats, pools) };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Stake Pools · Prime Explorer" }];
+  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
+  return [{ title: `Stake Pools (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+}
+
+export default function StakePools({ loaderData }: Route.ComponentProps) {
+  const { network, page, sort, pools, totals } = loaderData;
+  const location = useLocation();
+  return (
+    <>
+      <PageHeader title="Stake Pools" network={network} />
+      <StakePoolStats totals={totals} network={network} />
+      <Card title={STAKE_POOLS_CAPTION}>
+        <StakePoolsTable pools={pools} network={network} sort={sort} />
+        <div className={styles.footer}>
+          <p data-testid="pools-showing">{`Showing ${formatInteger(pools.length)} stake pools`}</p>
+          <Pager page={page} hasNext={pools.length === STAKE_POOLS_PAGE_SIZE} search={location.search} />
+        </div>
+      </Card>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

@@ -11,6 +11,8 @@ export type Column<Row> = {
   /** "end" for numbers: right-aligned (in LTR) with tabular figures. */
   align?: "start" | "end";
   className?: string;
+  /** A sortable column's state (the header is its sort control). */
+  sort?: "ascending" | "descending" | "none";
 };
 
 export type DataTableProps<Row> = {
@@ -59,6 +61,7 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={column.sort}
                 className={classNames(
                   styles.headerCell,
                   styles.align[column.align ?? "start"],

@@ -15,9 +15,38 @@ const base = style({
   color: "#ffffff",
 });
 
-export const image = style([base, { objectFit: "cover", background: "transparent" }]);
-
 // Dark enough behind white letters for WCAG AA (4.5:1) in either theme.
 const COLOURS = ["#3152d6", "#6d3fd6", "#16794a", "#9a3412", "#0e7490", "#be185d", "#4d7c0f", "#7c2d12"];
 export const AVATAR_COLOURS = COLOURS.length;
 export const letters = styleVariants(Object.fromEntries(COLOURS.map((colour, i) => [i, [base, { background: colour }]])));
+
+// The icon; where it fails to load without JavaScript (no onError to swap it for
+// the letters), the browser draws the ::before of the broken image: the same
+// letters on the same colour, covering the broken-image mark.
+export const image = styleVariants(
+  Object.fromEntries(
+    COLOURS.map((colour, i) => [
+      i,
+      [
+        base,
+        {
+          position: "relative",
+          objectFit: "cover",
+          background: "transparent",
+          selectors: {
+            "&::before": {
+              content: "attr(data-initials)",
+              position: "absolute",
+              inset: 0,
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              background: colour,
+              color: "#ffffff",
+            },
+          },
+        },
+      ],
+    ]),
+  ),
+);

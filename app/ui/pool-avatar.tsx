@@ -24,12 +24,15 @@ function httpsIcon(raw: string | null): string | null {
 export function PoolAvatar({ poolId, ticker, name, iconUrl }: PoolAvatarProps) {
   const [failed, setFailed] = useState(false);
   const icon = failed ? null : httpsIcon(iconUrl);
+  const slot = poolColourSlot(poolId, styles.AVATAR_COLOURS);
+  const initials = poolInitials(ticker, name);
   if (icon) {
     return (
       <img
         src={icon}
         alt=""
-        className={styles.image}
+        className={styles.image[slot]}
+        data-initials={initials}
         loading="lazy"
         referrerPolicy="no-referrer"
         width={36}
@@ -38,10 +41,9 @@ export function PoolAvatar({ poolId, ticker, name, iconUrl }: PoolAvatarProps) {
       />
     );
   }
-  const slot = poolColourSlot(poolId, styles.AVATAR_COLOURS);
   return (
     <span className={styles.letters[slot]} aria-hidden="true" data-testid="pool-avatar">
-      {poolInitials(ticker, name)}
+      {initials}
     </span>
   );
 }

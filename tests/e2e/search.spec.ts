@@ -3,6 +3,7 @@ import { bech32 } from "bech32";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_400_OR_404, test } from "./support/test";
+import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
 import { SEARCH_DEBOUNCE_MS } from "../../app/lib/search";
 
 // The global search of spec §2 (Header: global search), §4 (Search dropdown),
@@ -254,6 +255,24 @@ test.describe("results page (/search)", () => {
     expect(dialogs).toEqual([]);
   });
 
+  test("a look-alike pool carries its warning and its pool id, on the page and in the dropdown", async ({ page }, testInfo) => {
+    // "rim" is Latin in both the house pool's "Prime" and its Cyrillic imitation "Рrimе".
+    const house = `/stakepools/${DEMO_HOUSE_POOL_ID}`;
+    await page.goto("/search?q=rim");
+    const results = page.getByTestId("search-results");
+    const genuine = results.locator(`a[href="${house}"]`);
+    const imitation = results.locator(`a[href^="/stakepools/"]:not([href="${house}"])`);
+    await expect(genuine).toContainText(DEMO_HOUSE_POOL_ID);
+    await expect(genuine.getByTestId("look-alike-warning")).toHaveCount(0);
+    await expect(imitation.getByTestId("look-alike-warning")).toContainText("Look-alike");
+    const imitationId = (await imitation.getAttribute("href"))!.replace("/stakepools/", "");
+    await expect(imitation).toContainText(imitationId);
+    if (!hasJavaScript(testInfo.project.name)) return;
+    await openHome(page);
+    await searchBox(page).fill("rim");
+    await expect(option(page, `/stakepools/${imitationId}`).getByTestId("look-alike-warning")).toBeVisible();
+    await expect(option(page, house).getByTestId("look-alike-warning")).toHaveCount(0);
+  });
 });
 
 test.describe("dropdown (with JavaScript)", () => {

@@ -54,12 +54,17 @@ test.describe("dark logo", () => {
 
 test.describe("sponsor", () => {
   test.use({ allowedConsoleErrors: STATUS_404 });
-  test("'Brought to you by' saves mainnet and opens the sponsor pool", async ({ page, context, isMobile }) => {
+  test("'Brought to you by' names the pool, saves mainnet and opens the sponsor pool", async ({ page, context, isMobile, request }) => {
+    // The house pool's ticker as mainnet's JSON API gives it (the sidebar names it so even from testnet).
+    const pools = (await (await request.get("/api/networks/mainnet/stakepools?limit=100")).json()) as Array<{ poolId: string; ticker: string | null }>;
+    const house = pools.find((pool) => pool.poolId === DEMO_HOUSE_POOL_ID);
+    expect(house?.ticker).toBeTruthy();
     await context.addCookies([{ name: "network", value: "testnet", url: `http://127.0.0.1:${PORTS.app}` }]);
     await page.goto("/protocol-parameters");
     const area = isMobile ? page.getByTestId("mobile-menu") : page.getByTestId("sidebar");
     if (isMobile) await area.locator("summary").click();
     await expect(area.getByText("Brought to you by")).toBeVisible();
+    await expect(area.getByTestId("sponsor-link")).toHaveText(house!.ticker!);
     await area.getByTestId("sponsor-link").click();
     await expect(page).toHaveURL(`/stakepools/${DEMO_HOUSE_POOL_ID}`);
     expect(await cookieValue(page, "network")).toBe("mainnet");

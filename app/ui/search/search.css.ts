@@ -85,6 +85,8 @@ export const resultSubtitle = style({
   whiteSpace: "nowrap",
 });
 
+export const resultWarning = style({ gridColumn: "1 / -1", minWidth: 0 });
+
 // The /search page lists the same results as links.
 export const pageList = style({
   listStyle: "none",

@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { PoolSortKey, StakePool } from "../../lib/domain";
+import { formatInteger, formatMarginPercent, formatPercent, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
+import { Badge } from "../badge";
+import { classNames } from "../class-names";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { LookAlikeWarning } from "../look-alike-warning";
+import { PoolAvatar } from "../pool-avatar";
+import { ariaSortOf, nextPoolSort, type PoolSort } from "./pool-sort";
+import * as styles from "./stakepools.css";
+
+export const STAKE_POOLS_CAPTION = "Stake Pools";
+
+/** spec §4 pool status on the list: Retired if retired, otherwise Active. */
+export function poolListStatus(pool: Pick<StakePool, "retired">): "Active" | "Retired" {
+  return pool.retired ? "Retired" : "Active";
+}
+
+type ColumnSpec = {
+  key: string;
+  header: string;
+  /** The sort key of spec §4; none: the column cannot be sorted (ROA has no sort key in spec §7). */
+  sortBy?: PoolSortKey;
+  align?: "start" | "end";
+  cell: (pool: StakePool, network: Network) => ReactNode;
+};
+
+// The 11 columns of spec §2, in order.
+const COLUMNS: ColumnSpec[] = [
+  { key: "pool", header: "Pool", sortBy: "name", cell: (pool) => <PoolCell pool={pool} /> },
+  {
+    key: "ticker",
+    header: "Ticker",
+    sortBy: "ticker",
+    cell: (pool) => (
+      <bdi className={styles.ticker} data-testid="pool-ticker">
+        {visibleTextOrNull(pool.ticker) ?? NOT_AVAILABLE}
+      </bdi>
+    ),
+  },
+  {
+    key: "stake",
+    header: "Stake",
+    sortBy: "totalStake",
+    align: "end",
+    cell: (pool, network) => <Amount dfm={pool.totalStake} network={network} format="compact" />,
+  },
+  { key: "roa", header: "ROA", align: "end", cell: (pool) => (pool.roa === null ? NOT_AVAILABLE : formatPercent(pool.roa)) },
+  { key: "blocks", header: "Total Blocks", sortBy: "blocksLifetime", align: "end", cell: (pool) => formatInteger(pool.blocksLifetime) },
+  { key: "epochBlocks", header: "Epoch Blocks", sortBy: "blocksEpoch", align: "end", cell: (pool) => formatInteger(pool.blocksEpoch) },
+  { key: "delegators", header: "Delegators", sortBy: "delegatorCount", align: "end", cell: (pool) => formatInteger(pool.delegatorCount) },
+  { key: "saturation", header: "Saturation", sortBy: "saturation", align: "end", cell: (pool) => formatPercent(pool.saturation) },
+  { key: "margin", header: "Margin", sortBy: "margin", align: "end", cell: (pool) => formatMarginPercent(pool.margin) },
+  {
+    key: "fixedCost",
+    header: "Fixed Cost",
+    sortBy: "fixedCost",
+    align: "end",
+    cell: (pool, network) => <Amount dfm={pool.fixedCost} network={network} />,
+  },
+  {
+    key: "status",
+    header: "Status",
+    sortBy: "active",
+    cell: (pool) => <Badge variant={pool.retired ? "default" : "success"}>{poolListStatus(pool)}</Badge>,
+  },
+];
+
+/**
+ * The stake pools table (spec §2). Every sortable header is a GET form's submit
+ * button carrying the next sortBy and sortDirection (spec §4), so sorting works
+ * without JavaScript and a sorted list is a bookmarkable URL.
+ */
+export function StakePoolsTable({ pools, network, sort }: { pools: StakePool[]; network: Network; sort: PoolSort }) {
+  const columns: Column<StakePool>[] = COLUMNS.map((spec) => ({
+    key: spec.key,
+    align: spec.align,
+    sort: spec.sortBy ? ariaSortOf(sort, spec.sortBy) : undefined,
+    header: spec.sortBy ? <SortHeader label={spec.header} column={spec.sortBy} sort={sort} /> : spec.header,
+    cell: (pool) => spec.cell(pool, network),
+  }));
+  return (
+    <DataTable
+      caption={STAKE_POOLS_CAPTION}
+      captionHidden
+      columns={columns}
+      rows={pools}
+      rowKey={(pool) => pool.poolId}
+      empty="No stake pools to display"
+    />
+  );
+}
+
+function SortHeader({ label, column, sort }: { label: string; column: PoolSortKey; sort: PoolSort }) {
+  const next = nextPoolSort(sort, column);
+  const active = sort.sortBy === column;
+  return (
+    <Form method="get" className={styles.sortForm} preventScrollReset>
+      <input type="hidden" name="sortBy" value={next.sortBy} />
+      <button
+        type="submit"
+        name="sortDirection"
+        value={next.sortDirection}
+        className={classNames(styles.sortButton, active ? styles.sortActive : undefined)}
+        data-testid={`sort-${column}`}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.sortMark}>
+          {active ? (sort.sortDirection === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </button>
+    </Form>
+  );
+}
+
+function PoolCell({ pool }: { pool: StakePool }) {
+  const name = visibleTextOrNull(pool.name);
+  return (
+    <div className={styles.poolCell} data-testid="stake-pool">
+      <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
+      <div className={styles.poolText}>
+        <EntityLink
+          kind="pool"
+          id={pool.poolId}
+          label={name === null ? undefined : <bdi>{name}</bdi>}
+          mono={name === null}
+          className={styles.poolName}
+          testId="pool-link"
+        />
+        <EntityLink kind="pool" id={pool.poolId} link={false} copy className={styles.hashLine} testId="pool-id" />
+        <LookAlikeWarning warning={pool.lookAlike} />
+      </div>
+    </div>
+  );
+}
