@@ -64,9 +64,11 @@ test("the house pool's totals are the sums of its epochs, and each epoch is one 
     operatorShare,
   ]);
 
-  // The phone layout: the table scrolls inside its region, the page does not grow wider.
-  await page.setViewportSize({ width: 360, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Desktop and the phone layout: the table scrolls inside its region, the page does not grow wider.
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
 });
 
 test("a pool without rewards says so", async ({ page, request }) => {

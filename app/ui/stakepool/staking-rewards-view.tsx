@@ -15,8 +15,9 @@ export const STAKING_REWARDS_EMPTY = "No staking rewards data available for this
 const BREAKDOWN = "Epoch-by-Epoch Rewards Breakdown";
 const TITLE_ID_SHOWN = 16;
 
-function Reward({ dfm, network }: { dfm: string; network: Network }) {
-  return <span className={styles.nowrap}>{`${formatRewardAmount(dfm)} ${unitsFor(network).coin}`}</span>;
+/** In table cells the amount stays on one line; in a stat card it may wrap (`wrap`). */
+function Reward({ dfm, network, wrap = false }: { dfm: string; network: Network; wrap?: boolean }) {
+  return <span className={wrap ? styles.statAmount : styles.nowrap}>{`${formatRewardAmount(dfm)} ${unitsFor(network).coin}`}</span>;
 }
 
 /** spec §2 Staking Rewards page: back link, title (ticker, name, shortened id), totals, the per-epoch breakdown. */
@@ -73,14 +74,14 @@ export function StakingRewardsView({
         ) : (
           <>
             <div className={styles.statGrid} data-testid="staking-rewards-totals">
-              <StatCard title="Total Rewards" value={<span data-testid="total-rewards"><Reward dfm={totals.totalRewards} network={network} /></span>} />
+              <StatCard title="Total Rewards" value={<span data-testid="total-rewards"><Reward dfm={totals.totalRewards} network={network} wrap /></span>} />
               <StatCard title="Total Blocks" value={<span data-testid="total-blocks">{formatInteger(totals.totalBlocks)}</span>} />
               <StatCard title="Epochs" value={<span data-testid="total-epochs">{formatInteger(totals.epochs)}</span>} />
               <StatCard
                 title="Avg per Epoch"
                 value={
                   <span data-testid="avg-per-epoch">
-                    {totals.avgPerEpoch === null ? NOT_AVAILABLE : <Reward dfm={totals.avgPerEpoch} network={network} />}
+                    {totals.avgPerEpoch === null ? NOT_AVAILABLE : <Reward dfm={totals.avgPerEpoch} network={network} wrap />}
                   </span>
                 }
               />
