@@ -51,7 +51,7 @@ export async function loadPoolLabelIndex(db: Queryable): Promise<PoolLabelIndex>
 // needs every pool's label: read once a minute per database rather than on every
 // list, search or sidebar render (a short-lived per-node cache, DESIGN.md §8).
 // Callers arriving while it loads share the one read; a failure is not kept.
-export const POOL_LABELS_TTL_MS = 60_000;
+const POOL_LABELS_TTL_MS = 60_000;
 
 type Entry = { expires: number; value: Promise<PoolLabelIndex> };
 const indexes = new Map<string, Entry>();

@@ -1,4 +1,4 @@
-import type { LookAlikeReason, LookAlikeWarning, PoolLabel } from "./domain";
+import { LOOK_ALIKE_REASONS, type LookAlikeReason, type LookAlikeWarning, type PoolLabel } from "./domain";
 
 // Look-alike pools (issue 14): a delegator picks a pool by its ticker and name, and
 // both are free text the operator registers, so a pool can pose as another one with
@@ -149,8 +149,7 @@ export function findLookAlikes(labels: readonly PoolLabel[]): Map<string, LookAl
   return warnings;
 }
 
-const REASON_ORDER: LookAlikeReason[] = ["confusable", "duplicate-ticker", "mixed-scripts", "invisible"];
-const byReasonOrder = (a: LookAlikeReason, b: LookAlikeReason) => REASON_ORDER.indexOf(a) - REASON_ORDER.indexOf(b);
+const byReasonOrder = (a: LookAlikeReason, b: LookAlikeReason) => LOOK_ALIKE_REASONS.indexOf(a) - LOOK_ALIKE_REASONS.indexOf(b);
 
 // Groups of two or more labels sharing a non-empty key.
 function groupBy(labels: readonly PoolLabel[], key: (label: PoolLabel) => string): PoolLabel[][] {

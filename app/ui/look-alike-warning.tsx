@@ -7,9 +7,9 @@ import { LOOK_ALIKE_REASON_TEXT } from "../lib/look-alike";
 import { VisuallyHidden } from "./visually-hidden";
 import * as styles from "./look-alike-warning.css";
 
-export const LOOK_ALIKE_LABEL = "Look-alike";
-export const LOOK_ALIKE_TITLE = "Possible look-alike pool";
-export const LOOK_ALIKE_ADVICE = "Check the full pool id before you delegate.";
+const LOOK_ALIKE_LABEL = "Look-alike";
+const LOOK_ALIKE_TITLE = "Possible look-alike pool";
+const LOOK_ALIKE_ADVICE = "Check the full pool id before you delegate.";
 
 function reasonsText(warning: Warning): string {
   return warning.reasons.map((reason) => LOOK_ALIKE_REASON_TEXT[reason]).join(" ");

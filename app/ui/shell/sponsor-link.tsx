@@ -9,7 +9,7 @@ import * as css from "./shell.css";
 type RootSponsor = { sponsorPoolId?: string; sponsorLabel?: PoolLabel | null };
 
 /** What 'Brought to you by' names: the ticker, else the name, else (no label) the short pool id. */
-export function sponsorText(poolId: string, label: PoolLabel | null | undefined): string {
+function sponsorText(poolId: string, label: PoolLabel | null | undefined): string {
   return visibleTextOrNull(label?.ticker) ?? visibleTextOrNull(label?.name) ?? truncateHash(poolId, 16);
 }
 

@@ -16,7 +16,7 @@ import * as styles from "./stakepools.css";
 export const STAKE_POOLS_CAPTION = "Stake Pools";
 
 /** spec §4 pool status on the list: Retired if retired, otherwise Active. */
-export function poolListStatus(pool: Pick<StakePool, "retired">): "Active" | "Retired" {
+function poolListStatus(pool: Pick<StakePool, "retired">): "Active" | "Retired" {
   return pool.retired ? "Retired" : "Active";
 }
 
