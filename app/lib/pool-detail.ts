@@ -214,7 +214,7 @@ export function operatorPercent(entry: Pick<PoolStakingRewardsEntry, "operatorRe
 // ---------------------------------------------------------------------------
 
 /** How much of a description shows before 'Show full description'. */
-export const DESCRIPTION_PREVIEW_CHARACTERS = 280;
+const DESCRIPTION_PREVIEW_CHARACTERS = 280;
 
 /** The start of a long description (whole characters, never half a surrogate pair); null when it is short enough to show whole. */
 export function descriptionPreview(text: string, limit = DESCRIPTION_PREVIEW_CHARACTERS): string | null {

@@ -1,6 +1,6 @@
 import { EntityNotFound } from "../entity-not-found";
 
-export const POOL_NOT_FOUND = "Stake Pool Not Found";
+const POOL_NOT_FOUND = "Stake Pool Not Found";
 
 /** spec §2/§8: the pool pages' not-found answer. */
 export function PoolNotFound({ details }: { details: unknown }) {

@@ -25,7 +25,7 @@ export type PoolViewProps = {
 };
 
 /** The pool blocks CSV (spec §9 pool-{poolId}-blocks.csv), of the network the page shows. */
-export function poolBlocksCsv(poolId: string, network: Network): { href: string; fileName: string } {
+function poolBlocksCsv(poolId: string, network: Network): { href: string; fileName: string } {
   return { href: `/stakepools/${encodeURIComponent(poolId)}/blocks.csv?network=${network}`, fileName: `pool-${poolId}-blocks.csv` };
 }
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { breakpoint, font, radius, space, vars } from "../../styles/theme.css";
+import { font, radius, space, vars } from "../../styles/theme.css";
 import { primaryButton, textField } from "../controls.css";
 
 // The stake pool detail and staking rewards screens (spec §2).
@@ -43,12 +43,6 @@ export const poolId = style({ fontFamily: font.mono, fontSize: "0.9rem", overflo
 export const description = style([
   chainText,
   { margin: 0, color: vars.color.textMuted, whiteSpace: "pre-line", maxWidth: "80ch" },
-]);
-
-// A long description shows its start; the rest opens with the <details> (no JavaScript needed).
-export const descriptionClamp = style([
-  description,
-  { display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" },
 ]);
 
 export const more = style({ marginTop: space.xs, maxWidth: "80ch" });
@@ -102,7 +96,6 @@ export const errorText = style({ margin: 0, color: vars.color.destructive });
 
 export const typeCell = style({ whiteSpace: "nowrap" });
 
-export const totalsGrid = style([statGrid, { "@media": { [breakpoint.narrow]: { gridTemplateColumns: "1fr 1fr" } } }]);
 
 // The <details> comes first in the markup; the preview is drawn above it and
 // hidden once the full text is open.

@@ -10,8 +10,8 @@ import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
 import * as styles from "./stakepool.css";
 
-export const STAKING_REWARDS_ERROR = "Unable to load staking rewards";
-export const STAKING_REWARDS_EMPTY = "No staking rewards data available for this pool.";
+const STAKING_REWARDS_ERROR = "Unable to load staking rewards";
+const STAKING_REWARDS_EMPTY = "No staking rewards data available for this pool.";
 const BREAKDOWN = "Epoch-by-Epoch Rewards Breakdown";
 const TITLE_ID_SHOWN = 16;
 
