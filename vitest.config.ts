@@ -9,10 +9,10 @@ const POSTGRES_SUITES = [
   "app/data/stake-accounts.server.test.ts",
   "app/data/address-index.server.test.ts",
   "app/data/addresses.server.test.ts",
-  "app/data/pool-labels.server.test.ts",
   "app/data/stake-pool-detail.server.test.ts",
   "app/data/pool-history.server.test.ts",
   "app/data/pool-blocks.server.test.ts",
+  "app/data/pool-labels.server.test.ts",
 ];
 
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];

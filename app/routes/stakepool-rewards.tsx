@@ -1,8 +1,51 @@
-// Placeholder until its helper lands the screen (issue 14).
-export function loader(): never {
-  throw new Response("Not Found", { status: 404 });
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { networkLabel } from "../lib/network";
+import { poolTitle } from "../lib/pool-detail";
+import { parsePoolId } from "../lib/pool-id";
+import { resolveNetwork } from "../session.server";
+import { ErrorPage } from "../ui/shell/error-page";
+import { PoolNotFound } from "../ui/stakepool/pool-not-found";
+import { StakingRewardsView } from "../ui/stakepool/staking-rewards-view";
+import type { Route } from "./+types/stakepool-rewards";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  const notFound = () => data({ network, id: params.poolId }, { status: 404 });
+  const poolId = parsePoolId(params.poolId);
+  if (poolId === null) throw notFound();
+  if (poolId !== params.poolId) {
+    const url = new URL(request.url);
+    throw redirect(`/stakepools/${poolId}/rewards${url.search}`, 301);
+  }
+  const api = explorerApi(network);
+  const [pool, rewards] = await Promise.all([
+    api.getStakePool(poolId),
+    // A failed read of the rewards is the page's own message (spec §8), not the whole page's error.
+    api.getStakePoolRewards(poolId).catch((error: unknown) => {
+      console.error(`staking rewards of ${poolId}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }),
+  ]);
+  if (!pool) throw notFound();
+  return {
+    network,
+    pool: { poolId: pool.poolId, ticker: pool.ticker, name: pool.name },
+    rewards: rewards === undefined ? null : (rewards ?? []),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Stake Pool Not Found · Prime Explorer" }];
+  const { pool, network } = loaderData;
+  return [{ title: `Staking Rewards · ${poolTitle(pool)} (${networkLabel(network)}) · Prime Explorer` }];
+}
+
+export default function StakingRewards({ loaderData }: Route.ComponentProps) {
+  return <StakingRewardsView {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PoolNotFound details={error.data} />;
+  return <ErrorPage error={error} />;
 }

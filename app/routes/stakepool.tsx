@@ -1,8 +1,102 @@
-// Placeholder until its helper lands the screen (issue 14).
-export function loader(): never {
-  throw new Response("Not Found", { status: 404 });
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../lib/domain";
+import { networkLabel } from "../lib/network";
+import { pageOffset } from "../lib/page-request";
+import { parsedOr } from "../lib/params";
+import { parsePoolPageQuery, poolTitle } from "../lib/pool-detail";
+import { parsePoolId } from "../lib/pool-id";
+import { resolveNetwork } from "../session.server";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { PoolBlocksResult } from "../ui/stakepool/pool-blocks-card";
+import { PoolNotFound } from "../ui/stakepool/pool-not-found";
+import { PoolView } from "../ui/stakepool/pool-view";
+import type { Route } from "./+types/stakepool";
+
+/** Why the blocks could not be read, as the page says it ('Error loading blocks' and this). */
+function failureText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (isRouteErrorResponse(error)) {
+    const body = error.data as { error?: unknown } | null;
+    return typeof body?.error === "string" ? body.error : `HTTP error! status: ${error.status}`;
+  }
+  if (typeof error === "object" && error !== null && "data" in error) {
+    const body = (error as { data?: { error?: unknown } }).data;
+    if (typeof body?.error === "string") return body.error;
+  }
+  return "The blocks could not be read.";
 }
 
-export default function Placeholder() {
-  return null;
+/**
+ * How long the page waits for the blocks once the rest is read. Within it, the
+ * whole page arrives in one piece (a browser without JavaScript cannot reveal
+ * streamed parts); a slower read streams behind 'Loading blocks...'.
+ */
+const BLOCKS_WAIT_MS = 1_500;
+
+async function settledOrPending<T>(promise: Promise<T>, waitMs: number): Promise<T | Promise<T>> {
+  const pending = Symbol("pending");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof pending>((resolve) => {
+    timer = setTimeout(() => resolve(pending), waitMs);
+  });
+  const first = await Promise.race([promise, deadline]);
+  clearTimeout(timer);
+  return first === pending ? promise : (first as T);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  const notFound = () => data({ network, id: params.poolId }, { status: 404 });
+  const poolId = parsePoolId(params.poolId);
+  if (poolId === null) throw notFound();
+  const url = new URL(request.url);
+  // Links always use the bech32 id: a hex (or upper-case) id is sent to it, on the same path.
+  if (poolId !== params.poolId) {
+    const path = url.pathname.slice(0, url.pathname.length - encodeURIComponent(params.poolId).length) + poolId;
+    throw redirect(`${path}${url.search}`, 301);
+  }
+  const query = parsedOr(() => parsePoolPageQuery(url.searchParams));
+  const api = explorerApi(network);
+
+  const blocks: Promise<PoolBlocksResult> = api
+    .listStakePoolBlocks(poolId, { page: query.blocksPage - 1, limit: query.blocksSize })
+    .then((rows): PoolBlocksResult => ({ ok: true, rows: rows ?? [] }))
+    .catch((error: unknown): PoolBlocksResult => ({ ok: false, error: failureText(error) }));
+
+  const [pool, rewardsHistory, history, delegations] = await Promise.all([
+    api.getStakePool(poolId),
+    api.getStakePoolRewardsHistory(poolId),
+    api.getStakePoolHistory(poolId),
+    api.listStakePoolDelegations(poolId, { page: query.delegationsPage - 1, limit: POOL_DELEGATIONS_PAGE_SIZE }),
+  ]);
+  if (!pool) throw notFound();
+
+  // Every epoch's rewards arrive (one row an epoch); only the page asked for travels to the browser.
+  const rewards = rewardsHistory ?? [];
+  const offset = pageOffset(query.rewardsPage, query.rewardsSize);
+  return {
+    network,
+    pool,
+    query,
+    rewards: { rows: rewards.slice(offset, offset + query.rewardsSize), total: rewards.length },
+    history: (history ?? []).slice(0, POOL_DELEGATION_HISTORY_EPOCHS),
+    delegations: delegations ?? [],
+    blocks: await settledOrPending(blocks, BLOCKS_WAIT_MS),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Stake Pool Not Found · Prime Explorer" }];
+  const { pool, network } = loaderData;
+  return [{ title: `${poolTitle(pool)} · Stake Pool (${networkLabel(network)}) · Prime Explorer` }];
+}
+
+export default function StakePoolDetail({ loaderData }: Route.ComponentProps) {
+  return <PoolView {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PoolNotFound details={error.data} />;
+  return <ErrorPage error={error} />;
 }

@@ -1,0 +1,81 @@
+import { useLocation } from "react-router";
+import { delegationLabel } from "../../lib/delegation-types";
+import { DELEGATION_TYPES, POOL_DELEGATIONS_PAGE_SIZE, type DelegationType, type PoolDelegationActivity } from "../../lib/domain";
+import { NOT_AVAILABLE } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { POOL_PAGE_PARAMS } from "../../lib/pool-detail";
+import { Amount } from "../amount";
+import { Badge } from "../badge";
+import { Card } from "../card";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Pager } from "../pager";
+import * as styles from "./stakepool.css";
+
+function isDelegationType(value: string): value is DelegationType {
+  return (DELEGATION_TYPES as readonly string[]).includes(value);
+}
+
+function typeLabel(entry: PoolDelegationActivity): string {
+  if (!isDelegationType(entry.delegationType)) return entry.delegationType;
+  return delegationLabel({
+    delegationType: entry.delegationType,
+    poolId: entry.toPoolId ?? entry.poolId,
+    poolTicker: entry.toPoolTicker,
+    poolName: null,
+    fromPoolId: entry.fromPoolId,
+    fromPoolTicker: null,
+  });
+}
+
+/** spec §2 Recent Delegation Activity: 20 a page (server paging), previous/next through the URL. */
+export function DelegationActivityCard({
+  entries,
+  page,
+  network,
+}: {
+  entries: ReadonlyArray<PoolDelegationActivity>;
+  page: number;
+  network: Network;
+}) {
+  const { search } = useLocation();
+  const na = <span className={styles.muted}>{NOT_AVAILABLE}</span>;
+  const columns: Column<PoolDelegationActivity>[] = [
+    { key: "address", header: "Stake Address", cell: (r) => <EntityLink kind="address" id={r.stakeAddress} /> },
+    { key: "epoch", header: "Epoch", cell: (r) => <EntityLink kind="epoch" id={r.epochNumber} /> },
+    {
+      key: "type",
+      header: "Type",
+      className: styles.typeCell,
+      cell: (r) => (
+        <Badge variant="info">
+          <bdi>{typeLabel(r)}</bdi>
+        </Badge>
+      ),
+    },
+    { key: "amount", header: "Amount", align: "end", cell: (r) => (r.amount === null ? na : <Amount dfm={r.amount} network={network} />) },
+    { key: "from", header: "From Pool", cell: (r) => (r.fromPoolId ? <EntityLink kind="pool" id={r.fromPoolId} /> : na) },
+  ];
+  return (
+    <Card title="Recent Delegation Activity">
+      <div data-testid="pool-delegations">
+        <DataTable
+          caption="Recent Delegation Activity"
+          captionHidden
+          columns={columns}
+          rows={entries}
+          rowKey={(r) => `${r.stakeAddress}-${r.epochNumber}-${r.delegationType}-${r.fromPoolId ?? ""}`}
+          empty="No delegation activity yet"
+        />
+      </div>
+      <Pager
+        page={page}
+        hasNext={entries.length === POOL_DELEGATIONS_PAGE_SIZE}
+        search={search}
+        param={POOL_PAGE_PARAMS.delegationsPage}
+        label="Recent Delegation Activity pages"
+        preventScrollReset
+      />
+    </Card>
+  );
+}

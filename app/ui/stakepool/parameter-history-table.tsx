@@ -1,0 +1,28 @@
+import type { StakePool } from "../../lib/domain";
+import { formatMarginPercent } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { Amount } from "../amount";
+import { Card } from "../card";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Timestamp } from "../timestamp";
+import * as styles from "./stakepool.css";
+
+type Update = NonNullable<StakePool["parameterHistory"]>[number];
+
+/** spec §2 Pool Parameter History: date, block, pledge, margin, fixed cost, transaction. */
+export function ParameterHistoryTable({ updates, network }: { updates: ReadonlyArray<Update>; network: Network }) {
+  const columns: Column<Update>[] = [
+    { key: "date", header: "Date (UTC)", className: styles.nowrap, cell: (r) => <Timestamp value={r.updateTime} layout="split" /> },
+    { key: "block", header: "Block", cell: (r) => <EntityLink kind="block" id={r.blockHeight} /> },
+    { key: "pledge", header: "Pledge", align: "end", cell: (r) => <Amount dfm={r.pledge} network={network} /> },
+    { key: "margin", header: "Margin", align: "end", cell: (r) => formatMarginPercent(r.margin) },
+    { key: "cost", header: "Fixed Cost", align: "end", cell: (r) => <Amount dfm={r.fixedCost} network={network} /> },
+    { key: "tx", header: "Transaction", cell: (r) => <EntityLink kind="transaction" id={r.txHash} /> },
+  ];
+  return (
+    <Card title="Pool Parameter History">
+      <DataTable caption="Pool Parameter History" captionHidden columns={columns} rows={updates} rowKey={(r) => r.updateId} empty="No parameter updates" />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLocation } from "react-router";
+import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../lib/domain";
+import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { pageOffset } from "../../lib/page-request";
+import { formatRoa, POOL_PAGE_PARAMS } from "../../lib/pool-detail";
+import { Amount } from "../amount";
+import { Card } from "../card";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Pager } from "../pager";
+import { Timestamp } from "../timestamp";
+import { PageSizeForm } from "./page-size-form";
+import * as styles from "./stakepool.css";
+
+/**
+ * spec §2 Rewards History: epoch with its end (UTC), blocks, active stake, pool
+ * fees, delegator rewards, the epoch's price (mainnet only; N/A when the data has
+ * none, spec §8) and ROA. Paged 10/20/50/100 through the URL.
+ */
+export function PoolRewardsHistoryCard({
+  rows,
+  total,
+  page,
+  size,
+  network,
+}: {
+  rows: ReadonlyArray<PoolRewardsHistoryEntry>;
+  total: number;
+  page: number;
+  size: number;
+  network: Network;
+}) {
+  const { search } = useLocation();
+  const na = <span className={styles.muted}>{NOT_AVAILABLE}</span>;
+  const columns: Column<PoolRewardsHistoryEntry>[] = [
+    {
+      key: "epoch",
+      header: "Epoch",
+      className: styles.nowrap,
+      cell: (r) => (
+        <>
+          <EntityLink kind="epoch" id={r.epochNumber} />
+          <br />
+          {r.epochEnd ? <Timestamp value={r.epochEnd} layout="split" /> : na}
+        </>
+      ),
+    },
+    { key: "blocks", header: "Blocks", align: "end", cell: (r) => formatInteger(r.blocksProduced) },
+    { key: "stake", header: "Active Stake", align: "end", cell: (r) => <Amount dfm={r.activeStake} network={network} format="compact" /> },
+    { key: "fees", header: "Pool Fees", align: "end", cell: (r) => <Amount dfm={r.poolFees} network={network} /> },
+    { key: "delegators", header: "Delegator Rewards", align: "end", cell: (r) => <Amount dfm={r.delegatorRewards} network={network} /> },
+  ];
+  if (network === "mainnet") columns.push({ key: "price", header: "Price (USD)", align: "end", cell: () => na });
+  columns.push({ key: "roa", header: "ROA", align: "end", cell: (r) => formatRoa(r.roa) });
+  return (
+    <Card
+      title="Rewards History"
+      actions={
+        <PageSizeForm
+          id="rewards-size"
+          sizeParam={POOL_PAGE_PARAMS.rewardsSize}
+          pageParam={POOL_PAGE_PARAMS.rewardsPage}
+          size={size}
+          sizes={REWARDS_PAGE_SIZES}
+        />
+      }
+    >
+      <div data-testid="pool-rewards-history">
+        <DataTable caption="Rewards History" captionHidden columns={columns} rows={rows} rowKey={(r) => String(r.epochNumber)} empty="No rewards history yet" />
+      </div>
+      <Pager
+        page={page}
+        hasNext={pageOffset(page, size) + rows.length < total}
+        search={search}
+        param={POOL_PAGE_PARAMS.rewardsPage}
+        label="Rewards History pages"
+        preventScrollReset
+      />
+    </Card>
+  );
+}
