@@ -50,7 +50,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     },
     getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(network, db), poolId),
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
-    getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId),
+    getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId, { withPrices: network === "mainnet" }),
     listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
     listStakePoolBlocks: (poolId, page) => listStakePoolBlocks(db, poolId, page),
     getStakePoolRewards: (poolId) => getStakePoolRewards(db, poolId),

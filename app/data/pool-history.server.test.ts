@@ -84,7 +84,7 @@ async function readAfter<T>(change: string[], read: (q: Queryable) => Promise<T>
 const allFigures = async (q: Queryable) => {
   const out = [];
   for (const pool of pools) {
-    out.push(await getStakePoolHistory(q, pool), await getStakePoolRewardsHistory(q, pool), await getStakePoolRewards(q, pool));
+    out.push(await getStakePoolHistory(q, pool), await getStakePoolRewardsHistory(q, pool, { withPrices: true }), await getStakePoolRewards(q, pool));
   }
   return out;
 };
@@ -100,12 +100,17 @@ describe("getStakePoolHistory", () => {
 });
 
 describe("getStakePoolRewardsHistory and getStakePoolRewards", () => {
-  it("give each earned epoch's blocks, active stake, pool fees (leader) and delegator rewards (member), newest first", async () => {
+  it("give each earned epoch's blocks, active stake, pool fees (leader), delegator rewards (member) and price, newest first", async () => {
+    const prices = new Map(
+      (await db.query<{ epoch: number; usd: string }>("SELECT epoch_no AS epoch, usd::text AS usd FROM explorer.epoch_price")).map((p) => [p.epoch, p.usd]),
+    );
+    expect(prices.size).toBeGreaterThan(0);
     for (const pool of pools) {
       const direct = await directRewards(db, pool);
       expect(direct.length, pool).toBeGreaterThan(0);
       expect(direct.some((row) => row.blocks > 0 && BigInt(row.leader) > 0n && BigInt(row.member) > 0n)).toBe(true);
-      const history = (await getStakePoolRewardsHistory(db, pool))!;
+      const history = (await getStakePoolRewardsHistory(db, pool, { withPrices: true }))!;
+      expect((await getStakePoolRewardsHistory(db, pool, { withPrices: false }))!.every((entry) => entry.usdPrice === null)).toBe(true);
       expect(history.map(({ epochEnd: _end, roa: _roa, ...row }) => row)).toEqual(
         direct.map((row) => ({
           epochNumber: row.epoch,
@@ -113,6 +118,7 @@ describe("getStakePoolRewardsHistory and getStakePoolRewards", () => {
           activeStake: row.stake,
           poolFees: row.leader,
           delegatorRewards: row.member,
+          usdPrice: prices.get(row.epoch) ?? null,
         })),
       );
       for (const [n, entry] of history.entries()) {
@@ -141,7 +147,8 @@ describe("getStakePoolRewardsHistory and getStakePoolRewards", () => {
 describe("pool history reads", () => {
   it("are null for a pool the chain does not know, [] for a registered pool that never had stake", async () => {
     const unknown = parsePoolId("00".repeat(28))!;
-    for (const read of [getStakePoolHistory, getStakePoolRewardsHistory, getStakePoolRewards]) {
+    const withPrices = (q: Queryable, pool: string) => getStakePoolRewardsHistory(q, pool, { withPrices: true });
+    for (const read of [getStakePoolHistory, withPrices, getStakePoolRewards]) {
       expect(await read(db, unknown)).toBeNull();
       expect(await read(db, "not a pool")).toBeNull();
     }
@@ -149,7 +156,7 @@ describe("pool history reads", () => {
       `SELECT ph.view FROM pool_hash ph WHERE NOT EXISTS (SELECT 1 FROM epoch_stake es WHERE es.pool_id = ph.id) ORDER BY ph.view LIMIT 1`,
     );
     if (idle) {
-      for (const read of [getStakePoolHistory, getStakePoolRewardsHistory, getStakePoolRewards]) expect(await read(db, idle.view)).toEqual([]);
+      for (const read of [getStakePoolHistory, withPrices, getStakePoolRewards]) expect(await read(db, idle.view)).toEqual([]);
     }
   });
 

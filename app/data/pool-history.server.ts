@@ -80,6 +80,7 @@ type EpochRewardsRow = {
   stake: string;
   leader: string;
   member: string;
+  usdPrice: string | null;
 };
 
 /**
@@ -128,7 +129,8 @@ async function poolEpochRewards(db: Queryable, poolId: string): Promise<EpochRew
             f.blocks,
             coalesce(f.stake, 0)::text AS stake,
             coalesce(f.leader, 0)::text AS leader,
-            coalesce(f.member, 0)::text AS member
+            coalesce(f.member, 0)::text AS member,
+            (SELECT price.usd::text FROM explorer.epoch_price price WHERE price.epoch_no = f.epoch_no) AS "usdPrice"
      FROM figures f
      WHERE f.stake IS NOT NULL OR f.leader IS NOT NULL OR f.member IS NOT NULL
      ORDER BY f.epoch_no DESC`,
@@ -136,8 +138,15 @@ async function poolEpochRewards(db: Queryable, poolId: string): Promise<EpochRew
   );
 }
 
-/** spec §3 Pool rewards-history entry: pool fees = leader rewards, delegator rewards = member rewards. */
-export async function getStakePoolRewardsHistory(db: Queryable, poolId: string): Promise<PoolRewardsHistoryEntry[] | null> {
+/**
+ * spec §3 Pool rewards-history entry: pool fees = leader rewards, delegator rewards =
+ * member rewards; `withPrices` adds the epoch's USD price (mainnet only: the transport decides).
+ */
+export async function getStakePoolRewardsHistory(
+  db: Queryable,
+  poolId: string,
+  { withPrices }: { withPrices: boolean },
+): Promise<PoolRewardsHistoryEntry[] | null> {
   const rows = await poolEpochRewards(db, poolId);
   return (
     rows?.map((row) => ({
@@ -148,6 +157,7 @@ export async function getStakePoolRewardsHistory(db: Queryable, poolId: string):
       poolFees: row.leader,
       delegatorRewards: row.member,
       roa: annualReturnPercent((BigInt(row.leader) + BigInt(row.member)).toString(), row.stake),
+      usdPrice: withPrices ? row.usdPrice : null,
     })) ?? null
   );
 }

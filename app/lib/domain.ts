@@ -344,6 +344,8 @@ export type PoolRewardsHistoryEntry = {
   poolFees: string;
   delegatorRewards: string;
   roa: number | null;
+  /** USD price of one coin in that epoch (mainnet only, explorer.epoch_price); null when unknown. */
+  usdPrice: string | null;
 };
 
 /** spec §3 Pool block. */

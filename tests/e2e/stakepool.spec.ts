@@ -5,7 +5,7 @@ import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/house-po
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
-import type { Network } from "./support/expected-text";
+import { usdPerCoinText, type Network } from "./support/expected-text";
 
 // The stake pool detail screen (spec §2 'Stake pool detail', §4, §8, §9),
 // checked against the app's own JSON API on the demo chain. Each test runs with
@@ -120,6 +120,8 @@ for (const network of ["mainnet", "testnet"] as const) {
       const first = table(page, "pool-rewards-history").first();
       await expect(first).toContainText(String(rewards[0].epochNumber));
       if (rewards[0].epochEnd) await expect(first).toContainText(`${rewards[0].epochEnd.slice(11, 19)} UTC`);
+      // The epoch's price per coin, 3 decimals (spec §9), N/A without one (spec §8).
+      if (network === "mainnet") await expect(first).toContainText(rewards[0].usdPrice === null ? "N/A" : usdPerCoinText(rewards[0].usdPrice));
     }
     await expect(table(page, "pool-delegation-history")).toHaveCount(Math.max(1, Math.min(8, history.length)));
     await expect(table(page, "pool-delegations")).toHaveCount(Math.max(1, delegations.length));

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../lib/domain";
-import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import { formatInteger, formatUsd, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { pageOffset } from "../../lib/page-request";
 import { formatRoa, POOL_PAGE_PARAMS } from "../../lib/pool-detail";
@@ -15,8 +15,8 @@ import * as styles from "./stakepool.css";
 
 /**
  * spec §2 Rewards History: epoch with its end (UTC), blocks, active stake, pool
- * fees, delegator rewards, the epoch's price (mainnet only; N/A when the data has
- * none, spec §8) and ROA. Paged 10/20/50/100 through the URL.
+ * fees, delegator rewards, the price of one coin in that epoch (mainnet only, 3
+ * decimals as spec §9's per-unit USD; N/A without a price, spec §8) and ROA. Paged 10/20/50/100 through the URL.
  */
 export function PoolRewardsHistoryCard({
   rows,
@@ -51,7 +51,7 @@ export function PoolRewardsHistoryCard({
     { key: "fees", header: "Pool Fees", align: "end", cell: (r) => <Amount dfm={r.poolFees} network={network} /> },
     { key: "delegators", header: "Delegator Rewards", align: "end", cell: (r) => <Amount dfm={r.delegatorRewards} network={network} /> },
   ];
-  if (network === "mainnet") columns.push({ key: "price", header: "Price (USD)", align: "end", cell: () => na });
+  if (network === "mainnet") columns.push({ key: "price", header: "Price (USD)", align: "end", cell: (r) => (r.usdPrice === null ? na : formatUsd(r.usdPrice, 3)) });
   columns.push({ key: "roa", header: "ROA", align: "end", cell: (r) => formatRoa(r.roa) });
   return (
     <Card

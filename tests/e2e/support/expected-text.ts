@@ -23,3 +23,11 @@ export function feeText(dfm: string, decimals: 3 | 6, network: Network): string 
   const base = 10n ** BigInt(decimals);
   return `${grouped(units / base)}.${(units % base).toString().padStart(decimals, "0")} ${COIN[network]}`;
 }
+
+/** A USD price per coin with 3 decimals, rounded half-up from its exact decimal text (spec §9). */
+export function usdPerCoinText(price: string): string {
+  const [whole = "0", fraction = ""] = price.split(".");
+  const hundredMillionths = BigInt(whole + fraction.padEnd(8, "0").slice(0, 8));
+  const rounded = (hundredMillionths + 50_000n) / 100_000n;
+  return `$${grouped(rounded / 1000n)}.${(rounded % 1000n).toString().padStart(3, "0")}`;
+}
