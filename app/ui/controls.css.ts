@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { radius, space, vars } from "../styles/theme.css";
 
 // The look of the few form controls we have (search boxes, selects, the primary
-// button), shared so every screen draws them alike.
+// and secondary buttons), shared so every screen draws them alike.
 
 export const textField = style({
   padding: `${space.sm} ${space.md}`,
@@ -28,3 +28,12 @@ export const primaryButton = style({
   textDecoration: "none",
   ":hover": { textDecoration: "none", opacity: 0.9 },
 });
+
+/** A quieter button (downloads, Apply without JavaScript). */
+export const secondaryButton = style([
+  primaryButton,
+  { background: "transparent", color: vars.color.text, borderColor: vars.color.border, fontWeight: 500, fontSize: "0.875rem", padding: `${space.xs} ${space.md}` },
+]);
+
+/** A select inside a card's header (page sizes). */
+export const compactSelect = style([textField, { padding: `${space.xs} ${space.sm}`, borderRadius: radius.sm }]);

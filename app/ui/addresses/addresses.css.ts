@@ -21,10 +21,7 @@ export const searchInput = style([
 
 export const button = primaryButton;
 
-export const secondaryButton = style([
-  button,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border, fontWeight: 500, fontSize: "0.875rem", padding: `${space.xs} ${space.md}` },
-]);
+export { secondaryButton } from "../controls.css";
 
 export const help = style({ margin: `${space.md} 0 0`, color: vars.color.textMuted, fontSize: "0.875rem" });
 
@@ -122,10 +119,6 @@ export const tip = style({
 
 export const delegationPool = style({ display: "grid", gap: space.xs, minWidth: 0 });
 export const delegationName = style({ fontSize: "1.125rem", fontWeight: 600, overflowWrap: "anywhere" });
-
-export const sizeForm = style({ display: "inline-flex", alignItems: "center", gap: space.xs, fontSize: "0.875rem" });
-
-export const select = style([textField, { padding: `${space.xs} ${space.sm}`, borderRadius: radius.sm }]);
 
 export const rowActions = style({ display: "inline-flex", alignItems: "center", gap: space.xs });
 

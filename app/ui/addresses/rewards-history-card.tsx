@@ -1,4 +1,4 @@
-import { Form, useLocation, useSubmit } from "react-router";
+import { useLocation } from "react-router";
 import { ADDRESS_PAGE_PARAMS, REWARDS_SIZE_PARAM, rewardsCsvHref, rewardUsdValue } from "../../lib/address-page";
 import { rewardsCsvFileName } from "../../lib/address-csv";
 import { REWARDS_PAGE_SIZES, type StakeReward } from "../../lib/domain";
@@ -9,51 +9,13 @@ import { PoolLabel } from "../blocks/pool-label";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
+import { PageSizeForm } from "../page-size-form";
 import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
-import { useHydrated } from "../use-hydrated";
 import { RewardsExportLink } from "./rewards-export-link";
 import * as styles from "./addresses.css";
 
 const NO_REWARDS = "No rewards yet";
-
-/**
- * The page-size choice (10/20/50/100) as a GET form: it keeps the other lists'
- * pages and resets the rewards page (spec §4). With JavaScript a change applies at once.
- */
-function RewardsPageSize({ size }: { size: number }) {
-  const { search } = useLocation();
-  const submit = useSubmit();
-  const hydrated = useHydrated();
-  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== REWARDS_SIZE_PARAM && key !== ADDRESS_PAGE_PARAMS.rewards);
-  return (
-    <Form method="get" preventScrollReset className={styles.sizeForm} data-testid="rewards-size-form">
-      {kept.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      <label htmlFor="rewards-size">Rows per page</label>
-      <select
-        id="rewards-size"
-        key={size}
-        name={REWARDS_SIZE_PARAM}
-        defaultValue={String(size)}
-        className={styles.select}
-        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
-      >
-        {REWARDS_PAGE_SIZES.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {hydrated ? null : (
-        <button type="submit" className={styles.secondaryButton}>
-          Apply
-        </button>
-      )}
-    </Form>
-  );
-}
 
 /**
  * spec §2 Rewards History: epoch, its end (UTC), pool, reward and, on mainnet
@@ -102,7 +64,7 @@ export function RewardsHistoryCard({
       title="Rewards History"
       actions={
         <>
-          <RewardsPageSize size={size} />
+          <PageSizeForm id="rewards-size" sizeParam={REWARDS_SIZE_PARAM} pageParam={ADDRESS_PAGE_PARAMS.rewards} size={size} sizes={REWARDS_PAGE_SIZES} />
           <RewardsExportLink href={rewardsCsvHref(address, network)} fileName={rewardsCsvFileName(address, network)} />
         </>
       }

@@ -118,15 +118,3 @@ export const ticker = style({
 
 export const emptyText = style({ margin: 0, color: vars.color.textMuted });
 export const failureText = style({ margin: 0, color: vars.color.destructive });
-
-// In a table that scrolls sideways on phones: the cell keeps its content's width.
-export const poolCell = style({ display: "flex", alignItems: "center", gap: space.md, minWidth: "max-content" });
-export const poolText = style({ display: "grid", gap: "2px" });
-export const poolName = style({
-  fontWeight: 600,
-  maxWidth: "28ch",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  display: "block",
-});

@@ -6,8 +6,7 @@ import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
-import { PoolAvatar } from "../pool-avatar";
+import { PoolIdentity } from "../pool-identity";
 import * as styles from "./dashboard.css";
 
 /**
@@ -55,30 +54,5 @@ export function SamplePools({ pools: initial, network }: { pools: StakePool[] | 
 }
 
 function PoolCell({ pool }: { pool: StakePool }) {
-  const name = visibleTextOrNull(pool.name);
-  return (
-    <div className={styles.poolCell} data-testid="sample-pool">
-      <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
-      <div className={styles.poolText}>
-        <EntityLink
-          kind="pool"
-          id={pool.poolId}
-          label={name === null ? undefined : <bdi>{name}</bdi>}
-          truncate={HASH_TRUNCATION.dashboardPool}
-          mono={name === null}
-          className={styles.poolName}
-          testId="pool-link"
-        />
-        <EntityLink
-          kind="pool"
-          id={pool.poolId}
-          truncate={HASH_TRUNCATION.dashboardPool}
-          link={false}
-          copy
-          className={styles.hashLine}
-          testId="pool-id"
-        />
-      </div>
-    </div>
-  );
+  return <PoolIdentity pool={pool} truncate={HASH_TRUNCATION.dashboardPool} testId="sample-pool" />;
 }

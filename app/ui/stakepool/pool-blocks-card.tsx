@@ -10,7 +10,7 @@ import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
-import { PageSizeForm } from "./page-size-form";
+import { PageSizeForm } from "../page-size-form";
 import * as styles from "./stakepool.css";
 
 /** A page of the pool's blocks, or why it could not be read (shown as 'Error loading blocks'). */

@@ -1,6 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { font, radius, space, vars } from "../../styles/theme.css";
-import { primaryButton, textField } from "../controls.css";
 
 // The stake pool detail and staking rewards screens (spec §2).
 
@@ -79,14 +78,7 @@ export const linkList = style({ display: "flex", flexWrap: "wrap", gap: space.sm
 
 export const ownerList = style({ display: "grid", gap: space.xs, margin: 0, padding: 0, listStyle: "none", minWidth: 0 });
 
-export const sizeForm = style({ display: "inline-flex", alignItems: "center", gap: space.sm, fontSize: "0.875rem" });
-
-export const select = style([textField, { padding: `${space.xs} ${space.sm}` }]);
-
-export const secondaryButton = style([
-  primaryButton,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border, fontWeight: 500, fontSize: "0.875rem", padding: `${space.xs} ${space.md}` },
-]);
+export { secondaryButton } from "../controls.css";
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.sm });
 

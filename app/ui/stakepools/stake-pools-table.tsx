@@ -7,9 +7,8 @@ import { Amount } from "../amount";
 import { Badge } from "../badge";
 import { classNames } from "../class-names";
 import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
 import { LookAlikeWarning } from "../look-alike-warning";
-import { PoolAvatar } from "../pool-avatar";
+import { PoolIdentity } from "../pool-identity";
 import { ariaSortOf, nextPoolSort, type PoolSort } from "./pool-sort";
 import * as styles from "./stakepools.css";
 
@@ -118,22 +117,9 @@ function SortHeader({ label, column, sort }: { label: string; column: PoolSortKe
 }
 
 function PoolCell({ pool }: { pool: StakePool }) {
-  const name = visibleTextOrNull(pool.name);
   return (
-    <div className={styles.poolCell} data-testid="stake-pool">
-      <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
-      <div className={styles.poolText}>
-        <EntityLink
-          kind="pool"
-          id={pool.poolId}
-          label={name === null ? undefined : <bdi>{name}</bdi>}
-          mono={name === null}
-          className={styles.poolName}
-          testId="pool-link"
-        />
-        <EntityLink kind="pool" id={pool.poolId} link={false} copy className={styles.hashLine} testId="pool-id" />
-        <LookAlikeWarning warning={pool.lookAlike} />
-      </div>
-    </div>
+    <PoolIdentity pool={pool} testId="stake-pool">
+      <LookAlikeWarning warning={pool.lookAlike} />
+    </PoolIdentity>
   );
 }

@@ -8,23 +8,6 @@ export const statGrid = style({
   marginBottom: space.xl,
 });
 
-export const poolCell = style({ display: "flex", alignItems: "center", gap: space.md, minWidth: "max-content" });
-export const poolText = style({ display: "grid", gap: "2px", justifyItems: "start" });
-export const poolName = style({
-  fontWeight: 600,
-  maxWidth: "28ch",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  display: "block",
-});
-export const hashLine = style({
-  display: "flex",
-  alignItems: "center",
-  gap: space.xs,
-  color: vars.color.textMuted,
-  fontSize: "0.85rem",
-});
 export const ticker = style({
   display: "inline-block",
   maxWidth: "12ch",

@@ -1,6 +1,7 @@
 import { Form, useLocation, useSubmit } from "react-router";
-import { useHydrated } from "../use-hydrated";
-import * as styles from "./stakepool.css";
+import { compactSelect, secondaryButton } from "./controls.css";
+import * as styles from "./page-size-form.css";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * A list's page-size choice as a GET form: it keeps the other lists' parameters
@@ -35,7 +36,7 @@ export function PageSizeForm({
         key={size}
         name={sizeParam}
         defaultValue={String(size)}
-        className={styles.select}
+        className={compactSelect}
         onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
       >
         {sizes.map((option) => (
@@ -45,7 +46,7 @@ export function PageSizeForm({
         ))}
       </select>
       {hydrated ? null : (
-        <button type="submit" className={styles.secondaryButton}>
+        <button type="submit" className={secondaryButton}>
           Apply
         </button>
       )}

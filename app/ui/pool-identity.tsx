@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import type { StakePool } from "../lib/domain";
+import { visibleTextOrNull } from "../lib/format";
+import { EntityLink } from "./entity-link";
+import { PoolAvatar } from "./pool-avatar";
+import * as styles from "./pool-identity.css";
+
+/**
+ * A pool in a table row: its icon, its name linking to the pool (the id when it
+ * has no visible name), and its id with a copy button beneath — the id always
+ * shows, so a look-alike name cannot stand alone. `children` go under the id.
+ */
+export function PoolIdentity({
+  pool,
+  truncate,
+  testId,
+  children,
+}: {
+  pool: Pick<StakePool, "poolId" | "ticker" | "name" | "poolIconUrl" | "extendedIconUrl">;
+  /** Characters of the id shown (spec §9: 16 by default, 12 on the dashboard). */
+  truncate?: number;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const name = visibleTextOrNull(pool.name);
+  return (
+    <div className={styles.cell} data-testid={testId}>
+      <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
+      <div className={styles.text}>
+        <EntityLink
+          kind="pool"
+          id={pool.poolId}
+          label={name === null ? undefined : <bdi>{name}</bdi>}
+          truncate={truncate}
+          mono={name === null}
+          className={styles.name}
+          testId="pool-link"
+        />
+        <EntityLink kind="pool" id={pool.poolId} truncate={truncate} link={false} copy className={styles.idLine} testId="pool-id" />
+        {children}
+      </div>
+    </div>
+  );
+}
