@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAfter } from "../../tests/support/rolled-back";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import type { PoolBlock } from "../lib/domain";
@@ -63,20 +64,6 @@ async function exported(q: Queryable, poolId: string, batchBlocks?: number): Pro
   return batches;
 }
 
-/** Runs `change` then `read` in a transaction that is rolled back: the chain stays as it was. */
-async function readAfter<T>(change: string[], read: (q: Queryable) => Promise<T>): Promise<T> {
-  class Answer {
-    constructor(readonly value: T) {}
-  }
-  const outcome: unknown = await db
-    .transaction(async (t) => {
-      for (const statement of change) await t.query(statement);
-      throw new Answer(await read(t));
-    })
-    .catch((error: unknown) => error);
-  if (!(outcome instanceof Answer)) throw outcome;
-  return outcome.value;
-}
 
 describe("listStakePoolBlocks", () => {
   it("walked page by page gives exactly the pool's blocks, newest first, as many as it made", async () => {
@@ -116,15 +103,15 @@ describe("listStakePoolBlocks", () => {
       expected.push(direct, direct);
     }
     expect(await read(db)).toEqual(expected);
-    expect(await readAfter(["DELETE FROM explorer.summary_unit WHERE kind = 'blocks'"], read)).toEqual(expected);
+    expect(await readAfter(db, ["DELETE FROM explorer.summary_unit WHERE kind = 'blocks'"], read)).toEqual(expected);
     expect(
-      await readAfter(
+      await readAfter(db, 
         ["DELETE FROM explorer.summary_unit WHERE kind = 'blocks' AND epoch_no = (SELECT max(epoch_no) FROM explorer.summary_unit WHERE kind = 'blocks')"],
         read,
       ),
     ).toEqual(expected);
     expect(
-      await readAfter(
+      await readAfter(db, 
         [
           "UPDATE explorer.pool_epoch_blocks SET blocks = blocks + 5, blocks_total = blocks_total + 5",
           `UPDATE explorer.summary_unit SET anchor_hash = decode('${"ab".repeat(32)}', 'hex') WHERE kind = 'blocks'`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAfter } from "../../tests/support/rolled-back";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { EPOCH_MS } from "../lib/epoch-clock";
@@ -66,20 +67,6 @@ async function directRewards(q: Queryable, poolId: string) {
   );
 }
 
-/** Runs `change` then `read` in a transaction that is rolled back: the chain stays as it was. */
-async function readAfter<T>(change: string[], read: (q: Queryable) => Promise<T>): Promise<T> {
-  class Answer {
-    constructor(readonly value: T) {}
-  }
-  const outcome: unknown = await db
-    .transaction(async (t) => {
-      for (const statement of change) await t.query(statement);
-      throw new Answer(await read(t));
-    })
-    .catch((error: unknown) => error);
-  if (!(outcome instanceof Answer)) throw outcome;
-  return outcome.value;
-}
 
 const allFigures = async (q: Queryable) => {
   const out = [];
@@ -164,9 +151,9 @@ describe("pool history reads", () => {
     "give the same answers with every summary missing, one epoch of each kind missing, or every summary stale",
     async () => {
       const withSummaries = await allFigures(db);
-      expect(await readAfter(["DELETE FROM explorer.summary_unit"], allFigures)).toEqual(withSummaries);
+      expect(await readAfter(db, ["DELETE FROM explorer.summary_unit"], allFigures)).toEqual(withSummaries);
       expect(
-        await readAfter(
+        await readAfter(db, 
           [
             "DELETE FROM explorer.summary_unit WHERE kind = 'stake' AND epoch_no = (SELECT min(epoch_no) + 1 FROM explorer.summary_unit WHERE kind = 'stake')",
             "DELETE FROM explorer.summary_unit WHERE kind = 'rewards' AND epoch_no = (SELECT max(epoch_no) FROM explorer.summary_unit WHERE kind = 'rewards')",
@@ -176,7 +163,7 @@ describe("pool history reads", () => {
         ),
       ).toEqual(withSummaries);
       expect(
-        await readAfter(
+        await readAfter(db, 
           [
             "UPDATE explorer.pool_epoch_stake SET stake = stake + 1, delegators = delegators + 1",
             "UPDATE explorer.pool_epoch_blocks SET blocks = blocks + 1",
@@ -193,7 +180,7 @@ describe("pool history reads", () => {
   it("read the summaries where they are valid (a changed summary changes the answer)", async () => {
     const [pool] = pools;
     const before = (await getStakePoolRewards(db, pool!))!;
-    const after = (await readAfter(["UPDATE explorer.pool_epoch_rewards SET leader = leader + 1, member = member + 2"], (q) =>
+    const after = (await readAfter(db, ["UPDATE explorer.pool_epoch_rewards SET leader = leader + 1, member = member + 2"], (q) =>
       getStakePoolRewards(q, pool!),
     ))!;
     expect(after.map((row) => BigInt(row.totalEpochRewards) - 3n)).toEqual(before.map((row) => BigInt(row.totalEpochRewards)));

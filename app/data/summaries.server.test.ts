@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readAfter } from "../../tests/support/rolled-back";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads, wrapTransactions } from "../../tests/support/whole-reads";
 import { POOL_SORT_KEYS } from "../lib/domain";
@@ -125,22 +126,7 @@ async function expectSummariesMatchChain(): Promise<void> {
   expect(summaryRewards.some((row) => (row as { leader: string }).leader !== (row as { member: string }).member)).toBe(true);
 }
 
-/** Thrown out of a transaction to roll it back and carry the answer read inside it. */
-class Answer {
-  constructor(readonly value: unknown) {}
-}
 
-/** Runs `change` then `read` in a transaction that is rolled back: the chain stays as it was. */
-async function readAfter<T>(change: string[], read: (q: Queryable) => Promise<T>): Promise<T> {
-  const outcome: unknown = await db
-    .transaction(async (t) => {
-      for (const statement of change) await t.query(statement);
-      throw new Answer(await read(t));
-    })
-    .catch((error: unknown) => error);
-  if (!(outcome instanceof Answer)) throw outcome;
-  return outcome.value as T;
-}
 
 /** What the dashboard and the pool list show: the stats and the pool list in every order. */
 async function pageFigures(q: Queryable) {
@@ -172,7 +158,7 @@ describe("summaries", () => {
       const withSummaries = await pageFigures(db);
       expect(withSummaries.stats!.nextEpochStake).not.toBeNull();
       expect(withSummaries.lists[0]!.some((p) => p.blocksLifetime > 0)).toBe(true);
-      expect(await readAfter(WITHOUT_SUMMARIES, pageFigures)).toEqual(withSummaries);
+      expect(await readAfter(db, WITHOUT_SUMMARIES, pageFigures)).toEqual(withSummaries);
     },
     LONG,
   );
@@ -185,7 +171,7 @@ describe("summaries", () => {
         pools: await listStakePools(q, { limit: 100, offset: 0, sortBy: "name", sortDirection: "asc" }),
       });
       const before = await read(db);
-      const after = await readAfter(
+      const after = await readAfter(db, 
         [
           "UPDATE explorer.epoch_stake_total SET stake = stake + 1, pools = pools + 1, delegators = delegators + 1",
           "UPDATE explorer.pool_epoch_stake SET stake = stake + 1, delegators = delegators + 1",
@@ -222,12 +208,12 @@ describe("summaries", () => {
   it(
     "are ignored where missing or no longer on the chain: reads fall back to the direct query",
     async () => {
-      const expected = await readAfter(WITHOUT_SUMMARIES, pageFigures);
+      const expected = await readAfter(db, WITHOUT_SUMMARIES, pageFigures);
       const [tip] = await db.query<{ epoch: number }>("SELECT max(epoch_no) AS epoch FROM block");
       const current = tip!.epoch;
       // One epoch of each kind missing: the current snapshot, the newest ROA epoch (its
       // stake and rewards; the window's older epochs still come from summaries), the newest blocks.
-      const partial = await readAfter(
+      const partial = await readAfter(db, 
         [
           `DELETE FROM explorer.summary_unit WHERE kind = 'stake' AND epoch_no IN (${current}, ${current - 2})`,
           `DELETE FROM explorer.summary_unit WHERE kind = 'rewards' AND epoch_no = ${current - 2}`,
@@ -237,7 +223,7 @@ describe("summaries", () => {
       );
       expect(partial).toEqual(expected);
       // Every summary wrong, but anchored to a block that is not on the chain (as after a rollback).
-      const stale = await readAfter(
+      const stale = await readAfter(db, 
         [
           "UPDATE explorer.pool_epoch_stake SET stake = stake + 1, delegators = delegators + 1",
           "UPDATE explorer.epoch_stake_total SET stake = stake + 1, pools = pools + 1",
@@ -380,7 +366,7 @@ describe("summaries", () => {
       await rollBackTo(point);
 
       // Before any pass the pages already read right: the rolled-back units' anchors are gone.
-      const direct = await readAfter(WITHOUT_SUMMARIES, pageFigures);
+      const direct = await readAfter(db, WITHOUT_SUMMARIES, pageFigures);
       expect(await pageFigures(db)).toEqual(direct);
 
       const report = await maintainSummaries(db);
