@@ -46,6 +46,7 @@ export async function csvRoute<T>(
   const encoder = new TextEncoder();
   const lines = (batch: readonly T[]) => batch.map((item) => csvLine(row(item))).join("");
   let head: IteratorResult<readonly T[]> | null = first;
+  let cancelled = false;
 
   const body = new ReadableStream<Uint8Array>(
     {
@@ -61,6 +62,8 @@ export async function csvRoute<T>(
           // An empty batch gives nothing to send: read on until rows or the end.
           for (;;) {
             const next = await iterator.next();
+            // The client went away while this batch was read: nothing to send it to.
+            if (cancelled) return;
             if (next.done) return controller.close();
             if (next.value.length > 0) return controller.enqueue(encoder.encode(lines(next.value)));
           }
@@ -70,6 +73,7 @@ export async function csvRoute<T>(
         }
       },
       async cancel() {
+        cancelled = true;
         await iterator.return?.();
       },
     },
