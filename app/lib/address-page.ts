@@ -3,7 +3,7 @@ import { usdValue } from "./address-csv";
 import { formatUsd } from "./format";
 import { entityHref } from "./hrefs";
 import type { Network } from "./network";
-import { ParamError, parsePage } from "./params";
+import { parseNamedPage, parseNamedPageSize } from "./params";
 
 // The address page's URL state (DESIGN.md §5: every list's page is in the URL).
 // Each list pages on its own parameter, so paging one keeps the others.
@@ -24,23 +24,8 @@ export type AddressPageQuery = Record<AddressListName, number> & { rewardsSize: 
 /** The pages and rewards page size of an address URL; a ParamError (400) names the bad parameter. */
 export function parseAddressPageQuery(params: URLSearchParams): AddressPageQuery {
   const pages = {} as Record<AddressListName, number>;
-  for (const [list, key] of Object.entries(ADDRESS_PAGE_PARAMS) as Array<[AddressListName, string]>) {
-    const raw = params.get(key);
-    try {
-      pages[list] = parsePage(raw === null ? new URLSearchParams() : new URLSearchParams({ page: raw }));
-    } catch (error) {
-      if (error instanceof ParamError) throw new ParamError(`Invalid ${key}: ${error.message.replace(/^page/, key)}`, 400);
-      throw error;
-    }
-  }
-  return { ...pages, rewardsSize: parseRewardsSize(params.get(REWARDS_SIZE_PARAM)) };
-}
-
-function parseRewardsSize(raw: string | null): number {
-  if (raw === null) return REWARDS_DEFAULT_PAGE_SIZE;
-  const size = (REWARDS_PAGE_SIZES as readonly number[]).find((allowed) => String(allowed) === raw);
-  if (size === undefined) throw new ParamError(`Invalid ${REWARDS_SIZE_PARAM}: must be one of ${REWARDS_PAGE_SIZES.join(", ")}`, 400);
-  return size;
+  for (const [list, key] of Object.entries(ADDRESS_PAGE_PARAMS) as Array<[AddressListName, string]>) pages[list] = parseNamedPage(params, key);
+  return { ...pages, rewardsSize: parseNamedPageSize(params, REWARDS_SIZE_PARAM, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE) };
 }
 
 /**

@@ -72,7 +72,8 @@ function absolute(value: bigint): bigint {
   return value < 0n ? -value : value;
 }
 
-function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
+/** numerator ÷ denominator (> 0) rounded half-up, away from zero. */
+export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
   const quotient = (absolute(numerator) * 2n + denominator) / (denominator * 2n);
   return numerator < 0n ? -quotient : quotient;
 }

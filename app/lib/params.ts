@@ -92,6 +92,23 @@ export function parsePage(params: URLSearchParams, maxPage = 1_000_000): number 
   return params.has("page") ? integer(params.get("page"), "page", { min: 1, max: maxPage }) : 1;
 }
 
+/**
+ * One list's page on a screen with several lists (`?rewardsPage=N`), 1-based,
+ * absent = 1; a ParamError (400) names the parameter.
+ */
+export function parseNamedPage(params: URLSearchParams, key: string): number {
+  return params.has(key) ? integer(params.get(key), key, { min: 1, max: 1_000_000 }) : 1;
+}
+
+/** A page size from its allowed list (`?rewardsSize=50`), absent = `fallback`; anything else is a 400. */
+export function parseNamedPageSize(params: URLSearchParams, key: string, allowed: readonly number[], fallback: number): number {
+  const raw = params.get(key);
+  if (raw === null) return fallback;
+  const size = allowed.find((value) => String(value) === raw);
+  if (size === undefined) throw new ParamError(`Invalid ${key}: must be one of ${allowed.join(", ")}`, 400);
+  return size;
+}
+
 /** A 32-byte hash (block or transaction) as 64 hex characters, lower-cased. */
 export function parseHash32(raw: string): Hash32 {
   const value = raw.trim().toLowerCase();

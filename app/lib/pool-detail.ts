@@ -7,8 +7,8 @@ import {
   type PoolStakingRewardsEntry,
   type StakePool,
 } from "./domain";
-import { formatAp3x, formatPercent, NOT_AVAILABLE, parseDfm, truncateHash, visibleTextOrNull } from "./format";
-import { ParamError, parsePage } from "./params";
+import { divideRoundHalfUp, formatAp3x, formatPercent, NOT_AVAILABLE, parseDfm, truncateHash, visibleTextOrNull } from "./format";
+import { parseNamedPage, parseNamedPageSize } from "./params";
 import { safeHttpUrl } from "./safe-url";
 
 // The pure rules of the stake pool detail and staking rewards screens (spec §2,
@@ -35,33 +35,14 @@ export type PoolPageQuery = {
   delegationsPage: number;
 };
 
-function pageParam(params: URLSearchParams, key: string): number {
-  const raw = params.get(key);
-  if (raw === null) return 1;
-  try {
-    return parsePage(new URLSearchParams({ page: raw }));
-  } catch (error) {
-    if (error instanceof ParamError) throw new ParamError(`Invalid ${key}: ${error.message.replace(/^page/, key)}`, 400);
-    throw error;
-  }
-}
-
-function sizeParam(params: URLSearchParams, key: string, allowed: readonly number[], fallback: number): number {
-  const raw = params.get(key);
-  if (raw === null) return fallback;
-  const size = allowed.find((value) => String(value) === raw);
-  if (size === undefined) throw new ParamError(`Invalid ${key}: must be one of ${allowed.join(", ")}`, 400);
-  return size;
-}
-
 /** The pages and page sizes of a pool URL; a ParamError (400) names the bad parameter. */
 export function parsePoolPageQuery(params: URLSearchParams): PoolPageQuery {
   return {
-    rewardsPage: pageParam(params, POOL_PAGE_PARAMS.rewardsPage),
-    rewardsSize: sizeParam(params, POOL_PAGE_PARAMS.rewardsSize, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE),
-    blocksPage: pageParam(params, POOL_PAGE_PARAMS.blocksPage),
-    blocksSize: sizeParam(params, POOL_PAGE_PARAMS.blocksSize, POOL_BLOCKS_PAGE_SIZES, POOL_BLOCKS_DEFAULT_PAGE_SIZE),
-    delegationsPage: pageParam(params, POOL_PAGE_PARAMS.delegationsPage),
+    rewardsPage: parseNamedPage(params, POOL_PAGE_PARAMS.rewardsPage),
+    rewardsSize: parseNamedPageSize(params, POOL_PAGE_PARAMS.rewardsSize, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE),
+    blocksPage: parseNamedPage(params, POOL_PAGE_PARAMS.blocksPage),
+    blocksSize: parseNamedPageSize(params, POOL_PAGE_PARAMS.blocksSize, POOL_BLOCKS_PAGE_SIZES, POOL_BLOCKS_DEFAULT_PAGE_SIZE),
+    delegationsPage: parseNamedPage(params, POOL_PAGE_PARAMS.delegationsPage),
   };
 }
 
@@ -177,14 +158,6 @@ function dfm(value: string): bigint {
   return parseDfm(value) ?? 0n;
 }
 
-function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const quotient = (n * 2n + d) / (d * 2n);
-  return negative ? -quotient : quotient;
-}
-
 /** The totals cards: Total Rewards, Total Blocks, Epochs, Avg per Epoch. */
 export function stakingRewardsTotals(entries: ReadonlyArray<PoolStakingRewardsEntry>): StakingRewardsTotals {
   let total = 0n;
@@ -197,7 +170,7 @@ export function stakingRewardsTotals(entries: ReadonlyArray<PoolStakingRewardsEn
     totalRewards: total.toString(),
     totalBlocks: blocks,
     epochs: entries.length,
-    avgPerEpoch: entries.length === 0 ? null : divideHalfUp(total, BigInt(entries.length)).toString(),
+    avgPerEpoch: entries.length === 0 ? null : divideRoundHalfUp(total, BigInt(entries.length)).toString(),
   };
 }
 
@@ -205,7 +178,7 @@ export function stakingRewardsTotals(entries: ReadonlyArray<PoolStakingRewardsEn
 export function operatorPercent(entry: Pick<PoolStakingRewardsEntry, "operatorRewards" | "totalEpochRewards">): string {
   const total = dfm(entry.totalEpochRewards);
   if (total <= 0n) return NOT_AVAILABLE;
-  const hundredths = divideHalfUp(dfm(entry.operatorRewards) * 10_000n, total);
+  const hundredths = divideRoundHalfUp(dfm(entry.operatorRewards) * 10_000n, total);
   return formatPercent(`${hundredths / 100n}.${String(hundredths % 100n).padStart(2, "0")}`, 2);
 }
 
