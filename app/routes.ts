@@ -23,6 +23,11 @@ export default [
   route("stakepools/:poolId", "routes/stakepool.tsx"),
   ...networkAliases("pools/:poolId", "routes/stakepool.tsx", "pool"),
   route("stakepools/:poolId/rewards", "routes/stakepool-rewards.tsx"),
+  route("epochs", "routes/epochs.tsx"),
+  route("epochs/:epochNumber", "routes/epoch.tsx"),
+  ...networkAliases("epochs/:epochNumber", "routes/epoch.tsx", "epoch"),
+  route("analytics", "routes/analytics.tsx"),
+  ...networkAliases("analytics", "routes/analytics.tsx", "analytics"),
 
   // Address downloads (issue 13), streamed text/csv; before the address page's own route.
   route("addresses/:address/transactions.csv", "routes/csv/address-transactions.ts"),
@@ -52,6 +57,18 @@ export default [
     route("stakepools/:poolId/blocks", "routes/api/stakepool-blocks.ts"),
     route("stakepools/:poolId/rewards", "routes/api/stakepool-rewards.ts"),
     route("protocol-parameters", "routes/api/protocol-parameters.ts"),
+    // Epochs and analytics (issue 15).
+    route("epochs", "routes/api/epochs.ts"),
+    route("epochs/:epochNumber", "routes/api/epoch.ts"),
+    route("epochs/:epochNumber/stats", "routes/api/epoch-stats.ts"),
+    route("epochs/:epochNumber/blocks", "routes/api/epoch-blocks.ts"),
+    route("epochs/:epochNumber/protocol-parameters", "routes/api/epoch-protocol-parameters.ts"),
+    route("analytics/protocol-versions", "routes/api/protocol-versions.ts"),
+    route("analytics/geographic-distribution", "routes/api/geographic-distribution.ts"),
+    route("analytics/geographic-distribution/:country/relays", "routes/api/country-relays.ts"),
+    route("analytics/hosting-providers", "routes/api/hosting-providers.ts"),
+    route("analytics/hosting-providers/:provider/relays", "routes/api/provider-relays.ts"),
+    route("analytics/relay-totals", "routes/api/relay-totals.ts"),
     // Addresses (issue 13): the address calls of spec §7 and calculate-rewards-value (POST).
     route("addresses/:address", "routes/api/address.ts"),
     route("addresses/:address/transactions", "routes/api/address-transactions.ts"),

@@ -32,6 +32,7 @@ import type {
   ProtocolVersionStat,
   GeographicStat,
   HostingProviderStat,
+  RelayTotals,
   RelayNode,
   SearchResult,
   Page,
@@ -100,6 +101,8 @@ export interface ExplorerApi {
   listHostingProviders(): Promise<HostingProviderStat[]>;
   listRelaysByCountry(country: string): Promise<RelayNode[]>;
   listRelaysByProvider(provider: string): Promise<RelayNode[]>;
+  /** Beyond spec §7 (GET …/analytics/relay-totals): the analytics page's relay cards. */
+  getRelayTotals(): Promise<RelayTotals>;
   /** USD value of an amount of coins at the epoch's price (spec §7); null when no price is known (or not mainnet). */
   calculateRewardsValue(input: { rewardsAP3X: string; epoch: number; currency: "usd" }): Promise<{ value: number } | null>;
 }

@@ -1,6 +1,6 @@
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
-import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT, type PoolBlock, type StakePool } from "../lib/domain";
+import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT, type PoolBlock, type RelayTotals, type StakePool } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
 
 // The contract over HTTP (UPSTREAM_API_URL): an explorer API of the spec §7
@@ -104,6 +104,7 @@ export function httpTransport(
     listHostingProviders: () => list("/analytics/hosting-providers"),
     listRelaysByCountry: (country) => list(`/analytics/geographic-distribution/${seg(country)}/relays`),
     listRelaysByProvider: (provider) => list(`/analytics/hosting-providers/${seg(provider)}/relays`),
+    getRelayTotals: () => get<RelayTotals>("/analytics/relay-totals").then((totals) => totals ?? { relays: 0, relayNodes: 0 }),
     calculateRewardsValue: (input) =>
       request("/calculate-rewards-value", {}, { method: "POST", body: JSON.stringify(input) }),
   };

@@ -73,6 +73,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     listHostingProviders: notYet("listHostingProviders"),
     listRelaysByCountry: notYet("listRelaysByCountry"),
     listRelaysByProvider: notYet("listRelaysByProvider"),
+    getRelayTotals: notYet("getRelayTotals"),
     // Prices are mainnet's only (spec §7): every other network answers "no price".
     calculateRewardsValue: async (input) => (network === "mainnet" ? calculateRewardsValue(db, input) : null),
   };

@@ -458,6 +458,12 @@ export type ProtocolParameters = {
 export type ProtocolVersionStat = { version: string; percentage: string };
 export type GeographicStat = { country: string; relayCount: number; percentage: string };
 export type HostingProviderStat = { id: string; provider: string; relayCount: number; percentage: string };
+/**
+ * Beyond spec §3: the analytics page's relay cards. relayNodes counts every relay
+ * entry of the active pools' registrations (a relay two pools list counts twice, as
+ * the distributions count them); relays counts the distinct endpoints among them.
+ */
+export type RelayTotals = { relays: number; relayNodes: number };
 export type RelayNode = {
   dns_name: string | null;
   ipv4: string | null;
@@ -468,6 +474,12 @@ export type RelayNode = {
   country: string | null;
   isp: string | null;
 };
+
+/**
+ * Protocol Version Usage (spec §2 Network Analytics) is the share of the blocks made
+ * in the last this-many completed epochs (the page says which).
+ */
+export const PROTOCOL_VERSION_WINDOW_EPOCHS = 5;
 
 /** spec §3 Search result. */
 export type SearchResult = {
