@@ -456,7 +456,11 @@ export type ProtocolParameters = {
 
 /** spec §3 analytics entities. */
 export type ProtocolVersionStat = { version: string; percentage: string };
-export type GeographicStat = { country: string; relayCount: number; percentage: string };
+/**
+ * countryCode (beyond spec §3): the ISO 3166 code the page puts in its URL
+ * (?country=DE); null for the relays no GeoIP lookup placed ("Unknown").
+ */
+export type GeographicStat = { country: string; countryCode: string | null; relayCount: number; percentage: string };
 export type HostingProviderStat = { id: string; provider: string; relayCount: number; percentage: string };
 /**
  * Beyond spec §3: the analytics page's relay cards. relayNodes counts every relay
