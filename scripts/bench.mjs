@@ -102,10 +102,11 @@ try {
     console.log(formatTable([[route.name, result]], { header: false }));
   }
 
-  const ratios = await measureRatios(mix);
-  const stream = await measureHistoryCsv(mix);
+  // Ratios and downloads of the routes measured (all of them without --routes).
+  const ratios = await measureRatios(selected);
+  const stream = await measureHistoryCsv(selected);
   if (stream) ratios.push(...stream);
-  const poolStream = await measurePoolBlocksCsv(mix);
+  const poolStream = await measurePoolBlocksCsv(selected);
   if (poolStream) ratios.push(...poolStream);
   const baseline = values.baseline ? JSON.parse(readFileSync(values.baseline, "utf8")) : null;
   if (baseline) ratios.push(...scaleRatios(results, baseline.results));
@@ -255,18 +256,20 @@ async function streamCsv(path, label) {
 }
 
 /**
- * Two routes measured in alternating rounds; the ratio of their mean latencies.
+ * Two routes measured in alternating rounds; the median of each one's `metric`
+ * (throughput by default) over the rounds.
  * @param {string} a
  * @param {string} b
+ * @param {"requestsPerSecond" | "p50"} [metric]
  */
-async function interleaved(a, b) {
+async function interleaved(a, b, metric = "requestsPerSecond") {
   /** @type {number[]} */
   const aRuns = [];
   /** @type {number[]} */
   const bRuns = [];
   for (let round = 0; round < rounds; round++) {
-    aRuns.push((await measure(a, durationS)).requestsPerSecond);
-    bRuns.push((await measure(b, durationS)).requestsPerSecond);
+    aRuns.push((await measure(a, durationS))[metric]);
+    bRuns.push((await measure(b, durationS))[metric]);
   }
   const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
   return { a: median(aRuns), b: median(bRuns) };
@@ -287,6 +290,7 @@ async function measureRatios(mix) {
     ["api-transactions-deep", "api-transactions", "JSON transactions offset ÷ offset 0 (time per request)"],
     ["stakepool-busiest-blocks-deep", "stakepool-busiest", "pool page, deep blocks page ÷ page 1 (time per request)"],
     ["api-stakepool-busiest-blocks-deep", "api-stakepool-busiest-blocks", "JSON pool blocks deep page ÷ page 0 (time per request)"],
+    ["epochs-deep", "epochs", "epochs list page 7 ÷ page 1 (time per request)"],
   ];
   for (const [deep, first, label] of pairs) {
     const deepPath = path(deep);
@@ -304,6 +308,16 @@ async function measureRatios(mix) {
     ratios.push({ name: "busiest address ÷ one-transaction address (time per request)", value: b / a, goal: "≤ 2", met: b / a <= 2 });
   }
 
+  // Protocol parameters are kept per epoch in memory: the call should cost what
+  // the request itself costs (/healthz reads nothing).
+  const parameters = path("api-protocol-parameters");
+  if (parameters) {
+    const { a: p50, b: healthz } = await interleaved(parameters, "/healthz", "p50");
+    // autocannon's p50 is whole milliseconds: a 0 ms /healthz compares as 1 ms.
+    const value = p50 / Math.max(1, healthz);
+    ratios.push({ name: `protocol-parameters JSON p50 ${p50} ms ÷ /healthz p50 ${healthz} ms`, value, goal: "≤ 1.2", met: value <= 1.2 });
+  }
+
   // The dashboard's HTML, served as a file by the same process: the cost of HTTP itself.
   const html = await (await fetch(`${base}/`)).text();
   mkdirSync(STATIC_DIR, { recursive: true });
@@ -319,6 +333,16 @@ async function measureRatios(mix) {
     goal: "≤ 1.15",
     met: dashboardJs / emptyJs <= 1.15,
   });
+  if (path("analytics")) {
+    // The analytics charts are drawn on the server: the client loads no chart code.
+    const analyticsJs = await firstLoadJs("/analytics");
+    ratios.push({
+      name: `first-load JS gzip: analytics ${kb(analyticsJs)} ÷ empty route ${kb(emptyJs)}`,
+      value: analyticsJs / emptyJs,
+      goal: "≤ 1.3",
+      met: analyticsJs / emptyJs <= 1.3,
+    });
+  }
   return ratios;
 }
 
