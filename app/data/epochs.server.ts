@@ -221,7 +221,7 @@ function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake): Epoch {
  */
 export async function listEpochs(db: Queryable, { limit, offset }: Page, options: EpochReadOptions = {}): Promise<Epoch[]> {
   const tip = await getChainTip(db);
-  if (!tip || limit <= 0) return [];
+  if (!tip || limit <= 0 || offset < 0) return [];
   const first = (await firstEpoch(db)) ?? tip.epochNumber;
   const highest = tip.epochNumber - offset;
   if (highest < first) return [];
