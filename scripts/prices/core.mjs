@@ -193,7 +193,7 @@ function add(totals, epoch, units) {
  */
 export const UPSERT_SQL = `
   INSERT INTO explorer.epoch_price (epoch_no, usd)
-  SELECT (p ->> 0)::int, (p ->> 1)::numeric FROM jsonb_array_elements($1::jsonb) p
+  SELECT (p ->> 0)::int, (p ->> 1)::numeric FROM jsonb_array_elements($1::text::jsonb) p
   ON CONFLICT (epoch_no) DO UPDATE SET usd = EXCLUDED.usd
   WHERE explorer.epoch_price.usd IS DISTINCT FROM EXCLUDED.usd
   RETURNING epoch_no AS "epoch"`;
