@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEpochParam } from "./epoch-param";
+import { epochPageHref, epochsListHref, parseEpochParam } from "./epoch-param";
 import { ParamError } from "./params";
 
 function statusOf(raw: string | undefined, current: number | null): number | "ok" {
@@ -29,5 +29,14 @@ describe("parseEpochParam", () => {
     expect(statusOf("141", 140)).toBe(404);
     expect(statusOf("2147483647", 140)).toBe(404);
     expect(statusOf("0", null)).toBe(404);
+  });
+});
+
+describe("epoch links", () => {
+  it("keep a network the page named itself in the path, else leave it to the visitor's choice", () => {
+    expect(epochPageHref(7, null)).toBe("/epochs/7");
+    expect(epochPageHref(7, "testnet")).toBe("/testnet/epochs/7");
+    expect(epochsListHref(null)).toBe("/epochs");
+    expect(epochsListHref("testnet")).toBe("/epochs?network=testnet");
   });
 });

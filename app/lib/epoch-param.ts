@@ -1,5 +1,6 @@
 // The epoch number of an epoch page's URL (/epochs/{n}, /{network}/epochs/{id}),
 // checked before any query of the epoch itself.
+import type { Network } from "./network";
 import { ParamError, parseEpochNumber } from "./params";
 
 /**
@@ -19,3 +20,18 @@ export const EPOCHS_PAGE_SIZE = 20;
 export const EPOCH_BLOCKS_PAGE_SIZE = 20;
 /** The epoch page's query parameter of its blocks' page (1-based, 'Page N'). */
 export const EPOCH_BLOCKS_PAGE_PARAM = "blocksPage";
+
+/**
+ * An epoch page's address. When the page at hand named its network itself (the
+ * path or ?network=), the link keeps it in the path (/{network}/epochs/{n}, spec
+ * §2), so a testnet epoch opened from a shared testnet link stays on testnet;
+ * otherwise /epochs/{n}, read with the visitor's chosen network.
+ */
+export function epochPageHref(epochNumber: number, pinnedNetwork: Network | null): string {
+  return pinnedNetwork ? `/${pinnedNetwork}/epochs/${epochNumber}` : `/epochs/${epochNumber}`;
+}
+
+/** The epochs list, keeping a network the page named itself (?network=). */
+export function epochsListHref(pinnedNetwork: Network | null): string {
+  return pinnedNetwork ? `/epochs?network=${pinnedNetwork}` : "/epochs";
+}

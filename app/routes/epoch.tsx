@@ -12,7 +12,9 @@ import type { Route } from "./+types/epoch";
 
 // /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { network } = resolveNetwork(request);
+  const { network, source } = resolveNetwork(request);
+  // A network the URL names (path or ?network=) stays in the way back to the list.
+  const pinnedNetwork = source === "path" || source === "query" ? network : null;
   const notFound = () => data({ network, id: params.epochNumber }, { status: 404 });
   // Malformed, negative or too large: no query at all.
   parsedOr(() => parseEpochNumber(params.epochNumber), notFound);
@@ -28,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     api.listEpochBlocks(epochNumber, { limit: EPOCH_BLOCKS_PAGE_SIZE, offset: pageOffset(blocksPage, EPOCH_BLOCKS_PAGE_SIZE) }),
   ]);
   if (!epoch) throw notFound();
-  return { network, epoch, stats, parameters, blocks: blocks ?? [], blocksPage };
+  return { network, pinnedNetwork, epoch, stats, parameters, blocks: blocks ?? [], blocksPage };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { EPOCHS_PAGE_SIZE } from "../lib/epoch-param";
+import { epochPageHref, EPOCHS_PAGE_SIZE } from "../lib/epoch-param";
 import { withSearchParam } from "../lib/hrefs";
 import { networkLabel } from "../lib/network";
 import { requestedPage } from "../lib/page-request";
@@ -16,14 +16,16 @@ import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/epochs";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { network } = resolveNetwork(request);
+  const { network, source } = resolveNetwork(request);
+  // A network the URL names (?network=) stays in the links to the epochs.
+  const pinnedNetwork = source === "query" ? network : null;
   const { page, offset } = requestedPage(request, EPOCHS_PAGE_SIZE);
   const api = explorerApi(network);
   const [current, epochs] = await Promise.all([api.getCurrentEpoch(), api.listEpochs({ limit: EPOCHS_PAGE_SIZE, offset })]);
   // Page 1 already holds the current epoch's row; a deeper page asks for it.
   const currentRow = current ? (epochs.find((e) => e.epochNumber === current.epochNumber) ?? (await api.getEpoch(current.epochNumber))) : null;
   // One 'now' for the server render and hydration, so the clock agrees.
-  return { network, page, current, currentRow, epochs, now: Date.now() };
+  return { network, pinnedNetwork, page, current, currentRow, epochs, now: Date.now() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -33,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Epochs({ loaderData }: Route.ComponentProps) {
-  const { network, page, current, currentRow, epochs, now } = loaderData;
+  const { network, pinnedNetwork, page, current, currentRow, epochs, now } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   // With JavaScript, moving to another page shows the skeleton until its epochs arrive.
@@ -41,11 +43,12 @@ export default function Epochs({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.stack}>
       <PageHeader title="Epochs" network={network} />
-      {current ? <CurrentEpochCard key={`${network}-${current.epochNumber}`} current={current} epoch={currentRow} network={network} serverNow={now} /> : null}
+      {current ? <CurrentEpochCard key={`${network}-${current.epochNumber}`} current={current} epoch={currentRow} network={network} href={epochPageHref(current.epochNumber, pinnedNetwork)} serverNow={now} /> : null}
       <Card title={EPOCH_HISTORY}>
         <EpochHistoryTable
           epochs={epochs}
           currentEpoch={current?.epochNumber ?? null}
+          pinnedNetwork={pinnedNetwork}
           loading={loading}
           empty={
             page > 1 ? (

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { CurrentEpoch, Epoch } from "../../lib/domain";
 import { EXPECTED_BLOCKS_PER_EPOCH, epochProgress, epochsPageRemainingText } from "../../lib/epoch-clock";
 import { formatInteger, formatPercent } from "../../lib/format";
@@ -6,7 +7,6 @@ import { Amount } from "../amount";
 import { Card } from "../card";
 import * as dashboard from "../dashboard/dashboard.css";
 import { useNow } from "../dashboard/use-now";
-import { EntityLink } from "../entity-link";
 import { StatCard } from "../stat-card";
 import { Timestamp } from "../timestamp";
 import * as styles from "./epochs.css";
@@ -16,6 +16,8 @@ export type CurrentEpochCardProps = {
   /** The current epoch's row (counts, stake); null when it could not be read. */
   epoch: Epoch | null;
   network: Network;
+  /** The current epoch's page. */
+  href: string;
   /** The loader's 'now', so the server HTML and the hydrating browser agree. */
   serverNow: number;
 };
@@ -25,12 +27,21 @@ export type CurrentEpochCardProps = {
  * stake with its pools, and the timeline whose time left ticks every second
  * with JavaScript (spec §4 epoch clock); the server writes it for a first paint.
  */
-export function CurrentEpochCard({ current, epoch, network, serverNow }: CurrentEpochCardProps) {
+export function CurrentEpochCard({ current, epoch, network, href, serverNow }: CurrentEpochCardProps) {
   const now = useNow(serverNow);
   const startTime = epoch?.startTime ?? current.startTime;
   const { percent } = epochProgress(startTime, now);
   return (
-    <Card title={<>Current Epoch <EntityLink kind="epoch" id={current.epochNumber} testId="current-epoch-number" /></>}>
+    <Card
+      title={
+        <>
+          {"Current Epoch "}
+          <Link to={href} data-testid="current-epoch-number">
+            {current.epochNumber}
+          </Link>
+        </>
+      }
+    >
       <div className={styles.statGrid} data-testid="current-epoch">
         <StatCard title="Progress" value={<span data-testid="current-epoch-progress">{formatPercent(percent, 1)}</span>}>
           <progress className={dashboard.progress} max={100} value={percent} aria-label="Epoch progress">

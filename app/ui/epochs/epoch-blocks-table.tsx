@@ -19,7 +19,7 @@ export const BLOCKS_IN_EPOCH = "Blocks in Epoch";
 export function EpochBlocksTable({ blocks, page }: { blocks: ReadonlyArray<EpochBlock>; page: number }) {
   const { search } = useLocation();
   const columns: ReadonlyArray<Column<EpochBlock>> = [
-    { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} label={formatInteger(b.height)} /> },
+    { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} /> },
     { key: "hash", header: "Hash", className: styles.nowrap, cell: (b) => <EntityLink kind="block" id={b.hash} truncate={HASH_TRUNCATION.default} /> },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} layout="split" /> },
     { key: "pool", header: "Pool", cell: (b) => <bdi>{poolTickerText(b.poolTicker)}</bdi> },

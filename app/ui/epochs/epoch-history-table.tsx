@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Epoch } from "../../lib/domain";
+import { epochPageHref } from "../../lib/epoch-param";
 import { formatInteger } from "../../lib/format";
+import type { Network } from "../../lib/network";
 import { EPOCH_IN_PROGRESS, epochListStatus } from "../../lib/status";
 import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
 import { Timestamp } from "../timestamp";
 import { EpochStatusBadge } from "./epoch-status-badge";
 import * as styles from "./epochs.css";
@@ -17,16 +19,19 @@ export const EPOCH_HISTORY = "Epoch History";
 export function EpochHistoryTable({
   epochs,
   currentEpoch,
+  pinnedNetwork,
   loading = false,
   empty,
 }: {
   epochs: ReadonlyArray<Epoch>;
   currentEpoch: number | null;
+  /** The network the page's URL named, kept in the rows' links (epochPageHref). */
+  pinnedNetwork: Network | null;
   loading?: boolean;
   empty: ReactNode;
 }) {
   const columns: ReadonlyArray<Column<Epoch>> = [
-    { key: "epoch", header: "Epoch", cell: (e) => <EntityLink kind="epoch" id={e.epochNumber} /> },
+    { key: "epoch", header: "Epoch", cell: (e) => <Link to={epochPageHref(e.epochNumber, pinnedNetwork)}>{e.epochNumber}</Link> },
     { key: "start", header: "Start Time", className: styles.nowrap, cell: (e) => <Timestamp value={e.startTime} layout="split" /> },
     {
       key: "end",

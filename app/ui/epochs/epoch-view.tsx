@@ -1,4 +1,5 @@
 import type { Epoch, EpochBlock, EpochProtocolParameters, EpochStats } from "../../lib/domain";
+import { epochsListHref } from "../../lib/epoch-param";
 import type { Network } from "../../lib/network";
 import { epochBadgeStatus } from "../../lib/status";
 import { PageHeader } from "../page-header";
@@ -10,6 +11,8 @@ import * as styles from "./epochs.css";
 
 export type EpochViewProps = {
   network: Network;
+  /** The network the page's URL named: the back link keeps it. */
+  pinnedNetwork: Network | null;
   epoch: Epoch;
   stats: EpochStats | null;
   parameters: EpochProtocolParameters | null;
@@ -18,11 +21,11 @@ export type EpochViewProps = {
 };
 
 /** spec §2 Epoch detail: back button, title, Completed/Active badge, network; cards, parameters, blocks. */
-export function EpochView({ network, epoch, stats, parameters, blocks, blocksPage }: EpochViewProps) {
+export function EpochView({ network, pinnedNetwork, epoch, stats, parameters, blocks, blocksPage }: EpochViewProps) {
   return (
     <div className={styles.stack}>
       <PageHeader
-        back={{ to: "/epochs", label: "Epochs" }}
+        back={{ to: epochsListHref(pinnedNetwork), label: "Back to Epochs" }}
         network={network}
         title={
           <span className={styles.titleRow}>
