@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, parseEpochParam } from "../lib/epoch-param";
+import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, epochsListHref, parseEpochParam } from "../lib/epoch-param";
 import { networkLabel } from "../lib/network";
 import { pageOffset } from "../lib/page-request";
 import { parsedOr, parseEpochNumber, parseNamedPage } from "../lib/params";
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { network, source } = resolveNetwork(request);
   // A network the URL names (path or ?network=) stays in the way back to the list.
   const pinnedNetwork = source === "path" || source === "query" ? network : null;
-  const notFound = () => data({ network, id: params.epochNumber }, { status: 404 });
+  const notFound = () => data({ network, id: params.epochNumber, backTo: epochsListHref(pinnedNetwork) }, { status: 404 });
   // Malformed, negative or too large: no query at all.
   parsedOr(() => parseEpochNumber(params.epochNumber), notFound);
   const blocksPage = parsedOr(() => parseNamedPage(new URL(request.url).searchParams, EPOCH_BLOCKS_PAGE_PARAM));
