@@ -4,6 +4,7 @@ import { EXPECTED_BLOCKS_PER_EPOCH, epochProgress, epochsPageRemainingText } fro
 import { formatInteger, formatPercent } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
+import { inlineLink } from "../blocks/blocks-table.css";
 import { Card } from "../card";
 import * as dashboard from "../dashboard/dashboard.css";
 import { useNow } from "../dashboard/use-now";
@@ -36,7 +37,7 @@ export function CurrentEpochCard({ current, epoch, network, href, serverNow }: C
       title={
         <>
           {"Current Epoch "}
-          <Link to={href} data-testid="current-epoch-number">
+          <Link to={href} className={inlineLink} data-testid="current-epoch-number">
             {current.epochNumber}
           </Link>
         </>

@@ -27,7 +27,7 @@ function TransactionCard({
     <StatCard
       title={title}
       value={
-        <span className={styles.wrapValue} data-testid={`${testId}-hash`}>
+        <span className={styles.txHash} data-testid={`${testId}-hash`}>
           {tx ? <EntityLink kind="transaction" id={tx.hash} /> : NO_TRANSACTIONS}
         </span>
       }

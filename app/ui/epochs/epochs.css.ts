@@ -20,7 +20,7 @@ export const groups = style({
 
 export const groupTitle = style({ margin: `0 0 ${space.sm}`, fontSize: "0.95rem", fontWeight: 600 });
 
-export const subtitle = style({ margin: 0, fontSize: "0.95rem", fontWeight: 600 });
+export const subtitle = style({ margin: `${space.md} 0 0`, fontSize: "0.95rem", fontWeight: 600 });
 
 // The epoch timeline: start and time left on one line that wraps on a phone.
 export const timeline = style({
@@ -42,6 +42,9 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 
 // A figure whose value is long (an amount in full, a hash): it wraps rather than widen the page.
 export const wrapValue = style({ fontSize: "1.35rem", whiteSpace: "normal", overflowWrap: "anywhere" });
+
+// A truncated transaction hash as a card's value: one line, smaller than a figure.
+export const txHash = style({ fontSize: "1.05rem", whiteSpace: "nowrap" });
 
 export const txLines = style({ display: "grid", gap: space.xs, margin: `${space.xs} 0 0`, fontSize: "0.875rem" });
 
