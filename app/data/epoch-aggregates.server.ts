@@ -37,7 +37,7 @@ export async function aggregateEpochBlocks(db: Queryable, epoch: number): Promis
 }
 
 /** A transaction the epoch page names: hash (hex), the amount (out_sum or fee, DFM) and its block's height. */
-export type EpochTxPick = { hash: string; amount: string; blockNo: number };
+type EpochTxPick = { hash: string; amount: string; blockNo: number };
 
 export type EpochTxFigures = {
   txs: number;

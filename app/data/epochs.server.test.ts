@@ -140,6 +140,18 @@ describe("the 'epoch' summary units", () => {
   });
 });
 
+describe("the maintenance pass", () => {
+  it("makes missing epoch units newest first, and a rolled-back one goes with its anchor", async () => {
+    await db.query("DELETE FROM explorer.summary_unit WHERE kind = 'epoch'");
+    const newestFirst = Array.from({ length: tipEpoch - firstEpoch }, (_, i) => ({ kind: "epoch", epochNo: tipEpoch - 1 - i }));
+    expect((await maintainSummaries(db, { budgetMs: 0 })).pending).toEqual(newestFirst);
+    expect((await maintainSummaries(db)).computed).toEqual(newestFirst);
+    await db.query(`UPDATE explorer.summary_unit SET anchor_hash = decode('${"ef".repeat(32)}', 'hex') WHERE kind = 'epoch' AND epoch_no = $1`, [tipEpoch - 1]);
+    expect(await maintainSummaries(db)).toMatchObject({ removed: [{ kind: "epoch", epochNo: tipEpoch - 1 }], computed: [{ kind: "epoch", epochNo: tipEpoch - 1 }] });
+    expect(await maintainSummaries(db)).toMatchObject({ removed: [], computed: [] });
+  });
+});
+
 describe("listEpochs", () => {
   it(
     "walked page by page gives every epoch newest first, the current one first, with the direct counts and boundaries",

@@ -36,7 +36,7 @@ export type EpochReadOptions = {
 };
 
 /** The epoch's theoretical boundaries: the tip's epoch start ± whole 432,000-slot epochs (as getCurrentEpoch). */
-export function epochBoundaries(tip: ChainTip, epoch: number): { startTime: string; endTime: string } {
+function epochBoundaries(tip: ChainTip, epoch: number): { startTime: string; endTime: string } {
   const start = Date.parse(tip.epochStartTime) - (tip.epochNumber - epoch) * EPOCH_MS;
   return { startTime: isoSeconds(start), endTime: isoSeconds(start + EPOCH_MS) };
 }
@@ -57,51 +57,51 @@ async function firstEpoch(db: Queryable): Promise<number | null> {
 
 type CurrentEntry = {
   tipHash: string;
-  blocks: Promise<EpochBlockFigures>;
+  blocks?: Promise<EpochBlockFigures>;
   txs?: Promise<EpochTxFigures>;
   stake?: Promise<Stake>;
 };
 
 // One entry per database (the network's key): the figures of the tip block it was
-// made at. A new tip replaces it; a failure is dropped, so the next caller retries.
-// Short-lived and per process (DESIGN.md §8).
+// made at, each computed when first asked for. A new tip replaces it; a failure
+// drops it, so the next caller retries. Short-lived and per process (DESIGN.md §8).
 const current = new Map<string, CurrentEntry>();
 
-function currentEntry(db: Queryable, tip: ChainTip, key: string | undefined): CurrentEntry {
-  const hit = key === undefined ? undefined : current.get(key);
-  if (hit && hit.tipHash === tip.hash) return hit;
-  const entry: CurrentEntry = { tipHash: tip.hash, blocks: aggregateEpochBlocks(db, tip.epochNumber) };
-  if (key !== undefined) {
-    current.set(key, entry);
-    entry.blocks.catch(() => forget(key, entry));
+/** The current epoch's figures at this tip: the cached entry, or a new one (kept only with a key). */
+class CurrentEpoch {
+  private readonly entry: CurrentEntry;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly tip: ChainTip,
+    private readonly key: string | undefined,
+  ) {
+    const hit = key === undefined ? undefined : current.get(key);
+    this.entry = hit && hit.tipHash === tip.hash ? hit : { tipHash: tip.hash };
+    if (key !== undefined && this.entry !== hit) current.set(key, this.entry);
   }
-  return entry;
-}
 
-function forget(key: string | undefined, entry: CurrentEntry): void {
-  if (key !== undefined && current.get(key) === entry) current.delete(key);
-}
-
-function currentBlocks(db: Queryable, tip: ChainTip, key: string | undefined): Promise<EpochBlockFigures> {
-  return currentEntry(db, tip, key).blocks;
-}
-
-function currentTxs(db: Queryable, tip: ChainTip, key: string | undefined): Promise<EpochTxFigures> {
-  const entry = currentEntry(db, tip, key);
-  if (!entry.txs) {
-    entry.txs = entry.blocks.then((blocks) => aggregateEpochTxs(db, blocks));
-    entry.txs.catch(() => forget(key, entry));
+  private keep<T>(value: Promise<T>): Promise<T> {
+    value.catch(() => {
+      if (this.key !== undefined && current.get(this.key) === this.entry) current.delete(this.key);
+    });
+    return value;
   }
-  return entry.txs;
-}
 
-function currentStake(db: Queryable, tip: ChainTip, key: string | undefined): Promise<Stake> {
-  const entry = currentEntry(db, tip, key);
-  if (!entry.stake) {
-    entry.stake = currentSnapshot(db, tip.epochNumber);
-    entry.stake.catch(() => forget(key, entry));
+  blocks(): Promise<EpochBlockFigures> {
+    this.entry.blocks ??= this.keep(aggregateEpochBlocks(this.db, this.tip.epochNumber));
+    return this.entry.blocks;
   }
-  return entry.stake;
+
+  txs(): Promise<EpochTxFigures> {
+    this.entry.txs ??= this.keep(this.blocks().then((blocks) => aggregateEpochTxs(this.db, blocks)));
+    return this.entry.txs;
+  }
+
+  stake(): Promise<Stake> {
+    this.entry.stake ??= this.keep(currentSnapshot(this.db, this.tip.epochNumber));
+    return this.entry.stake;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -187,14 +187,16 @@ async function finishedEpochs(db: Queryable, from: number, to: number): Promise<
  * An epoch's block and transaction counts and its first and last block height;
  * null for an epoch after the tip's, before the chain's first or without blocks.
  */
-export async function getEpochFigures(db: Queryable, epoch: number, options: EpochReadOptions = {}): Promise<{ tip: ChainTip; figures: EpochFigures } | null> {
+export async function getEpochFigures(
+  db: Queryable,
+  epoch: number,
+  options: EpochReadOptions = {},
+): Promise<{ tip: ChainTip; figures: EpochFigures; current: CurrentEpoch | null } | null> {
   const tip = await getChainTip(db);
   if (!tip || !Number.isSafeInteger(epoch) || epoch < 0 || epoch > tip.epochNumber) return null;
-  const figures =
-    epoch === tip.epochNumber
-      ? figuresOf(epoch, await currentBlocks(db, tip, options.cacheKey))
-      : (await finishedEpochs(db, epoch, epoch))[0]!;
-  return figures.blocks > 0 ? { tip, figures } : null;
+  const latest = epoch === tip.epochNumber ? new CurrentEpoch(db, tip, options.cacheKey) : null;
+  const figures = latest ? figuresOf(epoch, await latest.blocks()) : (await finishedEpochs(db, epoch, epoch))[0]!;
+  return figures.blocks > 0 ? { tip, figures, current: latest } : null;
 }
 
 function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake): Epoch {
@@ -219,16 +221,17 @@ function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake): Epoch {
  */
 export async function listEpochs(db: Queryable, { limit, offset }: Page, options: EpochReadOptions = {}): Promise<Epoch[]> {
   const tip = await getChainTip(db);
-  if (!tip || limit <= 0) return [];
+  if (!tip || limit <= 0 || offset < 0) return [];
   const first = (await firstEpoch(db)) ?? tip.epochNumber;
   const highest = tip.epochNumber - offset;
   if (highest < first) return [];
   const lowest = Math.max(first, highest - limit + 1);
+  const now = highest >= tip.epochNumber ? new CurrentEpoch(db, tip, options.cacheKey) : null;
   const [finished, stake, latest, latestStake] = await Promise.all([
     finishedEpochs(db, lowest, Math.min(highest, tip.epochNumber - 1)),
     summarisedStake(db, lowest, Math.min(highest, tip.epochNumber - 1)),
-    highest >= tip.epochNumber ? currentBlocks(db, tip, options.cacheKey) : null,
-    highest >= tip.epochNumber ? currentStake(db, tip, options.cacheKey) : null,
+    now?.blocks(),
+    now?.stake(),
   ]);
   const stakeOf = new Map(stake.map((row) => [row.epoch, row]));
   const epochs = finished.map((figures) => toEpoch(tip, figures, stakeOf.get(figures.epoch) ?? NO_STAKE));
@@ -240,11 +243,8 @@ export async function listEpochs(db: Queryable, { limit, offset }: Page, options
 export async function getEpoch(db: Queryable, epoch: number, options: EpochReadOptions = {}): Promise<Epoch | null> {
   const found = await getEpochFigures(db, epoch, options);
   if (!found) return null;
-  const { tip, figures } = found;
-  const stake =
-    epoch === tip.epochNumber
-      ? await currentStake(db, tip, options.cacheKey)
-      : ((await summarisedStake(db, epoch, epoch))[0] ?? NO_STAKE);
+  const { tip, figures, current: latest } = found;
+  const stake = latest ? await latest.stake() : ((await summarisedStake(db, epoch, epoch))[0] ?? NO_STAKE);
   return toEpoch(tip, figures, { activeStake: stake.activeStake, activePools: stake.activePools });
 }
 
@@ -262,8 +262,8 @@ export async function getEpochStats(db: Queryable, epoch: number, options: Epoch
   const tip = await getChainTip(db);
   if (!tip || !Number.isSafeInteger(epoch) || epoch < 0 || epoch > tip.epochNumber) return null;
   if (epoch === tip.epochNumber) {
-    const blocks = await currentBlocks(db, tip, options.cacheKey);
-    return blocks.blocks > 0 ? toStats(await currentTxs(db, tip, options.cacheKey)) : null;
+    const latest = new CurrentEpoch(db, tip, options.cacheKey);
+    return (await latest.blocks()).blocks > 0 ? toStats(await latest.txs()) : null;
   }
   const [summary] = await summarisedEpochs(db, epoch, epoch);
   if (summary) return summary.blocks > 0 ? toStats(summary) : null;

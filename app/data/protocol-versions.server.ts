@@ -12,7 +12,7 @@ import { unitOnChain } from "./summaries.server";
 // while its anchor is on the chain, else counted on block(epoch_no).
 
 /** The completed epochs the shares are taken over, oldest first (fewer on a young chain). */
-export async function protocolVersionWindow(db: Queryable): Promise<number[]> {
+async function protocolVersionWindow(db: Queryable): Promise<number[]> {
   const tip = await getChainTip(db);
   if (!tip) return [];
   const [row] = await db.query<{ first: number | null }>(`SELECT min(b.epoch_no) AS "first" FROM block b`);
