@@ -43,11 +43,14 @@ const blockRows = (page: Page) => page.getByRole("table", { name: "Blocks in Epo
 const cell = (row: Locator, index: number) => row.locator("td").nth(index);
 const pager = (page: Page) => page.getByRole("navigation", { name: "Blocks in Epoch pages" });
 
-async function expectBlockRow(row: Locator, block: EpochBlock) {
+/** A link's query on a page whose path names its network: the linked page reads the same network. */
+const keep = (network: Network) => (network === "mainnet" ? "" : `?network=${network}`);
+
+async function expectBlockRow(row: Locator, block: EpochBlock, network: Network) {
   await expect(cell(row, 0).getByRole("link")).toHaveText(String(block.height));
-  await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/blocks/${block.height}`);
+  await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/blocks/${block.height}${keep(network)}`);
   await expect(cell(row, 1).getByRole("link")).toHaveText(`${block.hash.slice(0, 16)}...`);
-  await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/blocks/${block.hash}`);
+  await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/blocks/${block.hash}${keep(network)}`);
   await expect(cell(row, 2)).toContainText(utcDate(block.timestamp));
   expect(await cell(row, 3).textContent()).toBe(block.poolTicker === null ? "N/A" : visible(block.poolTicker));
   await expect(cell(row, 4)).toHaveText(grouped(BigInt(block.txCount)));
@@ -78,13 +81,13 @@ for (const network of ["mainnet", "testnet"] as const) {
     await expect(page.getByTestId("epoch-blocks")).toHaveText(grouped(BigInt(epoch.blockCount)));
     await expect(page.getByTestId("epoch-transactions")).toHaveText(grouped(BigInt(epoch.txCount)));
     const largest = stats.largestTx!;
-    await expect(page.getByTestId("epoch-largest-tx-hash").getByRole("link")).toHaveAttribute("href", `/transactions/${largest.hash}`);
+    await expect(page.getByTestId("epoch-largest-tx-hash").getByRole("link")).toHaveAttribute("href", `/transactions/${largest.hash}${keep(network)}`);
     await expect(page.getByTestId("epoch-largest-tx-amount")).toHaveText(amountText(largest.amount, network));
-    await expect(page.getByTestId("epoch-largest-tx-block").getByRole("link")).toHaveAttribute("href", `/blocks/${largest.blockHeight}`);
+    await expect(page.getByTestId("epoch-largest-tx-block").getByRole("link")).toHaveAttribute("href", `/blocks/${largest.blockHeight}${keep(network)}`);
     const priciest = stats.mostExpensiveTx!;
-    await expect(page.getByTestId("epoch-most-expensive-tx-hash").getByRole("link")).toHaveAttribute("href", `/transactions/${priciest.hash}`);
+    await expect(page.getByTestId("epoch-most-expensive-tx-hash").getByRole("link")).toHaveAttribute("href", `/transactions/${priciest.hash}${keep(network)}`);
     await expect(page.getByTestId("epoch-most-expensive-tx-amount")).toHaveText(feeText(priciest.fee, 6, network));
-    await expect(page.getByTestId("epoch-most-expensive-tx-block").getByRole("link")).toHaveAttribute("href", `/blocks/${priciest.blockHeight}`);
+    await expect(page.getByTestId("epoch-most-expensive-tx-block").getByRole("link")).toHaveAttribute("href", `/blocks/${priciest.blockHeight}${keep(network)}`);
 
     // Protocol Parameters: three groups of that epoch's own parameters.
     const params = page.getByTestId("epoch-parameters");
@@ -106,9 +109,12 @@ for (const network of ["mainnet", "testnet"] as const) {
     ]);
     const rows = blockRows(page);
     await expect(rows).toHaveCount(blocks.length);
-    for (const [index, block] of blocks.entries()) await expectBlockRow(rows.nth(index), block);
+    for (const [index, block] of blocks.entries()) await expectBlockRow(rows.nth(index), block, network);
+    // The block opens on the epoch's network, whatever the visitor's cookie says.
     await cell(rows.first(), 0).getByRole("link").click();
-    await expect(page).toHaveURL(`/blocks/${blocks[0]!.height}`);
+    await expect(page).toHaveURL(`/blocks/${blocks[0]!.height}${keep(network)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Block #${blocks[0]!.height}`);
+    await expect(networkBadge(page)).toHaveText(LABEL[network]);
   });
 }
 
@@ -121,8 +127,8 @@ test("the blocks' pages round-trip through the URL, and the current epoch is Act
   await expect(page).toHaveURL(/\/testnet\/epochs\/1\?blocksPage=2$/);
   await expect(pager(page).getByText("Page 2")).toBeVisible();
   await expect(blockRows(page)).toHaveCount(second.length);
-  await expectBlockRow(blockRows(page).first(), second[0]!);
-  await expectBlockRow(blockRows(page).last(), second.at(-1)!);
+  await expectBlockRow(blockRows(page).first(), second[0]!, "testnet");
+  await expectBlockRow(blockRows(page).last(), second.at(-1)!, "testnet");
   await pager(page).getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/testnet\/epochs\/1$/);
   await expect(pager(page).getByText("Page 1")).toBeVisible();

@@ -46,6 +46,18 @@ describe("EpochSummaryCards", () => {
   });
 });
 
+it("keeps a network the page's URL named in its transaction and block links", () => {
+  const stats: EpochStats = {
+    totalVolume: "1",
+    totalFees: "1",
+    largestTx: { hash: "ab".repeat(32), amount: "5", blockHeight: 4321 },
+    mostExpensiveTx: null,
+  };
+  const html = renderUi(<EpochSummaryCards epoch={epoch} stats={stats} network="testnet" pinnedNetwork="testnet" />);
+  expect(html).toContain(`href="/transactions/${"ab".repeat(32)}?network=testnet"`);
+  expect(html).toContain('href="/blocks/4321?network=testnet"');
+});
+
 describe("EpochParametersCard", () => {
   it("says so when the epoch has no parameters", () => {
     expect(renderUi(<EpochParametersCard parameters={null} network="mainnet" />)).toContain("No protocol parameters available");

@@ -16,8 +16,10 @@ function TransactionCard({
   amountLabel,
   amount,
   testId,
+  pinnedNetwork,
 }: {
   title: string;
+  pinnedNetwork: Network | null;
   tx: { hash: string; blockHeight: number } | null;
   amountLabel: string;
   amount: ReactNode;
@@ -28,7 +30,7 @@ function TransactionCard({
       title={title}
       value={
         <span className={styles.txHash} data-testid={`${testId}-hash`}>
-          {tx ? <EntityLink kind="transaction" id={tx.hash} /> : NO_TRANSACTIONS}
+          {tx ? <EntityLink kind="transaction" id={tx.hash} network={pinnedNetwork} /> : NO_TRANSACTIONS}
         </span>
       }
     >
@@ -42,7 +44,7 @@ function TransactionCard({
         <div className={styles.timelineItem}>
           <dt className={styles.muted}>Block</dt>
           <dd className={styles.strong} data-testid={`${testId}-block`}>
-            {tx ? <EntityLink kind="block" id={tx.blockHeight} label={`#${formatInteger(tx.blockHeight)}`} /> : NOT_AVAILABLE}
+            {tx ? <EntityLink kind="block" id={tx.blockHeight} label={`#${formatInteger(tx.blockHeight)}`} network={pinnedNetwork} /> : NOT_AVAILABLE}
           </dd>
         </div>
       </dl>
@@ -54,7 +56,18 @@ function TransactionCard({
  * spec §2 Epoch detail cards: Total Volume (billions, 1 decimal), Network Fees,
  * Blocks, Transactions, Largest and Most Expensive Transaction.
  */
-export function EpochSummaryCards({ epoch, stats, network }: { epoch: Epoch; stats: EpochStats | null; network: Network }) {
+export function EpochSummaryCards({
+  epoch,
+  stats,
+  network,
+  pinnedNetwork = null,
+}: {
+  epoch: Epoch;
+  stats: EpochStats | null;
+  network: Network;
+  /** The network the page's URL named: the transaction and block links keep it. */
+  pinnedNetwork?: Network | null;
+}) {
   const coin = unitsFor(network).coin;
   return (
     <div className={styles.statGrid}>
@@ -74,6 +87,7 @@ export function EpochSummaryCards({ epoch, stats, network }: { epoch: Epoch; sta
         amountLabel="Amount"
         amount={stats?.largestTx ? <Amount dfm={stats.largestTx.amount} network={network} /> : null}
         testId="epoch-largest-tx"
+        pinnedNetwork={pinnedNetwork}
       />
       <TransactionCard
         title="Most Expensive Transaction"
@@ -81,6 +95,7 @@ export function EpochSummaryCards({ epoch, stats, network }: { epoch: Epoch; sta
         amountLabel="Fee"
         amount={stats?.mostExpensiveTx ? <Amount dfm={stats.mostExpensiveTx.fee} network={network} format="fixed6" /> : null}
         testId="epoch-most-expensive-tx"
+        pinnedNetwork={pinnedNetwork}
       />
     </div>
   );

@@ -34,9 +34,9 @@ export function EpochView({ network, pinnedNetwork, epoch, stats, parameters, bl
           </span>
         }
       />
-      <EpochSummaryCards epoch={epoch} stats={stats} network={network} />
+      <EpochSummaryCards epoch={epoch} stats={stats} network={network} pinnedNetwork={pinnedNetwork} />
       <EpochParametersCard parameters={parameters} network={network} />
-      <EpochBlocksTable blocks={blocks} page={blocksPage} />
+      <EpochBlocksTable blocks={blocks} page={blocksPage} pinnedNetwork={pinnedNetwork} />
     </div>
   );
 }
