@@ -9,15 +9,18 @@
 //       created first) or one made by db-sync's own migrations (only our schema and
 //       indexes are added). --scale mainnet is the benchmark chain of mainnet's size
 //       (3 million blocks, 5 million transactions; --network defaults to mainnet), for
-//       PostgreSQL only.
+//       PostgreSQL only. --dbsync-schema 13.7 creates db-sync 13.7.2's shape in an empty
+//       database (`epoch` a view over epoch_finalized + epoch_current, schema/dbsync-13.7.sql);
+//       the default is 13.6. A database made by db-sync keeps its own shape.
 import { parseArgs } from "node:util";
 import { ensureDemoChains } from "./ensure-demo-chains.mjs";
 import { DEFAULT_SEED, loadChain } from "./load.mjs";
 import { createProgressBar } from "./progress-bar.mjs";
+import { DBSYNC_SCHEMAS, parseDbSyncSchema } from "../schema/dbsync-shape.mjs";
 
 const USAGE = `Usage:
   node demo/cli.mjs reset [--data-root .data] [--seed S] [--now ISO] [--scale full|test]
-  node demo/cli.mjs seed [--network mainnet|testnet] --database-url URL [--seed S] [--now ISO] [--scale full|test|mainnet]
+  node demo/cli.mjs seed [--network mainnet|testnet] --database-url URL [--seed S] [--now ISO] [--scale full|test|mainnet] [--dbsync-schema 13.6|13.7]
       --network is required except with --scale mainnet (the benchmark chain), where it defaults to mainnet`;
 
 /**
@@ -43,6 +46,15 @@ function parseScale(text) {
   return fail(`--scale must be full, test or mainnet, not ${text}`);
 }
 
+/** @param {string | undefined} text */
+function parseSchema(text) {
+  try {
+    return parseDbSyncSchema(text);
+  } catch {
+    return fail(`--dbsync-schema must be ${DBSYNC_SCHEMAS.join(" or ")}, not ${text}`);
+  }
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -53,6 +65,7 @@ async function main() {
       seed: { type: "string" },
       now: { type: "string" },
       scale: { type: "string" },
+      "dbsync-schema": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -76,7 +89,8 @@ async function main() {
     if (network !== "mainnet" && network !== "testnet") return fail("--network must be mainnet or testnet");
     const url = values["database-url"];
     if (!url) return fail("--database-url is required");
-    const summary = await loadChain({ kind: "postgres", url }, { network, seed, now, scale, onProgress: bar.update });
+    const dbsyncSchema = parseSchema(values["dbsync-schema"]);
+    const summary = await loadChain({ kind: "postgres", url }, { network, seed, now, scale, dbsyncSchema, onProgress: bar.update });
     const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
     const count = (/** @type {number} */ n) => n.toLocaleString("en-US");
     bar.finish(`Seeded ${network} (${scale}) up to block ${count(summary.tipBlockNo)}: ${count(summary.rows.tx ?? 0)} transactions, ${count(rows)} rows`);

@@ -24,7 +24,7 @@ import { consumedByStatementForBlock } from "./consumed-outputs.mjs";
  * @property {RowChunk[]} chunks the block, its transactions and what they touch; at an
  *   epoch boundary also epoch_param, ada_pots, epoch_stake, reward (and the new epoch's price)
  * @property {string[]} statements the outputs its inputs spend (consumed_by_tx_id), then the
- *   rewrite of the `epoch` rows this block changes
+ *   rewrite of the `epoch` rows this block changes (where `epoch` is a table)
  */
 
 /**
@@ -53,9 +53,11 @@ function epochRowStatements(epoch, stats) {
  * @param {import("./generator/profiles.mjs").Scale} options.scale
  * @param {number} options.generatedAt the 'now' the stored chain was generated for (the marker's `now`)
  * @param {number} options.tipBlockNo the highest block_no the database holds
+ * @param {boolean} [options.epochTable] whether `epoch` is a table to keep up to date (default
+ *   true); false where it is db-sync 13.7.2's view (schema/dbsync-shape.mjs), which is never written
  * @returns {LiveChain}
  */
-export function openLiveChain({ network, seed, scale, generatedAt, tipBlockNo }) {
+export function openLiveChain({ network, seed, scale, generatedAt, tipBlockNo, epochTable = true }) {
   const builder = new ChainBuilder({ network, seed, now: generatedAt, scale });
   const { chain } = builder;
   chain.sink.discard = true;
@@ -66,8 +68,9 @@ export function openLiveChain({ network, seed, scale, generatedAt, tipBlockNo })
 
   /** @type {string[]} */
   let statements = [];
+  const epochRows = epochTable ? epochRowStatements : () => [];
   builder.onEpochEnd = (epoch, stats) => {
-    statements.push(...epochRowStatements(epoch, stats));
+    statements.push(...epochRows(epoch, stats));
     builder.priceForEpoch(epoch + 1);
   };
   // Blocks made live in earlier runs, already in the database.
@@ -83,7 +86,7 @@ export function openLiveChain({ network, seed, scale, generatedAt, tipBlockNo })
         const block = builder.produceBlock();
         const chunks = [...chain.sink.takeAll()];
         const consumed = consumedByStatementForBlock(chunks);
-        statements.push(...epochRowStatements(builder.epoch, builder.stats));
+        statements.push(...epochRows(builder.epoch, builder.stats));
         const live = { ...block, chunks, statements: consumed ? [consumed, ...statements] : statements };
         statements = [];
         yield live;

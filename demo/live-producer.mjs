@@ -7,6 +7,7 @@
 // call that is one transaction. A later start first catches up to 'now' in
 // batches, between which visitors' queries get their turn.
 import { Worker } from "node:worker_threads";
+import { detectDbSyncShape } from "../schema/dbsync-shape.mjs";
 
 /** Blocks per write while catching up: small enough that queued page queries wait well under their limit. */
 const CATCH_UP_BATCH = 50;
@@ -107,7 +108,9 @@ export function startLiveProducer(chains, dbFor, options = {}) {
    */
   async function open(spec, db) {
     const [row] = await db.query("SELECT max(block_no) AS tip FROM block");
-    return ask({ type: "open", ...spec, tipBlockNo: row?.tip ?? 0 });
+    // db-sync 13.7.2's `epoch` is a view: written only where it is a table.
+    const shape = await detectDbSyncShape((sql) => /** @type {Promise<Record<string, unknown>[]>} */ (db.query(sql)));
+    return ask({ type: "open", ...spec, tipBlockNo: row?.tip ?? 0, epochTable: shape.epoch === "table" });
   }
 
   /**

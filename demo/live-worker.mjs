@@ -1,7 +1,7 @@
 // @ts-check
 // The generator's half of the live producer, in a worker thread: replaying a chain to
 // its tip takes seconds of CPU and ~200 MB, which the server's event loop must not pay.
-// Messages: { id, type: "open", network, seed, scale, generatedAt, tipBlockNo } and
+// Messages: { id, type: "open", network, seed, scale, generatedAt, tipBlockNo, epochTable } and
 // { id, type: "until", network, now, maxBlocks }; every answer is { id, result } or { id, error }.
 import { parentPort } from "node:worker_threads";
 import { openLiveChain } from "./live-chain.mjs";
@@ -19,8 +19,8 @@ const chains = new Map();
  */
 function handle(message) {
   if (message.type === "open") {
-    const { network, seed, scale, generatedAt, tipBlockNo } = message;
-    const chain = openLiveChain({ network, seed, scale, generatedAt, tipBlockNo });
+    const { network, seed, scale, generatedAt, tipBlockNo, epochTable } = message;
+    const chain = openLiveChain({ network, seed, scale, generatedAt, tipBlockNo, epochTable });
     chains.set(network, chain);
     return { tip: chain.tip(), nextBlockTime: chain.nextBlockTime() };
   }

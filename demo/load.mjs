@@ -16,6 +16,7 @@ import { generateChain } from "./generator/chain-generator.mjs";
 import { TABLES_WITH_ID } from "./generator/tables.mjs";
 import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { schemaStatements } from "../schema/sql-files.mjs";
+import { DEFAULT_DBSYNC_SCHEMA, detectDbSyncShape, statementRelation, statementsOnTables } from "../schema/dbsync-shape.mjs";
 import { consumedByLoadStatements } from "./consumed-outputs.mjs";
 
 /** @typedef {import("./targets/pglite-target.mjs").LoadTarget} LoadTarget */
@@ -38,15 +39,10 @@ import { consumedByLoadStatements } from "./consumed-outputs.mjs";
  * @property {number} [now] ms; default Date.now()
  * @property {import("./generator/profiles.mjs").Scale} [scale] default "full"
  * @property {ProgressCallback} [onProgress]
+ * @property {import("../schema/dbsync-shape.mjs").DbSyncSchema} [dbsyncSchema] the shape of db-sync's
+ *   schema to create in an empty database: "13.6" (default) or "13.7" (13.7.2's `epoch` view,
+ *   schema/dbsync-13.7.sql). A database with db-sync's tables keeps the shape it has.
  */
-
-/**
- * The table a schema statement works on (ALTER TABLE t … / CREATE INDEX … ON t …).
- * @param {string} statement
- */
-function statementTable(statement) {
-  return /^ALTER TABLE (?:ONLY )?([\w.]+)/i.exec(statement)?.[1] ?? / ON ([\w.]+)/i.exec(statement)?.[1] ?? "";
-}
 
 /** Progress is reported in these units per chain: generation and COPY take most of it. */
 export const PROGRESS_UNITS = 1000;
@@ -131,8 +127,11 @@ export async function loadItems(target, items, options) {
     const inTransaction = !existing;
     const freeze = inTransaction && target.kind === "postgres";
     if (inTransaction) await db.exec("BEGIN");
-    if (!existing) for (const statement of schemaStatements("dbsync-subset")) await db.exec(statement);
-    const skip = existing ? await tablesToSkip(db) : new Set();
+    if (!existing) {
+      for (const statement of schemaStatements("dbsync-subset")) await db.exec(statement);
+      if ((options.dbsyncSchema ?? DEFAULT_DBSYNC_SCHEMA) === "13.7") for (const statement of schemaStatements("dbsync-13.7")) await db.exec(statement);
+    }
+    const skip = await tablesToSkip(db, existing);
 
     /** @type {import("./generator/row-sink.mjs").RowChunk[]} */
     const ours = [];
@@ -155,9 +154,13 @@ export async function loadItems(target, items, options) {
     onProgress(shares.load, PROGRESS_UNITS, label);
     // consumed_by_tx_id first, while tx_out has no index to keep up.
     const consumed = consumedByLoadStatements();
-    const indexStatements = [...(existing ? [] : schemaStatements("dbsync-constraints")), ...schemaStatements("dbsync-indexes")];
+    // Only on tables: in the 13.7 shape `epoch` is a view ("cannot create index on relation epoch").
+    const indexStatements = await statementsOnTables(db.query, [
+      ...(existing ? [] : schemaStatements("dbsync-constraints")),
+      ...schemaStatements("dbsync-indexes"),
+    ]);
     const rows = /** @type {Record<string, number>} */ (summary.rows);
-    const weight = (/** @type {string} */ statement) => 1_000 + (rows[consumed.includes(statement) ? "tx_out" : statementTable(statement)] ?? 0);
+    const weight = (/** @type {string} */ statement) => 1_000 + (rows[consumed.includes(statement) ? "tx_out" : statementRelation(statement)] ?? 0);
     const totalWeight = [...consumed, ...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), 0);
     let built = 0;
     const build = async (/** @type {string} */ statement) => {
@@ -166,7 +169,7 @@ export async function loadItems(target, items, options) {
       onProgress(shares.load + Math.floor((shares.index * Math.min(built, totalWeight)) / totalWeight), PROGRESS_UNITS, label);
     };
     for (const statement of [...consumed, ...indexStatements]) await build(statement);
-    await applyExplorerMigrations(build);
+    await applyExplorerMigrations(build, { query: db.query });
     for (const chunk of ours) await db.copy(chunk.table, chunk.columns, chunk.csv);
     for (const table of TABLES_WITH_ID) {
       if (skip.has(table)) continue;
@@ -200,14 +203,20 @@ async function dbSyncTablesPresent(db) {
 }
 
 /**
- * Tables of an existing db-sync database we must not write: schema_version (db-sync's
- * migrations fill it) and `epoch` where it is a view (db-sync 13.7.2 and later).
+ * Generated tables we must not write: schema_version where db-sync's migrations (or
+ * schema/dbsync-13.7.sql) already filled it, and `epoch` where it is a view (db-sync
+ * 13.7.2 and later). In that shape epoch_finalized stays empty, as db-sync leaves it
+ * by default (epoch_sync_enabled false): the explorer's epoch figures are its own
+ * summaries.
  * @param {LoadTarget} db
+ * @param {boolean} existing whether db-sync's tables were there before the load
  */
-async function tablesToSkip(db) {
-  const skip = new Set(["schema_version"]);
-  const rows = await db.query(`SELECT table_type AS "type" FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'epoch'`);
-  if (/** @type {{ type: string }[]} */ (rows).some((row) => row.type !== "BASE TABLE")) skip.add("epoch");
+async function tablesToSkip(db, existing) {
+  const shape = await detectDbSyncShape(db.query);
+  /** @type {Set<string>} */
+  const skip = new Set();
+  if (existing || shape.stageTwo !== null) skip.add("schema_version");
+  if (shape.epoch !== "table") skip.add("epoch");
   return skip;
 }
 
@@ -228,7 +237,7 @@ export function loadChain(target, options) {
     resourceLimits: { maxOldGenerationSizeMb: GENERATOR_HEAP_MB },
   });
   const loader = new Worker(new URL("./load-in-worker.mjs", import.meta.url), {
-    workerData: { target, options: { network: options.network, scale: options.scale }, port: port2 },
+    workerData: { target, options: { network: options.network, scale: options.scale, dbsyncSchema: options.dbsyncSchema }, port: port2 },
     transferList: [port2],
   });
   return new Promise((resolve, reject) => {

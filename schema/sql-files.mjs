@@ -4,7 +4,7 @@
 // multi-statement string, and a failing statement is named in the error).
 import { readFileSync } from "node:fs";
 
-/** @typedef {"dbsync-subset" | "dbsync-constraints" | "dbsync-indexes" | "dbsync-consumed" | "explorer"} SchemaFile */
+/** @typedef {"dbsync-subset" | "dbsync-13.7" | "dbsync-constraints" | "dbsync-indexes" | "dbsync-consumed" | "explorer"} SchemaFile */
 
 /** @type {Map<SchemaFile, string[]>} */
 const cache = new Map();

@@ -290,7 +290,9 @@ async function measureRatios(mix) {
     ["api-transactions-deep", "api-transactions", "JSON transactions offset ÷ offset 0 (time per request)"],
     ["stakepool-busiest-blocks-deep", "stakepool-busiest", "pool page, deep blocks page ÷ page 1 (time per request)"],
     ["api-stakepool-busiest-blocks-deep", "api-stakepool-busiest-blocks", "JSON pool blocks deep page ÷ page 0 (time per request)"],
-    ["epochs-deep", "epochs", "epochs list page 7 ÷ page 1 (time per request)"],
+    ["epochs-deep", "epochs", "epochs page 7 ÷ page 1 (time per request)"],
+    ["epoch-old-blocks-deep", "epoch-old", "old epoch, deep blocks page ÷ page 1 (time per request)"],
+    ["api-epoch-old-blocks-deep", "api-epoch-old-blocks", "JSON epoch blocks deep page ÷ offset 0 (time per request)"],
   ];
   for (const [deep, first, label] of pairs) {
     const deepPath = path(deep);

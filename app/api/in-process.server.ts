@@ -10,7 +10,8 @@ import { calculateRewardsValue } from "../data/prices.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pool-blocks.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
 import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
-import { getProtocolParameters } from "../data/protocol-parameters.server";
+import { getEpochProtocolParameters, getProtocolParameters } from "../data/protocol-parameters.server";
+import { epochCacheFor } from "../data/epoch-cache.server";
 import { listProtocolVersions } from "../data/protocol-versions.server";
 import type { Queryable } from "../data/queryable.server";
 import {
@@ -50,7 +51,8 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
       if (!results.some((result) => result.type === "stakepool")) return results;
       return searchResultsWithLookAlikes(await cachedPoolLabelIndex(network, db), results);
     },
-    getProtocolParameters: () => getProtocolParameters(db),
+    // Kept per process until the epoch boundary moves (epoch-cache.server.ts).
+    getProtocolParameters: () => getProtocolParameters(db, epochCacheFor(network)),
     listStakePools: async (query) => {
       const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(network, db)]);
       return withLookAlikes(labels, pools);
@@ -70,7 +72,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     getEpoch: (epochNumber) => getEpoch(db, epochNumber, { cacheKey: network }),
     getEpochStats: (epochNumber) => getEpochStats(db, epochNumber, { cacheKey: network }),
     listEpochBlocks: (epochNumber, page) => listEpochBlocks(db, epochNumber, page, { cacheKey: network }),
-    getEpochProtocolParameters: notYet("getEpochProtocolParameters"),
+    getEpochProtocolParameters: (epoch) => getEpochProtocolParameters(db, epoch, epochCacheFor(network)),
     getAddress: (address) => getAddress(db, address),
     listAddressTransactions: (address, page) => listAddressTransactions(db, address, page),
     exportAddressTransactions: (address) => exportAddressTransactions(db, address),

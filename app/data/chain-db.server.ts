@@ -45,7 +45,10 @@ export function chainQueryable(network: Network, onUnavailable: OnUnavailable): 
  * Our idempotent migrations (schema/migrate.mjs applyExplorerMigrations), handed in by
  * the entry script: the app bundle does not carry the SQL files of schema/.
  */
-type ExplorerMigrations = (exec: (sql: string) => Promise<unknown>, options?: { concurrently?: boolean }) => Promise<void>;
+type ExplorerMigrations = (
+  exec: (sql: string) => Promise<unknown>,
+  options?: { concurrently?: boolean; query?: (sql: string) => Promise<Record<string, unknown>[]> },
+) => Promise<void>;
 
 export type WarmUpOptions = {
   /** Applied to every database that answers, before its summaries catch up. */
@@ -80,7 +83,11 @@ async function prepareDatabase(network: Network, db: Db, options: WarmUpOptions)
   if (options.migrate) {
     try {
       // On PostgreSQL (a live db-sync database) indexes are built without blocking its writes.
-      await options.migrate((sql) => db.exec(sql, { timeoutMs: 0 }), { concurrently: db.kind === "postgres" });
+      // `query` lets them leave out statements on db-sync relations that are views here (13.7.2's epoch).
+      await options.migrate((sql) => db.exec(sql, { timeoutMs: 0 }), {
+        concurrently: db.kind === "postgres",
+        query: (sql) => db.query<Record<string, unknown>>(sql, [], { timeoutMs: 0 }),
+      });
     } catch (error) {
       log(`${network}: explorer migrations not applied (${error instanceof Error ? error.message : String(error)})`);
       return;

@@ -1,32 +1,81 @@
-import type { ProtocolParameters } from "../lib/domain";
-import { getChainTip } from "./chain-tip.server";
+import type { EpochProtocolParameters, ProtocolParameters } from "../lib/domain";
+import { EPOCH_SLOTS, SLOT_SECONDS } from "../lib/epoch-clock";
+import { minUtxoForPlainOutput } from "../lib/min-utxo";
+import type { EpochBoundary, EpochCache, EpochValue } from "./epoch-cache.server";
 import { getSupply } from "./network-stats.server";
 import type { Queryable } from "./queryable.server";
 import { snapshotStakeSql } from "./summaries.server";
 
+// Protocol parameters change only at an epoch boundary. Each function takes an
+// optional EpochCache (epoch-cache.server.ts; the API passes the process's own):
+// with it, a request between two boundary checks costs no query; without it, the
+// parameters are read afresh (tests compare both with direct SQL).
+
 type ParametersRow = Omit<ProtocolParameters, "saturationThreshold" | "totalSupply" | "circulatingSupply" | "supplyEpoch"> & {
   activeStake: string;
+  stakeComplete: boolean;
 };
 
 /**
- * The parameters in force in the current epoch (epoch_param, newest row of the
- * epoch: db-sync dropped its unique key), with the saturation threshold
- * = active stake ÷ k (the snapshot's total from its summary, ADR 005), and the
- * chain's supply from the same function as the dashboard's (getSupply).
+ * The tip's epoch and the hash of that epoch's first block: two steps down the
+ * block_no and slot_no indexes (the tip gives the epoch's first slot).
  */
-export async function getProtocolParameters(db: Queryable): Promise<ProtocolParameters | null> {
-  const tip = await getChainTip(db);
-  if (!tip) return null;
-  const [[row], supply] = await Promise.all([parametersOfEpoch(db, tip.epochNumber), getSupply(db)]);
-  if (!row) return null;
-  const { activeStake, ...parameters } = row;
-  const k = BigInt(Math.max(1, row.kParameter));
-  return { ...parameters, saturationThreshold: (BigInt(activeStake) / k).toString(), ...supply };
+export async function readEpochBoundary(db: Queryable): Promise<EpochBoundary | null> {
+  const [row] = await db.query<EpochBoundary>(
+    `SELECT t.epoch_no AS "epoch", encode(f.hash, 'hex') AS "firstBlockHash"
+     FROM (SELECT b.epoch_no, b.slot_no - b.epoch_slot_no AS start_slot
+           FROM block b WHERE b.block_no IS NOT NULL ORDER BY b.block_no DESC LIMIT 1) t
+     CROSS JOIN LATERAL (SELECT f.hash FROM block f WHERE f.slot_no >= t.start_slot ORDER BY f.slot_no LIMIT 1) f`,
+  );
+  return row && row.epoch !== null ? row : null;
+}
+
+function boundaryOf(db: Queryable, cache: EpochCache | undefined): Promise<EpochBoundary | null> {
+  return cache ? cache.boundary(() => readEpochBoundary(db)) : readEpochBoundary(db);
+}
+
+async function cachedOrFresh<T>(
+  cache: EpochCache | undefined,
+  name: string,
+  epoch: number,
+  boundary: EpochBoundary,
+  load: () => Promise<EpochValue<T>>,
+): Promise<T> {
+  return cache ? cache.forEpoch(name, epoch, boundary, load) : (await load()).value;
+}
+
+/**
+ * The parameters in force in the current epoch (epoch_param, newest row of the
+ * epoch: db-sync dropped its unique key; the previous epoch's where the row is
+ * missing), with the saturation threshold = active stake ÷ k (the snapshot's total
+ * from its summary, ADR 005), the chain's supply from the same function as the
+ * dashboard's (getSupply), and the minimum coin of a plain output from the price
+ * per byte (app/lib/min-utxo.ts; db-sync's min_utxo_value is unused since Alonzo).
+ * Kept for the epoch once its stake snapshot is complete.
+ */
+export async function getProtocolParameters(db: Queryable, cache?: EpochCache): Promise<ProtocolParameters | null> {
+  const boundary = await boundaryOf(db, cache);
+  if (!boundary) return null;
+  const epoch = boundary.epoch;
+  return cachedOrFresh(cache, "protocol-parameters", epoch, boundary, async () => {
+    const [[row], supply] = await Promise.all([parametersOfEpoch(db, epoch), getSupply(db)]);
+    if (!row) return { value: null, final: false };
+    const { activeStake, stakeComplete, ...parameters } = row;
+    const k = BigInt(Math.max(1, row.kParameter));
+    const minUtxo = minUtxoForPlainOutput(BigInt(row.coinsPerUtxoByte));
+    const value: ProtocolParameters = {
+      ...parameters,
+      minUtxo: minUtxo ? minUtxo.coin.toString() : parameters.minUtxo,
+      saturationThreshold: (BigInt(activeStake) / k).toString(),
+      ...supply,
+    };
+    return { value, final: stakeComplete && supply.supplyEpoch === epoch };
+  });
 }
 
 function parametersOfEpoch(db: Queryable, epoch: number) {
   return db.query<ParametersRow>(
-    `SELECT ep.epoch_no AS "epoch",
+    `SELECT $1::int AS "epoch",
             ep.optimal_pool_count AS "kParameter",
             ep.min_fee_b::text AS "minFee",
             ep.max_tx_size AS "maxTxSize",
@@ -40,11 +89,52 @@ function parametersOfEpoch(db: Queryable, epoch: number) {
             ep.decentralisation AS "decentralization",
             ep.min_utxo_value::text AS "minUtxo",
             coalesce(ep.coins_per_utxo_size, 0)::text AS "coinsPerUtxoByte",
-            ${snapshotStakeSql("ep.epoch_no")}::text AS "activeStake"
+            ${snapshotStakeSql("$1::int")}::text AS "activeStake",
+            EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1::int AND p.completed) AS "stakeComplete"
      FROM epoch_param ep
-     WHERE ep.epoch_no = $1
-     ORDER BY ep.id DESC
+     WHERE ep.epoch_no IN ($1::int, $1::int - 1)
+     ORDER BY ep.epoch_no DESC, ep.id DESC
      LIMIT 1`,
     [epoch],
   );
+}
+
+/**
+ * spec §7 getEpochProtocolParameters: the parameters in force in `epoch` (its
+ * epoch_param row, the newest by id; the previous epoch's where it is missing);
+ * epoch length and slot duration are the chain's constants (app/lib/epoch-clock.ts).
+ * null for an epoch after the tip's or one without parameters. A past epoch's are
+ * kept for good, the current epoch's until its boundary moves.
+ */
+export async function getEpochProtocolParameters(
+  db: Queryable,
+  epoch: number,
+  cache?: EpochCache,
+): Promise<EpochProtocolParameters | null> {
+  const boundary = await boundaryOf(db, cache);
+  if (!boundary || epoch > boundary.epoch) return null;
+  return cachedOrFresh(cache, "epoch-protocol-parameters", epoch, boundary, async () => {
+    const [row] = await db.query<Omit<EpochProtocolParameters, "epochLength" | "slotDuration">>(
+      `SELECT ep.min_fee_a AS "minFeeA",
+              ep.min_fee_b AS "minFeeB",
+              ep.key_deposit::text AS "keyDeposit",
+              ep.pool_deposit::text AS "poolDeposit",
+              ep.max_block_size AS "maxBlockSize",
+              ep.max_tx_size AS "maxTxSize",
+              ep.influence AS "poolInfluence",
+              ep.monetary_expand_rate AS "monetaryExpansion",
+              ep.treasury_growth_rate AS "treasuryGrowth",
+              ep.decentralisation AS "decentralization"
+       FROM epoch_param ep
+       WHERE ep.epoch_no IN ($1::int, $1::int - 1)
+       ORDER BY ep.epoch_no DESC, ep.id DESC
+       LIMIT 1`,
+      [epoch],
+    );
+    if (!row) return { value: null, final: false };
+    return {
+      value: { ...row, epochLength: EPOCH_SLOTS, slotDuration: SLOT_SECONDS },
+      final: true,
+    };
+  });
 }

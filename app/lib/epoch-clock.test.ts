@@ -5,6 +5,7 @@ import {
   EXPECTED_BLOCKS_PER_EPOCH,
   SLOT_SECONDS,
   epochProgress,
+  epochsPageRemainingText,
   timeRemainingText,
 } from "./epoch-clock";
 
@@ -92,5 +93,29 @@ describe("timeRemainingText (dashboard)", () => {
   it("is Unknown without a start time", () => {
     expect(timeRemainingText(null, start)).toBe("Unknown");
     expect(timeRemainingText("", start)).toBe("Unknown");
+  });
+});
+
+describe("epochsPageRemainingText", () => {
+  it("uses days, hours and minutes", () => {
+    expect(epochsPageRemainingText(start, start)).toBe("5d 0h 0m");
+    expect(epochsPageRemainingText(start, withRemaining(2 * DAY + 3 * HOUR + 15 * MINUTE + 59 * SECOND))).toBe("2d 3h 15m");
+    expect(epochsPageRemainingText(startIso, withRemaining(DAY))).toBe("1d 0h 0m");
+  });
+  it("drops the days under a day, the hours under an hour", () => {
+    expect(epochsPageRemainingText(start, withRemaining(DAY - 1))).toBe("23h 59m");
+    expect(epochsPageRemainingText(start, withRemaining(HOUR))).toBe("1h 0m");
+    expect(epochsPageRemainingText(start, withRemaining(HOUR - 1))).toBe("59m");
+    expect(epochsPageRemainingText(start, withRemaining(MINUTE))).toBe("1m");
+  });
+  it("says 'Less than 1 minute' in the last minute and 'Epoch completed' after", () => {
+    expect(epochsPageRemainingText(start, withRemaining(MINUTE - 1))).toBe("Less than 1 minute");
+    expect(epochsPageRemainingText(start, withRemaining(1))).toBe("Less than 1 minute");
+    expect(epochsPageRemainingText(start, withRemaining(0))).toBe("Epoch completed");
+    expect(epochsPageRemainingText(start, start + 6 * DAY)).toBe("Epoch completed");
+  });
+  it("is 'Unknown' without a start time", () => {
+    expect(epochsPageRemainingText(null, start)).toBe("Unknown");
+    expect(epochsPageRemainingText("not a date", start)).toBe("Unknown");
   });
 });

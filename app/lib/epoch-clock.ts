@@ -59,3 +59,18 @@ export function timeRemainingText(startTime: EpochStartTime, now: number): strin
   if (minutes > 0) return `${minutes}m remaining`;
   return "Epoch ending soon";
 }
+
+/**
+ * Epochs page text (spec §9): days, hours and minutes left ('2d 3h 15m',
+ * '3h 0m', '15m'), 'Less than 1 minute', 'Epoch completed' or 'Unknown' (no start time).
+ */
+export function epochsPageRemainingText(startTime: EpochStartTime, now: number): string {
+  const { remainingMs } = epochProgress(startTime, now);
+  if (remainingMs === null) return "Unknown";
+  if (remainingMs <= 0) return "Epoch completed";
+  const { days, hours, minutes } = splitDuration(remainingMs);
+  if (days > 0) return `${days}d ${hours}h ${minutes}m`;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  if (minutes > 0) return `${minutes}m`;
+  return "Less than 1 minute";
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationStatus, outputStatus } from "./status";
+import { confirmationStatus, epochBadgeStatus, epochListStatus, outputStatus } from "./status";
 
 describe("confirmationStatus", () => {
   it("uses a threshold of 6", () => {
@@ -43,3 +43,25 @@ describe("outputStatus", () => {
   });
 });
 
+
+describe("epochListStatus", () => {
+  it("is In Progress for the current epoch, whatever its flag", () => {
+    expect(epochListStatus({ epochNumber: 140, completed: false }, 140)).toBe("In Progress");
+    expect(epochListStatus({ epochNumber: 140, completed: true }, 140)).toBe("In Progress");
+  });
+  it("is Completed when flagged and not current, otherwise Active", () => {
+    expect(epochListStatus({ epochNumber: 139, completed: true }, 140)).toBe("Completed");
+    expect(epochListStatus({ epochNumber: 139, completed: false }, 140)).toBe("Active");
+  });
+  it("names no epoch In Progress when the current epoch is unknown", () => {
+    expect(epochListStatus({ epochNumber: 0, completed: false }, null)).toBe("Active");
+    expect(epochListStatus({ epochNumber: 0, completed: true }, null)).toBe("Completed");
+  });
+});
+
+describe("epochBadgeStatus", () => {
+  it("is Completed or Active", () => {
+    expect(epochBadgeStatus(true)).toBe("Completed");
+    expect(epochBadgeStatus(false)).toBe("Active");
+  });
+});

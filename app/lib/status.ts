@@ -35,6 +35,27 @@ export function confirmationStatus(
 /** The dashboard's label for the epoch under way. */
 export const EPOCH_IN_PROGRESS = "In Progress";
 
+// ---------------------------------------------------------------------------
+// Epochs
+// ---------------------------------------------------------------------------
+
+export type EpochListStatus = "In Progress" | "Completed" | "Active";
+
+/**
+ * The epochs list's status (spec §4): In Progress for the current epoch,
+ * Completed when flagged completed (and not current), otherwise Active.
+ * An unknown current epoch makes no epoch In Progress.
+ */
+export function epochListStatus(epoch: { epochNumber: number; completed: boolean }, currentEpoch: number | null): EpochListStatus {
+  if (epoch.epochNumber === currentEpoch) return EPOCH_IN_PROGRESS;
+  return epoch.completed ? "Completed" : "Active";
+}
+
+/** The epoch detail page's badge (spec §4): Completed or Active. */
+export function epochBadgeStatus(completed: boolean): "Completed" | "Active" {
+  return completed ? "Completed" : "Active";
+}
+
 export function outputStatus(spent: boolean): "Spent" | "Unspent" {
   return spent ? "Spent" : "Unspent";
 }

@@ -1,8 +1,49 @@
-// Placeholder until issue 15's screen lands: the path answers the not-found page.
-export function loader(): never {
-  throw new Response("Not Found", { status: 404 });
+import { data, isRouteErrorResponse } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, epochsListHref, parseEpochParam } from "../lib/epoch-param";
+import { networkLabel } from "../lib/network";
+import { pageOffset } from "../lib/page-request";
+import { parsedOr, parseEpochNumber, parseNamedPage } from "../lib/params";
+import { resolveNetwork } from "../session.server";
+import { EpochNotFound } from "../ui/epochs/epoch-not-found";
+import { EpochView } from "../ui/epochs/epoch-view";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/epoch";
+
+// /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { network, source } = resolveNetwork(request);
+  // A network the URL names (path or ?network=) stays in the way back to the list.
+  const pinnedNetwork = source === "path" || source === "query" ? network : null;
+  const notFound = () => data({ network, id: params.epochNumber, backTo: epochsListHref(pinnedNetwork) }, { status: 404 });
+  // Malformed, negative or too large: no query at all.
+  parsedOr(() => parseEpochNumber(params.epochNumber), notFound);
+  const blocksPage = parsedOr(() => parseNamedPage(new URL(request.url).searchParams, EPOCH_BLOCKS_PAGE_PARAM));
+  const api = explorerApi(network);
+  const current = await api.getCurrentEpoch();
+  // An epoch after the current one has not started: not found either.
+  const epochNumber = parsedOr(() => parseEpochParam(params.epochNumber, current?.epochNumber ?? null), notFound);
+  const [epoch, stats, parameters, blocks] = await Promise.all([
+    api.getEpoch(epochNumber),
+    api.getEpochStats(epochNumber),
+    api.getEpochProtocolParameters(epochNumber),
+    api.listEpochBlocks(epochNumber, { limit: EPOCH_BLOCKS_PAGE_SIZE, offset: pageOffset(blocksPage, EPOCH_BLOCKS_PAGE_SIZE) }),
+  ]);
+  if (!epoch) throw notFound();
+  return { network, pinnedNetwork, epoch, stats, parameters, blocks: blocks ?? [], blocksPage };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Epoch not found · Prime Explorer" }];
+  const { epoch, network } = loaderData;
+  return [{ title: `Epoch ${epoch.epochNumber} (${networkLabel(network)}) · Prime Explorer` }];
+}
+
+export default function EpochDetail({ loaderData }: Route.ComponentProps) {
+  return <EpochView {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <EpochNotFound details={error.data} />;
+  return <ErrorPage error={error} />;
 }

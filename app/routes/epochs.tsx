@@ -1,8 +1,74 @@
-// Placeholder until issue 15's screen lands: the path answers the not-found page.
-export function loader(): never {
-  throw new Response("Not Found", { status: 404 });
+import { Link, useLocation, useNavigation } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { epochPageHref, EPOCHS_PAGE_SIZE } from "../lib/epoch-param";
+import { withSearchParam } from "../lib/hrefs";
+import { networkLabel } from "../lib/network";
+import { requestedPage } from "../lib/page-request";
+import { resolveNetwork } from "../session.server";
+import { inlineLink } from "../ui/blocks/blocks-table.css";
+import { Card } from "../ui/card";
+import { CurrentEpochCard } from "../ui/epochs/current-epoch-card";
+import { EPOCH_HISTORY, EpochHistoryTable } from "../ui/epochs/epoch-history-table";
+import * as styles from "../ui/epochs/epochs.css";
+import { PageHeader } from "../ui/page-header";
+import { Pager } from "../ui/pager";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/epochs";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network, source } = resolveNetwork(request);
+  // A network the URL names (?network=) stays in the links to the epochs.
+  const pinnedNetwork = source === "query" ? network : null;
+  const { page, offset } = requestedPage(request, EPOCHS_PAGE_SIZE);
+  const api = explorerApi(network);
+  const [current, epochs] = await Promise.all([api.getCurrentEpoch(), api.listEpochs({ limit: EPOCHS_PAGE_SIZE, offset })]);
+  // Page 1 already holds the current epoch's row; a deeper page asks for it.
+  const currentRow = current ? (epochs.find((e) => e.epochNumber === current.epochNumber) ?? (await api.getEpoch(current.epochNumber))) : null;
+  // One 'now' for the server render and hydration, so the clock agrees.
+  return { network, pinnedNetwork, page, current, currentRow, epochs, now: Date.now() };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Epochs · Prime Explorer" }];
+  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
+  return [{ title: `Epochs (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+}
+
+export default function Epochs({ loaderData }: Route.ComponentProps) {
+  const { network, pinnedNetwork, page, current, currentRow, epochs, now } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // With JavaScript, moving to another page shows the skeleton until its epochs arrive.
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Epochs" network={network} />
+      {current ? <CurrentEpochCard key={`${network}-${current.epochNumber}`} current={current} epoch={currentRow} network={network} href={epochPageHref(current.epochNumber, pinnedNetwork)} serverNow={now} /> : null}
+      <Card title={EPOCH_HISTORY}>
+        <EpochHistoryTable
+          epochs={epochs}
+          currentEpoch={current?.epochNumber ?? null}
+          pinnedNetwork={pinnedNetwork}
+          loading={loading}
+          empty={
+            page > 1 ? (
+              <>
+                {`No epochs on page ${page}: the chain is not that old yet. `}
+                <Link to={`${location.pathname}${withSearchParam(location.search, "page", null)}`} className={inlineLink}>
+                  Go to the latest epochs
+                </Link>
+              </>
+            ) : (
+              "No epochs to display"
+            )
+          }
+        />
+        <Pager page={page} hasNext={epochs.length === EPOCHS_PAGE_SIZE} search={location.search} label="Epoch History pages" />
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

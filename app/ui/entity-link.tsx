@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HASH_TRUNCATION, truncateHash } from "../lib/format";
 import { entityHref, type EntityKind } from "../lib/hrefs";
+import type { Network } from "../lib/network";
 import { classNames } from "./class-names";
 import { CopyButton } from "./copy-button";
 import { VisuallyHidden } from "./visually-hidden";
@@ -36,6 +37,11 @@ export type EntityLinkProps = {
   testId?: string;
   /** On the outermost element. */
   className?: string;
+  /**
+   * A network the page's URL named (/{network}/…, ?network=): the link keeps it
+   * as ?network=, so the entity is read on that network whatever the visitor's cookie says.
+   */
+  network?: Network | null;
 };
 
 const isNumeric = (id: string | number) => typeof id === "number" || /^\d+$/.test(id);
@@ -73,13 +79,14 @@ export function EntityLink({
   stretched = false,
   testId,
   className,
+  network = null,
 }: EntityLinkProps) {
   const value = String(id);
   const text = label ?? (truncate === false ? value : truncateHash(value, truncate));
   const monospace = mono ?? (kind !== "epoch" && !isNumeric(id));
   const classes = classNames(styles.link, monospace && styles.mono, stretched && styles.stretched, !copy && className);
   const shown = link ? (
-    <Link to={entityHref(kind, id)} title={value} className={classes} data-testid={testId}>
+    <Link to={network ? `${entityHref(kind, id)}?network=${network}` : entityHref(kind, id)} title={value} className={classes} data-testid={testId}>
       {text}
     </Link>
   ) : (

@@ -6,6 +6,8 @@
 /** @typedef {{ name: string, path: string }} BenchRoute */
 
 const DEEP_PAGE = 5000;
+/** Issue 15's deep epoch-list page: page 7 ÷ page 1 ≤ 1.2. */
+const EPOCHS_DEEP_PAGE = 7;
 const PAGE_SIZE = 20;
 
 /**
@@ -40,6 +42,7 @@ export async function discoverRoutes(base) {
 
   const addresses = await addressRoutes(base, api, details);
   const pools = await poolRoutes(base, api);
+  const epochs = await epochRoutes(base, api);
 
   /** @type {BenchRoute[]} */
   const candidates = [
@@ -68,6 +71,7 @@ export async function discoverRoutes(base) {
     { name: "api-protocol-parameters", path: `${api}/protocol-parameters` },
     ...addresses,
     ...pools,
+    ...epochs,
   ];
   /** @type {BenchRoute[]} */
   const present = [];
@@ -172,6 +176,48 @@ async function poolRoutes(base, api) {
     // The whole file a request: it says what a download costs under load (its rows per
     // second and the memory it takes are measured on their own, scripts/bench.mjs).
     { name: "stakepool-busiest-blocks-csv", path: `${at}/blocks.csv` },
+  );
+  return routes;
+}
+
+/**
+ * The epoch routes (issue 15): the list, page 7 of it (the oldest epochs of the
+ * 3M chain's ~141), an old epoch's page (a tenth of the way into the chain,
+ * so all its figures come from summaries, not the tip) and a page 90 % of the way
+ * through its ~21,600 blocks, and the same through the JSON calls.
+ * @param {string} base
+ * @param {string} api
+ * @returns {Promise<BenchRoute[]>}
+ */
+async function epochRoutes(base, api) {
+  /** @type {BenchRoute[]} */
+  const routes = [
+    { name: "epochs", path: "/epochs" },
+    { name: "epochs-deep", path: `/epochs?page=${EPOCHS_DEEP_PAGE}` },
+    { name: "api-epochs", path: `${api}/epochs?limit=${PAGE_SIZE}&offset=0` },
+    { name: "api-epochs-deep", path: `${api}/epochs?limit=${PAGE_SIZE}&offset=${(EPOCHS_DEEP_PAGE - 1) * PAGE_SIZE}` },
+  ];
+  const response = await fetch(`${base}${api}/epochs/current`);
+  if (!response.ok) {
+    await response.arrayBuffer();
+    return routes;
+  }
+  const current = /** @type {{ epochNumber: number }} */ (await response.json());
+  const old = Math.max(0, Math.floor(current.epochNumber / 10));
+  const detail = await fetch(`${base}${api}/epochs/${old}`);
+  if (!detail.ok) {
+    await detail.arrayBuffer();
+    return routes;
+  }
+  const epoch = /** @type {{ blockCount: number }} */ (await detail.json());
+  const deep = Math.max(2, Math.floor((epoch.blockCount / PAGE_SIZE) * 0.9));
+  routes.push(
+    { name: "epoch-old", path: `/epochs/${old}` },
+    { name: "epoch-old-blocks-deep", path: `/epochs/${old}?blocksPage=${deep}` },
+    { name: "api-epoch-old", path: `${api}/epochs/${old}` },
+    { name: "api-epoch-old-stats", path: `${api}/epochs/${old}/stats` },
+    { name: "api-epoch-old-blocks", path: `${api}/epochs/${old}/blocks?limit=${PAGE_SIZE}&offset=0` },
+    { name: "api-epoch-old-blocks-deep", path: `${api}/epochs/${old}/blocks?limit=${PAGE_SIZE}&offset=${(deep - 1) * PAGE_SIZE}` },
   );
   return routes;
 }

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
+import { PGDATA_DIR, ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
 import { DEFAULT_SEED, loadChain } from "../../demo/load.mjs";
 import { applyExplorerMigrations } from "../../schema/migrate.mjs";
+import { statementsOnTables } from "../../schema/dbsync-shape.mjs";
+import { schemaStatements } from "../../schema/sql-files.mjs";
 import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/data/db.server";
 import { maintainSummaries } from "../../app/data/summaries.server";
 
@@ -21,8 +23,19 @@ export type ChainUnderTest = {
   close(): Promise<void>;
 };
 
-export async function openChainUnderTest(options: { network: "mainnet" | "testnet"; now: number; name: string }): Promise<ChainUnderTest> {
-  const { network, now, name } = options;
+/**
+ * dbsyncSchema "13.7": db-sync 13.7.2's shape (`epoch` a view, schema/dbsync-13.7.sql),
+ * made as db-sync would leave it before the seed writes the chain: on PostgreSQL a
+ * database with the tables, keys and indexes already there (the seed's path into a
+ * db-sync database); embedded, created by the loader (`dbsyncSchema` of demo/load.mjs).
+ */
+export async function openChainUnderTest(options: {
+  network: "mainnet" | "testnet";
+  now: number;
+  name: string;
+  dbsyncSchema?: "13.6" | "13.7";
+}): Promise<ChainUnderTest> {
+  const { network, now, name, dbsyncSchema = "13.6" } = options;
   if (process.env.CHAIN_DB === "postgres") {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error("CHAIN_DB=postgres needs DATABASE_URL");
@@ -37,13 +50,19 @@ export async function openChainUnderTest(options: { network: "mainnet" | "testne
     }
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
+    if (dbsyncSchema === "13.7") await createDbSync137(url.toString());
     await loadChain({ kind: "postgres", url: url.toString() }, { network, seed: DEFAULT_SEED, now, scale: "test" });
     const db = openPostgresDb(url.toString(), { timeoutMs: 10_000 });
     await prepare(db);
     return { db, backend: "postgres", url: url.toString(), close: () => db.close() };
   }
   const dataRoot = mkdtempSync(join(tmpdir(), `prime-${name}-`));
-  await ensureDemoChains({ dataRoot, now, scale: "test", networks: [network] });
+  if (dbsyncSchema === "13.7") {
+    const dataDir = join(dataRoot, network, PGDATA_DIR);
+    await loadChain({ kind: "pglite", dataDir }, { network, seed: DEFAULT_SEED, now, scale: "test", dbsyncSchema });
+  } else {
+    await ensureDemoChains({ dataRoot, now, scale: "test", networks: [network] });
+  }
   const db = openEmbeddedDb({ dataDir: join(dataRoot, network), timeoutMs: 10_000 });
   await prepare(db);
   return {
@@ -57,8 +76,21 @@ export async function openChainUnderTest(options: { network: "mainnet" | "testne
   };
 }
 
+/** db-sync 13.7.2's tables, keys and indexes in an empty database, as its migrations leave them. */
+async function createDbSync137(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const query = async (text: string) => (await sql.unsafe(text)) as unknown as Record<string, unknown>[];
+    for (const statement of [...schemaStatements("dbsync-subset"), ...schemaStatements("dbsync-13.7")]) await sql.unsafe(statement);
+    const keysAndIndexes = [...schemaStatements("dbsync-constraints"), ...schemaStatements("dbsync-indexes")];
+    for (const statement of await statementsOnTables(query, keysAndIndexes)) await sql.unsafe(statement);
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
+
 async function prepare(db: Db): Promise<void> {
-  await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
+  await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }), { query: (sql) => db.query(sql, [], { timeoutMs: 0 }) });
   const report = await maintainSummaries(db, { checkAllAnchors: true });
   if (!report.locked || report.pending.length > 0 || report.addressIndex?.pending !== false) throw new Error("the summaries did not catch up");
 }

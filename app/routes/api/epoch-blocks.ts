@@ -1,4 +1,12 @@
-// Placeholder until issue 15's call lands: answers 404.
-export function loader(): never {
-  throw Response.json({ error: "Not Found" }, { status: 404 });
+import { jsonRoute } from "../../api/json-response.server";
+import { EPOCH_BLOCKS_PAGE_SIZE } from "../../lib/epoch-param";
+import { parseEpochNumber, parseLimitOffset } from "../../lib/params";
+import type { Route } from "./+types/epoch-blocks";
+
+// ?limit&offset: the epoch's blocks; an unknown epoch is a 404.
+export function loader({ params, request }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => {
+    const epochNumber = parseEpochNumber(params.epochNumber);
+    return api.listEpochBlocks(epochNumber, parseLimitOffset(new URL(request.url).searchParams, EPOCH_BLOCKS_PAGE_SIZE));
+  });
 }

@@ -1,4 +1,8 @@
-// Placeholder until issue 15's call lands: answers 404.
-export function loader(): never {
-  throw Response.json({ error: "Not Found" }, { status: 404 });
+import { jsonRoute } from "../../api/json-response.server";
+import { parseEpochNumber } from "../../lib/params";
+import type { Route } from "./+types/epoch-protocol-parameters";
+
+// The parameters in force in one epoch; a malformed, unknown or future epoch is 404.
+export function loader({ params }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => api.getEpochProtocolParameters(parseEpochNumber(params.epochNumber)));
 }

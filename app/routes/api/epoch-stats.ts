@@ -1,4 +1,8 @@
-// Placeholder until issue 15's call lands: answers 404.
-export function loader(): never {
-  throw Response.json({ error: "Not Found" }, { status: 404 });
+import { jsonRoute } from "../../api/json-response.server";
+import { parseEpochNumber } from "../../lib/params";
+import type { Route } from "./+types/epoch-stats";
+
+// Volume, fees, the largest and the most expensive transaction of an epoch.
+export function loader({ params }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => api.getEpochStats(parseEpochNumber(params.epochNumber)));
 }

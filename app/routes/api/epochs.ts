@@ -1,4 +1,9 @@
-// Placeholder until issue 15's call lands: answers 404.
-export function loader(): never {
-  throw Response.json({ error: "Not Found" }, { status: 404 });
+import { jsonRoute } from "../../api/json-response.server";
+import { EPOCHS_PAGE_SIZE } from "../../lib/epoch-param";
+import { parseLimitOffset } from "../../lib/params";
+import type { Route } from "./+types/epochs";
+
+// ?limit&offset: epochs, newest first.
+export function loader({ params, request }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => api.listEpochs(parseLimitOffset(new URL(request.url).searchParams, EPOCHS_PAGE_SIZE)));
 }

@@ -28,3 +28,5 @@ export const row = style({
 export const label = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: 600, textAlign: "end", fontVariantNumeric: "tabular-nums" });
 export const withCopy = style({ display: "inline-flex", alignItems: "center", gap: space.xs });
+export const minUtxo = style({ display: "inline-flex", flexDirection: "column", alignItems: "flex-end", gap: space.xs, cursor: "help" });
+export const aside = style({ fontWeight: 400, fontSize: "0.85em", color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import type { ProtocolParameters } from "../../lib/domain";
 import { formatDecentralization, formatInteger, formatRhoTau } from "../../lib/format";
+import { minUtxoForPlainOutput, minUtxoFormula } from "../../lib/min-utxo";
 import { unitsFor, type Network } from "../../lib/network";
 import { supplyAsOfText, supplyFigures } from "../../lib/supply";
 import { Amount } from "../amount";
@@ -86,12 +87,33 @@ export function ProtocolParametersView({ parameters, network }: { parameters: Pr
         <ParameterGroup
           title="UTXO Parameters"
           rows={[
-            ["Min UTXO", amount(parameters.minUtxo)],
+            ["Min UTXO", <MinUtxo key="min-utxo" parameters={parameters} network={network} />],
             ["Coins per UTXO Byte", `${formatInteger(parameters.coinsPerUtxoByte)} ${unitsFor(network).smallUnit}`],
           ]}
         />
       </div>
     </>
+  );
+}
+
+/**
+ * The least coin of a plain output (no tokens, to a base address), from the price
+ * per byte and the ledger's size rule (app/lib/min-utxo.ts), with that price beside
+ * it and the formula as its tooltip (a title: no JavaScript needed). Without a price
+ * per byte (before Babbage), the chain's flat minimum as given.
+ */
+function MinUtxo({ parameters, network }: { parameters: ProtocolParameters; network: Network }) {
+  const price = BigInt(parameters.coinsPerUtxoByte || "0");
+  const min = minUtxoForPlainOutput(price);
+  if (!min) return <Amount dfm={parameters.minUtxo} network={network} format="fixed6" testId="min-utxo" />;
+  const { smallUnit } = unitsFor(network);
+  return (
+    <span className={css.minUtxo} title={minUtxoFormula(min, price, smallUnit)} data-testid="min-utxo-rule">
+      <Amount dfm={min.coin} network={network} format="fixed6" testId="min-utxo" />
+      <span className={css.aside}>
+        plain output, {formatInteger(parameters.coinsPerUtxoByte)} {smallUnit}/byte
+      </span>
+    </span>
   );
 }
 

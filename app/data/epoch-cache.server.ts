@@ -1,0 +1,106 @@
+// Values that change only at an epoch boundary (protocol parameters, and the
+// supply and snapshot stake shown with them), kept in memory per process until the
+// boundary moves: the tip enters a new epoch, or a rollback crosses the boundary
+// (back into the previous epoch, or onto another first block of the same epoch).
+//
+// The boundary is the tip's epoch and the hash of that epoch's first block. It is
+// re-read at most once per `ttlMs` (like the tip cache, app/api/tip-cache.server.ts),
+// by one caller while the others share that read, so a request between two reads
+// costs no query at all. Failures are never kept.
+
+export type EpochBoundary = { epoch: number; firstBlockHash: string };
+
+/** A loaded value and whether it is final for its epoch (false: re-read after `ttlMs`). */
+export type EpochValue<T> = { value: T; final: boolean };
+
+export type EpochCache = {
+  /** The tip's boundary, from `read` at most once per ttl. */
+  boundary(read: () => Promise<EpochBoundary | null>): Promise<EpochBoundary | null>;
+  /**
+   * `name`'s value for `epoch` (at most the boundary's epoch), loaded once and kept:
+   * a past epoch's for good, the current epoch's while the boundary stays the same.
+   */
+  forEpoch<T>(name: string, epoch: number, boundary: EpochBoundary, load: () => Promise<EpochValue<T>>): Promise<T>;
+  readonly size: number;
+};
+
+export const EPOCH_CACHE_TTL_MS = 3_000;
+/** Past epochs kept per process (a few hundred epochs' small objects). */
+const MAX_ENTRIES = 512;
+
+type Entry = { stamp: string; expires: number; value: Promise<unknown> };
+
+export function createEpochCache(options: { ttlMs?: number; clock?: () => number } = {}): EpochCache {
+  const ttlMs = options.ttlMs ?? EPOCH_CACHE_TTL_MS;
+  const clock = options.clock ?? Date.now;
+  let known: { boundary: EpochBoundary | null; checkedAt: number } | null = null;
+  let reading: Promise<EpochBoundary | null> | null = null;
+  const entries = new Map<string, Entry>();
+
+  return {
+    boundary(read) {
+      if (known && clock() < known.checkedAt + ttlMs) return Promise.resolve(known.boundary);
+      if (reading) return reading;
+      const started = clock();
+      const current = read().then(
+        (boundary) => {
+          known = { boundary, checkedAt: started };
+          reading = null;
+          return boundary;
+        },
+        (error: unknown) => {
+          reading = null;
+          throw error;
+        },
+      );
+      reading = current;
+      return current;
+    },
+
+    forEpoch<T>(name: string, epoch: number, boundary: EpochBoundary, load: () => Promise<EpochValue<T>>): Promise<T> {
+      // The current epoch's value is tied to its first block; a past epoch's to nothing.
+      const stamp = epoch === boundary.epoch ? `current:${boundary.firstBlockHash}` : "past";
+      const key = `${name}:${epoch}`;
+      const now = clock();
+      const hit = entries.get(key);
+      if (hit && hit.stamp === stamp && hit.expires > now) {
+        // Most recently used last, so the oldest is the first to go.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      const entry: Entry = {
+        stamp,
+        expires: Infinity,
+        value: Promise.resolve(),
+      };
+      entry.value = load().then(({ value, final }) => {
+        if (!final) entry.expires = clock() + ttlMs;
+        return value;
+      });
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      entries.delete(key);
+      entries.set(key, entry);
+      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      return entry.value as Promise<T>;
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const perDatabase = new Map<string, EpochCache>();
+
+/** The process's cache for one chain database (its network). */
+export function epochCacheFor(key: string): EpochCache {
+  let cache = perDatabase.get(key);
+  if (!cache) {
+    cache = createEpochCache();
+    perDatabase.set(key, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { loader as epochLoader } from "./epoch";
+import { loader as blocksLoader } from "./epoch-blocks";
+import { loader as statsLoader } from "./epoch-stats";
+import { loader as epochsLoader } from "./epochs";
+
+// Bad input on the epoch routes is answered before any query runs (these tests
+// have no database: a query would fail them with a 503).
+type Loader = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
+
+const call = (loader: unknown, params: Record<string, string>, query = "") =>
+  (loader as Loader)({ params, request: new Request(`http://explorer.test/api/x${query}`), context: {} });
+
+async function expectJsonError(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  expect(typeof ((await response.json()) as { error?: unknown }).error).toBe("string");
+}
+
+const ONE_EPOCH = [epochLoader, statsLoader, blocksLoader];
+
+describe("the epoch routes' input", () => {
+  it("an unknown network is 404 JSON", async () => {
+    for (const loader of [...ONE_EPOCH, epochsLoader]) await expectJsonError(await call(loader, { network: "preprod", epochNumber: "1" }), 404);
+  });
+
+  it("an epoch number that names nothing is 404 JSON", async () => {
+    for (const epochNumber of ["-1", "abc", "1.5", "2147483648", "99999999999999999999", "<script>", ""]) {
+      for (const loader of ONE_EPOCH) await expectJsonError(await call(loader, { network: "mainnet", epochNumber }), 404);
+    }
+  });
+
+  it("bad ?limit&offset is 400 JSON", async () => {
+    for (const query of ["?offset=-1", "?offset=x", "?limit=0", "?limit=101", "?limit=2.5"]) {
+      await expectJsonError(await call(epochsLoader, { network: "mainnet" }, query), 400);
+      await expectJsonError(await call(blocksLoader, { network: "testnet", epochNumber: "3" }, query), 400);
+    }
+  });
+});

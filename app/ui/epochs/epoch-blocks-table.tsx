@@ -1,0 +1,61 @@
+import { useLocation } from "react-router";
+import { poolTickerText } from "../../lib/blocks";
+import type { EpochBlock } from "../../lib/domain";
+import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE } from "../../lib/epoch-param";
+import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { Card } from "../card";
+import { DataTable, type Column } from "../data-table";
+import { EntityLink } from "../entity-link";
+import { Pager } from "../pager";
+import { Timestamp } from "../timestamp";
+import * as styles from "./epochs.css";
+
+export const BLOCKS_IN_EPOCH = "Blocks in Epoch";
+
+/**
+ * spec §2 'Blocks in Epoch': height, hash, timestamp, pool ticker, tx count,
+ * size in KB (1 decimal); each row links its block; paged in the URL (?blocksPage=N).
+ */
+export function EpochBlocksTable({
+  blocks,
+  page,
+  pinnedNetwork = null,
+}: {
+  blocks: ReadonlyArray<EpochBlock>;
+  page: number;
+  /** The network the page's URL named: the block links keep it. */
+  pinnedNetwork?: Network | null;
+}) {
+  const { search } = useLocation();
+  const columns: ReadonlyArray<Column<EpochBlock>> = [
+    { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} network={pinnedNetwork} /> },
+    { key: "hash", header: "Hash", className: styles.nowrap, cell: (b) => <EntityLink kind="block" id={b.hash} truncate={HASH_TRUNCATION.default} network={pinnedNetwork} /> },
+    { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} layout="split" /> },
+    { key: "pool", header: "Pool", cell: (b) => <bdi>{poolTickerText(b.poolTicker)}</bdi> },
+    { key: "transactions", header: "Transactions", align: "end", cell: (b) => formatInteger(b.txCount) },
+    { key: "size", header: "Size", align: "end", className: styles.nowrap, cell: (b) => formatKB(b.size, 1) },
+  ];
+  return (
+    <Card title={BLOCKS_IN_EPOCH}>
+      <div data-testid="epoch-blocks-table">
+        <DataTable
+          caption={BLOCKS_IN_EPOCH}
+          captionHidden
+          columns={columns}
+          rows={blocks}
+          rowKey={(b) => b.hash}
+          empty={page > 1 ? `No blocks on page ${page} of this epoch.` : "No blocks in this epoch"}
+        />
+      </div>
+      <Pager
+        page={page}
+        hasNext={blocks.length === EPOCH_BLOCKS_PAGE_SIZE}
+        search={search}
+        param={EPOCH_BLOCKS_PAGE_PARAM}
+        label="Blocks in Epoch pages"
+        preventScrollReset
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Epoch } from "../../lib/domain";
+import { epochPageHref } from "../../lib/epoch-param";
+import { formatInteger } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { EPOCH_IN_PROGRESS, epochListStatus } from "../../lib/status";
+import { DataTable, type Column } from "../data-table";
+import { Timestamp } from "../timestamp";
+import { EpochStatusBadge } from "./epoch-status-badge";
+import * as styles from "./epochs.css";
+
+export const EPOCH_HISTORY = "Epoch History";
+
+/**
+ * spec §2 Epoch History: Epoch, Start Time, End Time ('In Progress' without
+ * one), Blocks, Transactions, Status (spec §4); each row links its epoch.
+ */
+export function EpochHistoryTable({
+  epochs,
+  currentEpoch,
+  pinnedNetwork,
+  loading = false,
+  empty,
+}: {
+  epochs: ReadonlyArray<Epoch>;
+  currentEpoch: number | null;
+  /** The network the page's URL named, kept in the rows' links (epochPageHref). */
+  pinnedNetwork: Network | null;
+  loading?: boolean;
+  empty: ReactNode;
+}) {
+  const columns: ReadonlyArray<Column<Epoch>> = [
+    { key: "epoch", header: "Epoch", cell: (e) => <Link to={epochPageHref(e.epochNumber, pinnedNetwork)}>{e.epochNumber}</Link> },
+    { key: "start", header: "Start Time", className: styles.nowrap, cell: (e) => <Timestamp value={e.startTime} layout="split" /> },
+    {
+      key: "end",
+      header: "End Time",
+      className: styles.nowrap,
+      cell: (e) => (e.endTime ? <Timestamp value={e.endTime} layout="split" /> : EPOCH_IN_PROGRESS),
+    },
+    { key: "blocks", header: "Blocks", align: "end", cell: (e) => formatInteger(e.blockCount) },
+    { key: "transactions", header: "Transactions", align: "end", cell: (e) => formatInteger(e.txCount) },
+    { key: "status", header: "Status", cell: (e) => <EpochStatusBadge status={epochListStatus(e, currentEpoch)} /> },
+  ];
+  return (
+    <div data-testid="epoch-history">
+      <DataTable
+        caption={EPOCH_HISTORY}
+        captionHidden
+        columns={columns}
+        rows={epochs}
+        rowKey={(e) => String(e.epochNumber)}
+        empty={empty}
+        loading={loading}
+      />
+    </div>
+  );
+}

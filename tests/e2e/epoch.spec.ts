@@ -1,0 +1,196 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { CurrentEpoch, Epoch, EpochBlock, EpochProtocolParameters, EpochStats } from "../../app/lib/domain";
+import { PORTS } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { networkBadge } from "./support/shell";
+import { expect, hasJavaScript, STATUS_400_OR_404, test } from "./support/test";
+import { amountText, COIN, feeText, grouped, type Network } from "./support/expected-text";
+
+// The Epoch detail screen (spec §2 Epoch detail, §4 badge, §8 'Epoch not found',
+// §9 formats), checked against the JSON API of the same server. Every test runs
+// with and without JavaScript (projects desktop and no-js); testnet through the
+// /{network}/epochs/{id} path.
+
+test.describe.configure({ timeout: 120_000 });
+
+const origin = `http://127.0.0.1:${PORTS.app}`;
+const PAGE_SIZE = 20;
+const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" };
+const NOT_FOUND = "Epoch not found";
+
+async function api<T>(request: APIRequestContext, network: Network, path: string): Promise<T> {
+  const url = `/api/networks/${network}${path}`;
+  const response = await request.get(url).catch(() => request.get(url));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** An epoch page of `network`: mainnet by /epochs/{n}, testnet by /testnet/epochs/{n}. */
+const epochPath = (network: Network, id: string | number, query = "") =>
+  `${network === "mainnet" ? "" : `/${network}`}/epochs/${id}${query ? `?${query}` : ""}`;
+
+// Expected texts from the spec's rules, not from the app's code.
+const utcDate = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Billions of coins with 1 decimal, half-up (spec §9 epoch volume). */
+function billions(dfm: string): string {
+  const tenths = (BigInt(dfm) * 10n + 500_000_000_000_000n) / 1_000_000_000_000_000n;
+  return `${grouped(tenths / 10n)}.${tenths % 10n}B`;
+}
+const visible = (text: string) => text.replace(/\p{Cf}/gu, "");
+
+const blockRows = (page: Page) => page.getByRole("table", { name: "Blocks in Epoch" }).locator("tbody tr");
+const cell = (row: Locator, index: number) => row.locator("td").nth(index);
+const pager = (page: Page) => page.getByRole("navigation", { name: "Blocks in Epoch pages" });
+
+/** A link's query on a page whose path names its network: the linked page reads the same network. */
+const keep = (network: Network) => (network === "mainnet" ? "" : `?network=${network}`);
+
+async function expectBlockRow(row: Locator, block: EpochBlock, network: Network) {
+  await expect(cell(row, 0).getByRole("link")).toHaveText(String(block.height));
+  await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/blocks/${block.height}${keep(network)}`);
+  await expect(cell(row, 1).getByRole("link")).toHaveText(`${block.hash.slice(0, 16)}...`);
+  await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/blocks/${block.hash}${keep(network)}`);
+  await expect(cell(row, 2)).toContainText(utcDate(block.timestamp));
+  expect(await cell(row, 3).textContent()).toBe(block.poolTicker === null ? "N/A" : visible(block.poolTicker));
+  await expect(cell(row, 4)).toHaveText(grouped(BigInt(block.txCount)));
+  await expect(cell(row, 5)).toHaveText(kb(block.size));
+}
+
+for (const network of ["mainnet", "testnet"] as const) {
+  test(`${network}: a finished epoch shows the JSON API's figures, parameters and blocks`, async ({ page, request }) => {
+    const epochNumber = 1;
+    const base = `/epochs/${epochNumber}`;
+    const [epoch, stats, parameters, blocks] = await Promise.all([
+      api<Epoch>(request, network, base),
+      api<EpochStats>(request, network, `${base}/stats`),
+      api<EpochProtocolParameters>(request, network, `${base}/protocol-parameters`),
+      api<EpochBlock[]>(request, network, `${base}/blocks?limit=${PAGE_SIZE}&offset=0`),
+    ]);
+    await page.goto(epochPath(network, epochNumber));
+    await expect(page.getByTestId("epoch-title")).toHaveText(`Epoch ${epochNumber}`);
+    await expect(page.getByTestId("epoch-badge")).toHaveText(epoch.completed ? "Completed" : "Active");
+    await expect(networkBadge(page)).toHaveText(LABEL[network]);
+    await expect(page.getByRole("link", { name: "Back to Epochs" })).toHaveAttribute(
+      "href",
+      network === "mainnet" ? "/epochs" : "/epochs?network=testnet",
+    );
+
+    await expect(page.getByTestId("epoch-volume")).toHaveText(`${billions(stats.totalVolume)} ${COIN[network]}`);
+    await expect(page.getByTestId("epoch-fees")).toHaveText(feeText(stats.totalFees, 6, network));
+    await expect(page.getByTestId("epoch-blocks")).toHaveText(grouped(BigInt(epoch.blockCount)));
+    await expect(page.getByTestId("epoch-transactions")).toHaveText(grouped(BigInt(epoch.txCount)));
+    const largest = stats.largestTx!;
+    await expect(page.getByTestId("epoch-largest-tx-hash").getByRole("link")).toHaveAttribute("href", `/transactions/${largest.hash}${keep(network)}`);
+    await expect(page.getByTestId("epoch-largest-tx-amount")).toHaveText(amountText(largest.amount, network));
+    await expect(page.getByTestId("epoch-largest-tx-block").getByRole("link")).toHaveAttribute("href", `/blocks/${largest.blockHeight}${keep(network)}`);
+    const priciest = stats.mostExpensiveTx!;
+    await expect(page.getByTestId("epoch-most-expensive-tx-hash").getByRole("link")).toHaveAttribute("href", `/transactions/${priciest.hash}${keep(network)}`);
+    await expect(page.getByTestId("epoch-most-expensive-tx-amount")).toHaveText(feeText(priciest.fee, 6, network));
+    await expect(page.getByTestId("epoch-most-expensive-tx-block").getByRole("link")).toHaveAttribute("href", `/blocks/${priciest.blockHeight}${keep(network)}`);
+
+    // Protocol Parameters: three groups of that epoch's own parameters.
+    const params = page.getByTestId("epoch-parameters");
+    for (const group of ["Economic", "Network", "Staking"]) await expect(params.getByRole("heading", { level: 3, name: group })).toBeVisible();
+    await expect(page.getByTestId("param-max-block-size").locator("dd")).toHaveText(`${grouped(BigInt(parameters.maxBlockSize))} bytes`);
+    await expect(page.getByTestId("param-epoch-length").locator("dd")).toHaveText(`${grouped(BigInt(parameters.epochLength))} slots`);
+    await expect(page.getByTestId("param-min-fee-b").locator("dd")).toHaveText(feeText(String(parameters.minFeeB), 6, network));
+    await expect(page.getByTestId("param-rho").locator("dd")).toHaveText(parameters.monetaryExpansion.toFixed(8));
+    await expect(page.getByTestId("param-decentralization").locator("dd")).toHaveText(parameters.decentralization.toFixed(1));
+
+    // Blocks in Epoch: the first 20, row by row; a row's link opens the block.
+    await expect(page.getByRole("table", { name: "Blocks in Epoch" }).locator("thead th")).toHaveText([
+      "Height",
+      "Hash",
+      "Timestamp",
+      "Pool",
+      "Transactions",
+      "Size",
+    ]);
+    const rows = blockRows(page);
+    await expect(rows).toHaveCount(blocks.length);
+    for (const [index, block] of blocks.entries()) await expectBlockRow(rows.nth(index), block, network);
+    // The block opens on the epoch's network, whatever the visitor's cookie says.
+    await cell(rows.first(), 0).getByRole("link").click();
+    await expect(page).toHaveURL(`/blocks/${blocks[0]!.height}${keep(network)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Block #${blocks[0]!.height}`);
+    await expect(networkBadge(page)).toHaveText(LABEL[network]);
+  });
+}
+
+test("the blocks' pages round-trip through the URL, and the current epoch is Active", async ({ page, request }) => {
+  const current = await api<CurrentEpoch>(request, "testnet", "/epochs/current");
+  const second = await api<EpochBlock[]>(request, "testnet", `/epochs/1/blocks?limit=${PAGE_SIZE}&offset=${PAGE_SIZE}`);
+  await page.goto(epochPath("testnet", 1));
+  await expect(pager(page).getByText("Page 1")).toBeVisible();
+  await pager(page).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/testnet\/epochs\/1\?blocksPage=2$/);
+  await expect(pager(page).getByText("Page 2")).toBeVisible();
+  await expect(blockRows(page)).toHaveCount(second.length);
+  await expectBlockRow(blockRows(page).first(), second[0]!, "testnet");
+  await expectBlockRow(blockRows(page).last(), second.at(-1)!, "testnet");
+  await pager(page).getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/testnet\/epochs\/1$/);
+  await expect(pager(page).getByText("Page 1")).toBeVisible();
+
+  await page.goto(epochPath("testnet", current.epochNumber));
+  await expect(page.getByTestId("epoch-badge")).toHaveText("Active");
+  await expect(networkBadge(page)).toHaveText("Testnet");
+});
+
+test.describe("not found and bad input", () => {
+  test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
+
+  test("a malformed, negative, too large or future epoch is 'Epoch not found' (404), on both paths; JSON too", async ({ page, request }) => {
+    const current = await api<CurrentEpoch>(request, "mainnet", "/epochs/current");
+    const future = String(current.epochNumber + 1);
+    for (const network of ["mainnet", "testnet"] as const) {
+      for (const id of ["abc", "-1", "1.5", "99999999999", future, "2147483647"]) {
+        const response = await page.goto(epochPath(network, id));
+        expect(response!.status(), `${network} ${id}`).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND);
+        await expect(page.getByTestId("error-page")).toContainText(`The epoch could not be found on ${LABEL[network]}.`);
+        await expect(page.getByRole("link", { name: "Back to Epochs" })).toHaveAttribute("href", network === "mainnet" ? "/epochs" : "/epochs?network=testnet");
+      }
+    }
+    // Without the network in the path, ?network= picks it.
+    expect((await page.goto(`/epochs/${future}?network=testnet`))!.status()).toBe(404);
+    for (const path of [`/epochs/${future}`, `/epochs/${future}/stats`, `/epochs/${future}/blocks`, "/epochs/abc", "/epochs/-1/blocks"]) {
+      const response = await request.get(`/api/networks/mainnet${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(((await response.json()) as { error?: unknown }).error).toEqual(expect.any(String));
+    }
+    expect((await request.get("/api/networks/mainnet/epochs/1/blocks?offset=-1")).status()).toBe(400);
+    expect((await page.goto("/epochs/1?blocksPage=0"))!.status()).toBe(400);
+  });
+});
+
+test("on a 360 px phone the page does not overflow", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/epochs/1");
+  await expect(blockRows(page).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test.describe("accessibility", () => {
+  test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe finds nothing on an epoch and on 'Epoch not found' (${theme})`, async ({ page, browser }, testInfo) => {
+      let target = page;
+      if (!hasJavaScript(testInfo.project.name)) {
+        // axe runs as page script: check the server-rendered page with the app's own scripts blocked instead.
+        const context = await browser.newContext({ javaScriptEnabled: true });
+        await context.route(/\.js(\?|$)/, (route) => route.abort());
+        target = await context.newPage();
+      }
+      await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
+      for (const path of ["/epochs/1", "/testnet/epochs/abc"]) {
+        await target.goto(`${origin}${path}`);
+        await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+        await expectNoAxeViolations(target);
+      }
+      if (target !== page) await target.context().close();
+    });
+  }
+});

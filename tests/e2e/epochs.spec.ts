@@ -1,0 +1,189 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { CurrentEpoch, Epoch } from "../../app/lib/domain";
+import { PORTS } from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { networkBadge, waitForHydration } from "./support/shell";
+import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
+import type { Network } from "./support/expected-text";
+
+// The Epochs list (spec §2 Epochs list, §4 epoch status and epoch clock, §9),
+// checked against the JSON API of the same server. Every test runs with and
+// without JavaScript (projects desktop and no-js); testnet through ?network=.
+
+const origin = `http://127.0.0.1:${PORTS.app}`;
+const PAGE_SIZE = 20;
+const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" };
+const DAY = 86_400_000;
+const EPOCH_MS = 5 * DAY;
+
+async function api<T>(request: APIRequestContext, network: Network, path: string): Promise<T> {
+  const url = `/api/networks/${network}${path}`;
+  const response = await request.get(url).catch(() => request.get(url));
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The list of `network`: mainnet by default, testnet named in the URL. */
+const listPath = (network: Network, query = "") =>
+  network === "mainnet" ? `/epochs${query ? `?${query}` : ""}` : `/epochs?network=testnet${query ? `&${query}` : ""}`;
+
+// Expected texts from the spec's rules, not from the app's code.
+const utc = (iso: string) => `${new Date(iso).toISOString().slice(0, 10)} ${new Date(iso).toISOString().slice(11, 19)} UTC`;
+const grouped = (n: number) => n.toLocaleString("en-US");
+/** spec §4: In Progress if current, Completed if flagged, otherwise Active. */
+const statusOf = (epoch: Epoch, current: number) => (epoch.epochNumber === current ? "In Progress" : epoch.completed ? "Completed" : "Active");
+const REMAINING = /^(\d+d \d+h \d+m|\d+h \d+m|\d+m|Less than 1 minute|Epoch completed)$/;
+
+const historyRows = (page: Page) => page.getByRole("table", { name: "Epoch History" }).locator("tbody tr");
+const cell = (row: Locator, index: number) => row.locator("td").nth(index);
+const pager = (page: Page) => page.getByRole("navigation", { name: "Epoch History pages" });
+
+for (const network of ["mainnet", "testnet"] as const) {
+  test(`${network}: the Current Epoch card and the Epoch History table show the JSON API's epochs`, async ({ page, request }) => {
+    const current = await api<CurrentEpoch>(request, network, "/epochs/current");
+    const epochs = await api<Epoch[]>(request, network, `/epochs?limit=${PAGE_SIZE}&offset=0`);
+    const row = await api<Epoch>(request, network, `/epochs/${current.epochNumber}`);
+
+    await page.goto(listPath(network));
+    await expect(page.getByRole("heading", { level: 1, name: "Epochs" })).toBeVisible();
+    await expect(networkBadge(page)).toHaveText(LABEL[network]);
+
+    // Current Epoch: its number links its page; the figures of its row; the spec's hints.
+    const card = page.getByRole("region", { name: /^Current Epoch/ });
+    const epochHref = network === "mainnet" ? `/epochs/${current.epochNumber}` : `/testnet/epochs/${current.epochNumber}`;
+    await expect(page.getByTestId("current-epoch-number")).toHaveAttribute("href", epochHref);
+    await expect(page.getByTestId("current-epoch-number")).toHaveText(String(current.epochNumber));
+    await expect(page.getByTestId("current-epoch-blocks")).toHaveText(grouped(row.blockCount));
+    await expect(card).toContainText("of ~21,600 expected");
+    await expect(page.getByTestId("current-epoch-transactions")).toHaveText(grouped(row.txCount));
+    await expect(card).toContainText("total in epoch");
+    if (row.activePools !== null) await expect(page.getByTestId("current-epoch-pools")).toHaveText(`${grouped(row.activePools)} pools`);
+    await expect(page.getByTestId("current-epoch-progress")).toHaveText(/^\d{1,3}\.\d%$/);
+    await expect(card).toContainText(utc(current.startTime));
+    await expect(page.getByTestId("current-epoch-remaining")).toHaveText(REMAINING);
+
+    // Epoch History: every cell as the JSON API gives it, each row linking its epoch.
+    await expect(page.getByRole("table", { name: "Epoch History" }).locator("thead th")).toHaveText([
+      "Epoch",
+      "Start Time",
+      "End Time",
+      "Blocks",
+      "Transactions",
+      "Status",
+    ]);
+    const rows = historyRows(page);
+    await expect(rows).toHaveCount(Math.max(1, epochs.length));
+    expect(epochs[0]?.epochNumber).toBe(current.epochNumber);
+    for (const [index, epoch] of epochs.entries()) {
+      const tr = rows.nth(index);
+      const link = cell(tr, 0).getByRole("link");
+      await expect(link).toHaveText(String(epoch.epochNumber));
+      await expect(link).toHaveAttribute("href", network === "mainnet" ? `/epochs/${epoch.epochNumber}` : `/testnet/epochs/${epoch.epochNumber}`);
+      await expect(cell(tr, 1)).toHaveText(utc(epoch.startTime));
+      await expect(cell(tr, 2)).toHaveText(epoch.endTime ? utc(epoch.endTime) : "In Progress");
+      await expect(cell(tr, 3)).toHaveText(grouped(epoch.blockCount));
+      await expect(cell(tr, 4)).toHaveText(grouped(epoch.txCount));
+      await expect(cell(tr, 5)).toHaveText(statusOf(epoch, current.epochNumber));
+    }
+    await expect(cell(rows.first(), 5)).toHaveText("In Progress");
+
+    // A row's link opens the epoch, on the same network.
+    const oldest = epochs.at(-1)!;
+    await cell(rows.last(), 0).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Epoch ${oldest.epochNumber}`);
+    await expect(networkBadge(page)).toHaveText(LABEL[network]);
+  });
+}
+
+test("paging round-trips through the URL: page 2 past the chain's epochs, Previous back to page 1", async ({ page, request }) => {
+  const epochs = await api<Epoch[]>(request, "testnet", `/epochs?limit=${PAGE_SIZE}&offset=${PAGE_SIZE}`);
+  await page.goto(listPath("testnet", "page=2"));
+  await expect(pager(page).getByText("Page 2")).toBeVisible();
+  if (epochs.length === 0) {
+    await expect(page.getByRole("table", { name: "Epoch History" })).toContainText("No epochs on page 2");
+    await expect(pager(page).getByText("Next")).toHaveAttribute("aria-disabled", "true");
+  } else {
+    await expect(historyRows(page)).toHaveCount(epochs.length);
+    await expect(cell(historyRows(page).first(), 0)).toHaveText(String(epochs[0]!.epochNumber));
+  }
+  await pager(page).getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/epochs\?network=testnet$/);
+  await expect(pager(page).getByText("Page 1")).toBeVisible();
+  await expect(pager(page).getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+  await expect(networkBadge(page)).toHaveText("Testnet");
+});
+
+test("the epoch clock ticks every second with JavaScript, and the server's text reads without it", async ({ page, request }, testInfo) => {
+  const remaining = page.getByTestId("current-epoch-remaining");
+  if (!hasJavaScript(testInfo.project.name)) {
+    await page.goto("/epochs");
+    const first = await remaining.textContent();
+    expect(first).toMatch(REMAINING);
+    await page.waitForTimeout(1_500);
+    await expect(remaining).toHaveText(first!);
+    return;
+  }
+  const current = await api<CurrentEpoch>(request, "mainnet", "/epochs/current");
+  const start = Date.parse(current.startTime);
+  await page.clock.install({ time: start + EPOCH_MS - 125_000 });
+  await page.goto("/epochs");
+  await waitForHydration(page);
+  // 2 min 1 s left, the clock held still; then the last minute, then past the end.
+  await page.clock.pauseAt(start + EPOCH_MS - 121_000);
+  await expect(remaining).toHaveText("2m");
+  await page.clock.runFor(2_000);
+  await expect(remaining).toHaveText("1m");
+  await page.clock.runFor(60_000);
+  await expect(remaining).toHaveText("Less than 1 minute");
+  await page.clock.setSystemTime(start + EPOCH_MS + 1_000);
+  await page.clock.runFor(1_000);
+  await expect(remaining).toHaveText("Epoch completed");
+  await expect(page.getByTestId("current-epoch-progress")).toHaveText("100.0%");
+  // Days, hours and minutes early in an epoch.
+  await page.clock.setSystemTime(start + DAY + 3_600_000);
+  await page.clock.runFor(1_000);
+  await expect(remaining).toHaveText("3d 22h 59m");
+});
+
+test.describe("bad input and a broken data source", () => {
+  test.use({ allowedConsoleErrors: new RegExp(`${STATUS_400_OR_404.source}|${STATUS_503.source}`) });
+
+  test("a bad ?page is a 400 (page and JSON), the data source down the 503 page", async ({ page, request }) => {
+    for (const query of ["0", "-1", "abc", "1.5"]) {
+      const response = await page.goto(`/epochs?page=${query}`);
+      expect(response!.status(), query).toBe(400);
+      await expect(page.getByTestId("error-page")).toContainText("Invalid page");
+    }
+    for (const query of ["offset=-1", "offset=abc", "limit=0", "limit=101"]) {
+      expect((await request.get(`/api/networks/testnet/epochs?${query}`)).status(), query).toBe(400);
+    }
+    const response = await page.goto(`http://127.0.0.1:${PORTS.brokenDataSource}/epochs`);
+    expect(response!.status()).toBe(503);
+    await expect(page.getByTestId("error-page").getByRole("heading", { level: 1 })).toHaveText("Database Service Unavailable");
+  });
+});
+
+test("on a 360 px phone the page does not overflow: the history table scrolls in its own region", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/epochs");
+  await expect(historyRows(page).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds nothing on the epochs list (${theme})`, async ({ page, browser }, testInfo) => {
+    let target = page;
+    if (!hasJavaScript(testInfo.project.name)) {
+      // axe runs as page script: check the server-rendered page with the app's own scripts blocked instead.
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      await context.route(/\.js(\?|$)/, (route) => route.abort());
+      target = await context.newPage();
+    }
+    await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
+    await target.goto(`${origin}/epochs`);
+    await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+    await expect(historyRows(target).first()).toBeVisible();
+    await expectNoAxeViolations(target);
+    if (target !== page) await target.context().close();
+  });
+}
