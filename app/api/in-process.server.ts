@@ -30,12 +30,7 @@ import { getTransaction, listTransactions } from "../data/transactions.server";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 
-// The contract answered from the chain database (app/data). The calls of the
-// first screens are here; each later screen's issue replaces its "not yet"
-// entries with its data functions.
-const notYet = (call: string) => async (): Promise<never> => {
-  throw Response.json({ error: `${call} is not available yet` }, { status: 501 });
-};
+// The contract answered from the chain database (app/data): every call of spec §7.
 
 export function inProcessTransport(network: Network, db: Queryable): ExplorerApi {
   return {
