@@ -40,7 +40,7 @@ function errorResponse(error: unknown): Response {
     console.error(`data source unavailable: ${error.message}`);
     return json({ error: "Database Service Unavailable" }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
-  // The contract's own status answers (501 not yet) pass through as they are.
+  // The contract's own status answers (a 404 Response, for one) pass through as they are.
   if (error instanceof Response) return error;
   console.error(error);
   return json({ error: "Internal server error" }, 500);
