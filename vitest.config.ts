@@ -13,6 +13,8 @@ const POSTGRES_SUITES = [
   "app/data/pool-history.server.test.ts",
   "app/data/pool-blocks.server.test.ts",
   "app/data/pool-labels.server.test.ts",
+  "app/data/epochs.server.test.ts",
+  "app/data/protocol-versions.server.test.ts",
   "app/data/epoch-shapes.server.test.ts",
 ];
 
