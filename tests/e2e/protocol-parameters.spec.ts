@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { PROTOCOL_PARAMETERS } from "./support/upstream-fixtures.mjs";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
 import { expect, test } from "./support/test";
 
@@ -31,6 +32,16 @@ test("shows the chain's parameters, as its JSON API gives them", async ({ page, 
     "title",
     new RegExp(`^\\(160 \\+ 65 bytes\\) × ${Number(price).toLocaleString("en-US")} tDFM per byte = ${Number(min).toLocaleString("en-US")} tDFM`),
   );
+});
+
+// axe runs in the page: with JavaScript only.
+test("axe finds nothing on the page, light and dark", { tag: "@js-only" }, async ({ page }) => {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/mainnet/protocol-parameters");
+    await expect(page.getByTestId("min-utxo")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });
 
 // DESIGN.md §5: the chain's supply, the same figure on both pages, as of the
