@@ -12,7 +12,7 @@ export const DBSYNC_SCHEMAS = /** @type {const} */ (["13.6", "13.7"]);
 export const DEFAULT_DBSYNC_SCHEMA = /** @type {DbSyncSchema} */ ("13.6");
 
 /** The first stage_two of the 13.7.2 shape (the migration that makes `epoch` a view). */
-export const EPOCH_VIEW_STAGE_TWO = 49;
+const EPOCH_VIEW_STAGE_TWO = 49;
 
 /**
  * Runs one SQL statement without parameters and returns its rows.

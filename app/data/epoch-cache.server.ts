@@ -24,7 +24,7 @@ export type EpochCache = {
   readonly size: number;
 };
 
-export const EPOCH_CACHE_TTL_MS = 3_000;
+const EPOCH_CACHE_TTL_MS = 3_000;
 /** Past epochs kept per process (a few hundred epochs' small objects). */
 const MAX_ENTRIES = 512;
 

@@ -8,6 +8,8 @@ import { EPOCH_MS } from "../lib/epoch-clock";
 import { minUtxoForPlainOutput } from "../lib/min-utxo";
 import type { Db } from "./db.server";
 import { createEpochCache } from "./epoch-cache.server";
+import { listEpochBlocks } from "./epoch-blocks.server";
+import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
 import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
 import { getEpochProtocolParameters, getProtocolParameters, readEpochBoundary } from "./protocol-parameters.server";
 import { maintainSummaries } from "./summaries.server";
@@ -56,6 +58,16 @@ async function explorerContents(db: Db): Promise<Record<string, unknown[]>> {
   return contents;
 }
 
+async function allBlocks(db: Db, epoch: number) {
+  const all = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await listEpochBlocks(db, epoch, { limit: 100, offset });
+    if (page === null) return null;
+    all.push(...page);
+    if (page.length < 100) return all;
+  }
+}
+
 /** The epoch figures the pages show, as both databases answer them. */
 async function epochFigures(db: Db) {
   const boundary = await readEpochBoundary(db);
@@ -66,6 +78,11 @@ async function epochFigures(db: Db) {
     networkStats: await getNetworkStats(db),
     parameters: await getProtocolParameters(db),
     epochParameters: await Promise.all(epochs.map((epoch) => getEpochProtocolParameters(db, epoch))),
+    epochList: await listEpochs(db, { limit: 100, offset: 0 }),
+    epochPages: await Promise.all(epochs.map((epoch) => getEpoch(db, epoch))),
+    epochStats: await Promise.all(epochs.map((epoch) => getEpochStats(db, epoch))),
+    // Every block of every epoch, a page of 100 at a time.
+    epochBlocks: await Promise.all(epochs.map((epoch) => allBlocks(db, epoch))),
     explorer: await explorerContents(db),
   };
 }
@@ -87,6 +104,9 @@ describe("db-sync's schema shapes", () => {
       const before = await epochFigures(v136.db);
       expect(await epochFigures(v137.db)).toEqual(before);
       expect(before.explorer.summary_unit!.length).toBeGreaterThan(0);
+      expect(before.explorer.epoch_summary!.length).toBeGreaterThan(0);
+      expect(before.epochList.length).toBe(before.boundary!.epoch + 1);
+      expect(before.epochBlocks.at(-2)!.length).toBe(before.epochPages.at(-2)!.blockCount);
       const later = Date.parse(before.currentEpoch!.startTime) + EPOCH_MS + INTO_NEXT_EPOCH_MS;
 
       for (const [chain, epochTable] of [

@@ -17,7 +17,7 @@
 // minimum itself, so it is solved to a fixed point.
 
 /** Bytes the ledger adds to every output's size for its UTxO entry. */
-export const UTXO_ENTRY_OVERHEAD_BYTES = 160;
+const UTXO_ENTRY_OVERHEAD_BYTES = 160;
 
 /** A Shelley base address: header byte, payment key hash (28), stake key hash (28). */
 export const BASE_ADDRESS_BYTES = 1 + 28 + 28;

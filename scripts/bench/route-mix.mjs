@@ -69,6 +69,9 @@ export async function discoverRoutes(base) {
     { name: "api-search-address", path: `${api}/search?q=${encodeURIComponent(address)}` },
     { name: "api-stakepools", path: `${api}/stakepools?limit=20` },
     { name: "api-protocol-parameters", path: `${api}/protocol-parameters` },
+    // The request alone (no data): the protocol-parameters calls' p50 is held to 1.2× of it.
+    { name: "healthz", path: "/healthz" },
+    { name: "api-epoch-protocol-parameters", path: `${api}/epochs/1/protocol-parameters` },
     ...addresses,
     ...pools,
     ...epochs,

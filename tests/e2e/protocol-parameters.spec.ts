@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { PROTOCOL_PARAMETERS } from "./support/upstream-fixtures.mjs";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
 import { expect, test } from "./support/test";
 
@@ -8,11 +9,39 @@ test("shows the chain's parameters, as its JSON API gives them", async ({ page, 
   const parameters = (await (await request.get("/api/networks/testnet/protocol-parameters")).json()) as {
     epoch: number;
     maxTxSize: number;
+    coinsPerUtxoByte: string;
+    minUtxo: string;
   };
   await page.goto("/testnet/protocol-parameters");
   await expect(page.getByRole("heading", { level: 1, name: "Protocol Parameters" })).toBeVisible();
   await expect(page.locator("main").getByText(`Epoch ${parameters.epoch}`, { exact: true })).toBeVisible();
   await expect(row(page, "Max Transaction Size")).toContainText(`${parameters.maxTxSize.toLocaleString("en-US")} bytes`);
+
+  // Min UTXO: a plain output (no tokens, to a base address) is 65 bytes of CBOR, so the
+  // ledger asks (160 + 65) × the price per byte; the price beside it, the rule in its title.
+  const price = BigInt(parameters.coinsPerUtxoByte);
+  expect(price, "the demo chain prices outputs per byte").toBeGreaterThan(0n);
+  const min = (160n + 65n) * price;
+  expect(parameters.minUtxo).toBe(min.toString());
+  const dfm = min.toString().padStart(7, "0");
+  const text = `${dfm.slice(0, -6)}.${dfm.slice(-6)} tAP3X`;
+  const minUtxo = row(page, "Min UTXO");
+  await expect(minUtxo.getByTestId("min-utxo")).toHaveText(text);
+  await expect(minUtxo).toContainText(`${Number(price).toLocaleString("en-US")} tDFM/byte`);
+  await expect(minUtxo.getByTestId("min-utxo-rule")).toHaveAttribute(
+    "title",
+    new RegExp(`^\\(160 \\+ 65 bytes\\) × ${Number(price).toLocaleString("en-US")} tDFM per byte = ${Number(min).toLocaleString("en-US")} tDFM`),
+  );
+});
+
+// axe runs in the page: with JavaScript only.
+test("axe finds nothing on the page, light and dark", { tag: "@js-only" }, async ({ page }) => {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/mainnet/protocol-parameters");
+    await expect(page.getByTestId("min-utxo")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });
 
 // DESIGN.md §5: the chain's supply, the same figure on both pages, as of the
