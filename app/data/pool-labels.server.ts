@@ -3,33 +3,24 @@ import { findLookAlikes } from "../lib/look-alike";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
+import { POOL_CURRENT_CERTIFICATE, POOL_RETIRED } from "./stake-pools.server";
 
 /**
  * Every registered pool as the look-alike rules see it: its bech32 id, its
  * newest fetched ticker and name, and whether it is active (its newest
  * retirement after its newest registration has not taken effect by the tip's
- * epoch). Pools are few (hundreds to a few thousand): one index probe each for
- * the certificate, the retirement and the metadata.
+ * epoch; a pool_hash row never registered is no pool). Pools are few (hundreds
+ * to a few thousand): one index probe each for the certificate, the retirement
+ * and the metadata.
  */
 export async function listPoolLabels(db: Queryable): Promise<PoolLabel[]> {
   const tip = await getChainTip(db);
   const current = tip?.epochNumber ?? 0;
   return db.query<PoolLabel>(
     `SELECT ph.view AS "poolId", label.ticker AS "ticker", label.name AS "name",
-            NOT coalesce(r.retiring_epoch <= $1, false) AS "active"
+            NOT ${POOL_RETIRED("$1")} AS "active"
      FROM pool_hash ph
-     LEFT JOIN LATERAL (
-       SELECT u.registered_tx_id FROM pool_update u
-       WHERE u.hash_id = ph.id
-       ORDER BY u.registered_tx_id DESC, u.cert_index DESC
-       LIMIT 1
-     ) pu ON true
-     LEFT JOIN LATERAL (
-       SELECT pr.retiring_epoch FROM pool_retire pr
-       WHERE pr.hash_id = ph.id AND pr.announced_tx_id > coalesce(pu.registered_tx_id, 0)
-       ORDER BY pr.announced_tx_id DESC, pr.cert_index DESC
-       LIMIT 1
-     ) r ON true
+     ${POOL_CURRENT_CERTIFICATE}
      ${POOL_LABEL_JOIN}
      ORDER BY ph.id`,
     [current],

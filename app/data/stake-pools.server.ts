@@ -44,7 +44,8 @@ const snapshotFigure = (covered: string, epoch: string, summary: "stake" | "dele
 // A pool's current registration, as a LATERAL join on `ph` (pool_hash): its
 // newest certificate `pu` (idx_pool_update_hash_id) and `r`, the newest
 // retirement announced after it (idx_pool_retire_hash_id). The pool list, its
-// detail and the relay geography (relay-geography.server.ts) read pools through it.
+// detail, the look-alike labels (pool-labels.server.ts) and the relay geography
+// (relay-geography.server.ts) read pools through it.
 export const POOL_CURRENT_CERTIFICATE = `
   JOIN LATERAL (
     SELECT u.id, u.margin, u.fixed_cost, u.pledge, u.meta_id, u.registered_tx_id
