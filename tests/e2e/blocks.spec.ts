@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { BlockDetail } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge } from "./support/shell";
 import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_404, test } from "./support/test";
 
@@ -335,21 +335,14 @@ test.describe("accessibility", () => {
       browser,
       request,
     }, testInfo) => {
-      let target = page;
-      if (!hasJavaScript(testInfo.project.name)) {
-        // axe runs as page script: check the same server render with the app's own scripts blocked instead.
-        const context = await browser.newContext({ javaScriptEnabled: true });
-        await context.route(/\.js(\?|$)/, (route) => route.abort());
-        target = await context.newPage();
-      }
-      await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
-      const busiest = (await listBlocks(request, "mainnet", 0, 100)).reduce((a, b) => (b.txCount > a.txCount ? b : a));
-      for (const path of ["/blocks", "/blocks?page=99999", `/blocks/${busiest.height}`, "/blocks/0", "/blocks/99999999"]) {
-        await target.goto(path);
-        await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-        await expectNoAxeViolations(target);
-      }
-      if (target !== page) await target.context().close();
+      await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, origin, async (target) => {
+        const busiest = (await listBlocks(request, "mainnet", 0, 100)).reduce((a, b) => (b.txCount > a.txCount ? b : a));
+        for (const path of ["/blocks", "/blocks?page=99999", `/blocks/${busiest.height}`, "/blocks/0", "/blocks/99999999"]) {
+          await target.goto(path);
+          await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+          await expectNoAxeViolations(target);
+        }
+      });
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { formatAp3x, formatCompactAp3x, formatFee, formatInteger, truncateHash } from "../../app/lib/format";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
 
@@ -257,18 +257,11 @@ test.describe("when the statistics cannot be loaded", () => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations (${theme})`, async ({ page, browser }, testInfo) => {
-    let target = page;
-    if (!hasJavaScript(testInfo.project.name)) {
-      // axe runs as page script: check the server-rendered page with the app's own scripts blocked instead.
-      const context = await browser.newContext({ javaScriptEnabled: true });
-      await context.route(/\.js(\?|$)/, (route) => route.abort());
-      target = await context.newPage();
-    }
-    await target.context().addCookies([{ name: "theme", value: theme, url: `http://127.0.0.1:${PORTS.app}` }]);
-    await target.goto(`http://127.0.0.1:${PORTS.app}/`);
-    await expect(target.getByTestId("latest-blocks")).toBeVisible();
-    await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-    await expectNoAxeViolations(target);
-    if (target !== page) await target.context().close();
+    await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, `http://127.0.0.1:${PORTS.app}`, async (target) => {
+      await target.goto(`http://127.0.0.1:${PORTS.app}/`);
+      await expect(target.getByTestId("latest-blocks")).toBeVisible();
+      await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+      await expectNoAxeViolations(target);
+    });
   });
 }

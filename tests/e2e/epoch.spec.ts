@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { CurrentEpoch, Epoch, EpochBlock, EpochProtocolParameters, EpochStats } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge } from "./support/shell";
-import { expect, hasJavaScript, STATUS_400_OR_404, test } from "./support/test";
+import { expect, STATUS_400_OR_404, test } from "./support/test";
 import { amountText, COIN, feeText, grouped, type Network } from "./support/expected-text";
 
 // The Epoch detail screen (spec §2 Epoch detail, §4 badge, §8 'Epoch not found',
@@ -177,20 +177,13 @@ test.describe("accessibility", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing on an epoch and on 'Epoch not found' (${theme})`, async ({ page, browser }, testInfo) => {
-      let target = page;
-      if (!hasJavaScript(testInfo.project.name)) {
-        // axe runs as page script: check the server-rendered page with the app's own scripts blocked instead.
-        const context = await browser.newContext({ javaScriptEnabled: true });
-        await context.route(/\.js(\?|$)/, (route) => route.abort());
-        target = await context.newPage();
-      }
-      await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
-      for (const path of ["/epochs/1", "/testnet/epochs/abc"]) {
-        await target.goto(`${origin}${path}`);
-        await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-        await expectNoAxeViolations(target);
-      }
-      if (target !== page) await target.context().close();
+      await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, origin, async (target) => {
+        for (const path of ["/epochs/1", "/testnet/epochs/abc"]) {
+          await target.goto(`${origin}${path}`);
+          await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+          await expectNoAxeViolations(target);
+        }
+      });
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { CurrentEpoch, Epoch } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
 import type { Network } from "./support/expected-text";
@@ -172,18 +172,11 @@ test("on a 360 px phone the page does not overflow: the history table scrolls in
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds nothing on the epochs list (${theme})`, async ({ page, browser }, testInfo) => {
-    let target = page;
-    if (!hasJavaScript(testInfo.project.name)) {
-      // axe runs as page script: check the server-rendered page with the app's own scripts blocked instead.
-      const context = await browser.newContext({ javaScriptEnabled: true });
-      await context.route(/\.js(\?|$)/, (route) => route.abort());
-      target = await context.newPage();
-    }
-    await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
-    await target.goto(`${origin}/epochs`);
-    await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-    await expect(historyRows(target).first()).toBeVisible();
-    await expectNoAxeViolations(target);
-    if (target !== page) await target.context().close();
+    await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, origin, async (target) => {
+      await target.goto(`${origin}/epochs`);
+      await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(historyRows(target).first()).toBeVisible();
+      await expectNoAxeViolations(target);
+    });
   });
 }

@@ -3,9 +3,9 @@ import type { StakePool } from "../../app/lib/domain";
 import { formatCompactAp3x } from "../../app/lib/format";
 import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
 import { PORTS } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { amountText, COIN, grouped, type Network } from "./support/expected-text";
-import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
+import { expect, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
 
 // The stake pools list (spec §2 'Stake pools list', §4 pool status, sorting and
 // paging, §9), checked against the JSON API of the same server, on both
@@ -180,18 +180,11 @@ test.describe("with the data source down", () => {
 test.describe("accessibility", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing on the list (${theme})`, async ({ page, browser }, testInfo) => {
-      let target = page;
-      if (!hasJavaScript(testInfo.project.name)) {
-        // axe runs as page script: check the same server render with the app's own scripts blocked instead.
-        const context = await browser.newContext({ javaScriptEnabled: true });
-        await context.route(/\.js(\?|$)/, (route) => route.abort());
-        target = await context.newPage();
-      }
-      await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
-      await target.goto("/stakepools");
-      await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-      await expectNoAxeViolations(target);
-      if (target !== page) await target.context().close();
+      await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, origin, async (target) => {
+        await target.goto("/stakepools");
+        await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+        await expectNoAxeViolations(target);
+      });
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Transaction } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
 import { amountText, feeText, type Network } from "./support/expected-text";
@@ -576,27 +576,20 @@ test.describe("accessibility", () => {
       const withdrawal = await findTx(request, "mainnet", (t) => t.txType === "withdrawal");
       const hostile = await findByMetadata(request, "mainnet", "<script>");
       const registration = await findTx(request, "mainnet", (t) => t.txType === "pool_registration" && t.blockHeight !== null);
-      let target = page;
-      if (!hasJavaScript(testInfo.project.name)) {
-        // axe runs as page script: check the same server render with the app's own scripts blocked instead.
-        const context = await browser.newContext({ javaScriptEnabled: true });
-        await context.route(/\.js(\?|$)/, (route) => route.abort());
-        target = await context.newPage();
-      }
-      await target.context().addCookies([{ name: "theme", value: theme, url: origin }]);
-      for (const path of [
-        "/transactions",
-        "/transactions?page=99999",
-        `/transactions/${withdrawal.hash}`,
-        `/transactions/${hostile.hash}`,
-        `/transactions/${registration.hash}`,
-        `/transactions/${"0".repeat(64)}`,
-      ]) {
-        await target.goto(`${origin}${path}`);
-        await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-        await expectNoAxeViolations(target);
-      }
-      if (target !== page) await target.context().close();
+      await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, origin, async (target) => {
+        for (const path of [
+          "/transactions",
+          "/transactions?page=99999",
+          `/transactions/${withdrawal.hash}`,
+          `/transactions/${hostile.hash}`,
+          `/transactions/${registration.hash}`,
+          `/transactions/${"0".repeat(64)}`,
+        ]) {
+          await target.goto(`${origin}${path}`);
+          await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
+          await expectNoAxeViolations(target);
+        }
+      });
     });
   }
 });
