@@ -10,23 +10,10 @@ import { loader as rewardsLoader } from "./address-rewards";
 import { loader as transactionsLoader } from "./address-transactions";
 import { loader as utxosLoader } from "./address-utxos";
 import { action as rewardsValueAction, loader as rewardsValueLoader } from "./calculate-rewards-value";
+import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
 
 // Bad input on the address routes is answered before any query runs (these
 // tests have no database: a query would fail them with a 503).
-type Handler = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response> | Response;
-
-function call(handler: unknown, params: Record<string, string>, query = "", init?: RequestInit): Promise<Response> {
-  const request = new Request(`http://explorer.test/api/x${query}`, init);
-  return Promise.resolve((handler as Handler)({ params, request, context: {} }));
-}
-
-async function expectJsonError(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/json");
-  const body = (await response.json()) as { error?: unknown };
-  expect(typeof body.error).toBe("string");
-}
-
 const encode = (prefix: string, length: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(length).fill(7)), 1023);
 const ADDRESSES = {
   mainnet: { payment: encode("addr", 57), stake: encode("stake", 29) },
@@ -139,8 +126,7 @@ describe("POST calculate-rewards-value", () => {
 });
 
 describe("CSV downloads: an address that names nothing is a text 404", () => {
-  const csv = (loader: unknown, address: string, query = "") =>
-    (loader as Handler)({ params: { address }, request: new Request(`http://explorer.test/addresses/x.csv${query}`), context: {} });
+  const csv = (loader: unknown, address: string, query = "") => call(loader, { address }, query);
 
   it("malformed, other-network, or the wrong kind", async () => {
     for (const address of NASTY) {

@@ -1,22 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { loader as epochLoader } from "./epoch";
 import { loader as blocksLoader } from "./epoch-blocks";
 import { loader as statsLoader } from "./epoch-stats";
 import { loader as epochsLoader } from "./epochs";
+import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
 
 // Bad input on the epoch routes is answered before any query runs (these tests
 // have no database: a query would fail them with a 503).
-type Loader = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
-
-const call = (loader: unknown, params: Record<string, string>, query = "") =>
-  (loader as Loader)({ params, request: new Request(`http://explorer.test/api/x${query}`), context: {} });
-
-async function expectJsonError(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/json");
-  expect(typeof ((await response.json()) as { error?: unknown }).error).toBe("string");
-}
-
 const ONE_EPOCH = [epochLoader, statsLoader, blocksLoader];
 
 describe("the epoch routes' input", () => {

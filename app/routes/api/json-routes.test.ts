@@ -15,23 +15,10 @@ import { loader as stakePoolsLoader } from "./stakepools";
 import { loader as statsLoader } from "./stats";
 import { loader as transactionLoader } from "./transaction";
 import { loader as transactionsLoader } from "./transactions";
+import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
 
 // Bad input on every JSON route is answered 400/404 JSON before any query runs
 // (these tests have no database: a query would fail them with a 503).
-type Loader = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
-
-async function call(loader: unknown, params: Record<string, string>, query = ""): Promise<Response> {
-  const request = new Request(`http://explorer.test/api/x${query}`);
-  return (loader as Loader)({ params, request, context: {} });
-}
-
-async function expectJsonError(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/json");
-  const body = (await response.json()) as { error?: unknown };
-  expect(typeof body.error).toBe("string");
-}
-
 const NASTY_IDS = [
   "../../etc/passwd",
   "<script>alert(1)</script>",

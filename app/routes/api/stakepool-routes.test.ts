@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
 import { loader as poolLoader } from "./stakepool";
 import { loader as blocksLoader } from "./stakepool-blocks";
@@ -6,20 +6,10 @@ import { loader as delegationsLoader } from "./stakepool-delegations";
 import { loader as historyLoader } from "./stakepool-history";
 import { loader as rewardsLoader } from "./stakepool-rewards";
 import { loader as rewardsHistoryLoader } from "./stakepool-rewards-history";
+import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
 
 // Bad input on the six pool routes is answered before any query runs (these
 // tests have no database: a query would fail them with a 503).
-type Loader = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
-
-const call = (loader: unknown, params: Record<string, string>, query = "") =>
-  (loader as Loader)({ params, request: new Request(`http://explorer.test/api/x${query}`), context: {} });
-
-async function expectJsonError(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toContain("application/json");
-  expect(typeof ((await response.json()) as { error?: unknown }).error).toBe("string");
-}
-
 const ALL = [poolLoader, historyLoader, rewardsHistoryLoader, delegationsLoader, blocksLoader, rewardsLoader];
 const PAGED = [delegationsLoader, blocksLoader];
 
