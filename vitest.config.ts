@@ -13,6 +13,7 @@ const POSTGRES_SUITES = [
   "app/data/pool-history.server.test.ts",
   "app/data/pool-blocks.server.test.ts",
   "app/data/pool-labels.server.test.ts",
+  "app/data/relay-geography.server.test.ts",
 ];
 
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];

@@ -10,6 +10,14 @@ import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } 
 import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
 import type { Queryable } from "../data/queryable.server";
+import {
+  cachedRelaySet,
+  getRelayTotals,
+  listGeographicDistribution,
+  listHostingProviders,
+  listRelaysByCountry,
+  listRelaysByProvider,
+} from "../data/relay-geography.server";
 import { search } from "../data/search.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/stake-accounts.server";
 import { getStakePool } from "../data/stake-pool-detail.server";
@@ -69,11 +77,11 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     listStakeAddressDelegations: (stakeAddress, page) => listStakeAddressDelegations(db, stakeAddress, page),
     listRecentAddressActivity: (limit) => listRecentAddressActivity(db, limit),
     listProtocolVersions: notYet("listProtocolVersions"),
-    listGeographicDistribution: notYet("listGeographicDistribution"),
-    listHostingProviders: notYet("listHostingProviders"),
-    listRelaysByCountry: notYet("listRelaysByCountry"),
-    listRelaysByProvider: notYet("listRelaysByProvider"),
-    getRelayTotals: notYet("getRelayTotals"),
+    listGeographicDistribution: async () => listGeographicDistribution(await cachedRelaySet(network, db)),
+    listHostingProviders: async () => listHostingProviders(await cachedRelaySet(network, db)),
+    listRelaysByCountry: async (country) => listRelaysByCountry(await cachedRelaySet(network, db), country),
+    listRelaysByProvider: async (provider) => listRelaysByProvider(await cachedRelaySet(network, db), provider),
+    getRelayTotals: async () => getRelayTotals(await cachedRelaySet(network, db)),
     // Prices are mainnet's only (spec §7): every other network answers "no price".
     calculateRewardsValue: async (input) => (network === "mainnet" ? calculateRewardsValue(db, input) : null),
   };

@@ -41,6 +41,28 @@ const snapshotFigure = (covered: string, epoch: string, summary: "stake" | "dele
     ELSE coalesce((SELECT ${direct} FROM epoch_stake es WHERE es.pool_id = ph.id AND es.epoch_no = ${epoch}), 0) END`;
 };
 
+// A pool's current registration, as a LATERAL join on `ph` (pool_hash): its
+// newest certificate `pu` (idx_pool_update_hash_id) and `r`, the newest
+// retirement announced after it (idx_pool_retire_hash_id). The pool list, its
+// detail and the relay geography (relay-geography.server.ts) read pools through it.
+export const POOL_CURRENT_CERTIFICATE = `
+  JOIN LATERAL (
+    SELECT u.id, u.margin, u.fixed_cost, u.pledge, u.meta_id, u.registered_tx_id
+    FROM pool_update u
+    WHERE u.hash_id = ph.id
+    ORDER BY u.registered_tx_id DESC, u.cert_index DESC
+    LIMIT 1
+  ) pu ON true
+  LEFT JOIN LATERAL (
+    SELECT pr.retiring_epoch FROM pool_retire pr
+    WHERE pr.hash_id = ph.id AND pr.announced_tx_id > pu.registered_tx_id
+    ORDER BY pr.announced_tx_id DESC, pr.cert_index DESC
+    LIMIT 1
+  ) r ON true`;
+
+/** Over POOL_CURRENT_CERTIFICATE: the pool's retirement has taken effect by the epoch `epoch` (an SQL expression). */
+export const POOL_RETIRED = (epoch: string) => `(r.retiring_epoch IS NOT NULL AND r.retiring_epoch <= ${epoch})`;
+
 // Pool figures that a sort may need for every pool. Pools are few (hundreds to a
 // few thousand), so the list orders them all; each figure is one index probe per
 // pool: the latest certificate (idx_pool_update_hash_id), a later retirement
@@ -61,23 +83,11 @@ const POOL_ROWS = (onePool: boolean) => `
          ${snapshotFigure("latestStake", "$2", "stake")} AS "totalStake",
          ${snapshotFigure("latestStake", "$2", "delegators")} AS "delegatorCount",
          ${snapshotFigure("activeStake", "$1", "stake")} AS "activeStake",
-         (r.retiring_epoch IS NOT NULL AND r.retiring_epoch <= $1) AS "retired"
+         ${POOL_RETIRED("$1")} AS "retired"
   FROM pool_hash ph
   CROSS JOIN cov
-  JOIN LATERAL (
-    SELECT u.id, u.margin, u.fixed_cost, u.pledge, u.meta_id, u.registered_tx_id
-    FROM pool_update u
-    WHERE u.hash_id = ph.id
-    ORDER BY u.registered_tx_id DESC, u.cert_index DESC
-    LIMIT 1
-  ) pu ON true
+  ${POOL_CURRENT_CERTIFICATE}
   LEFT JOIN pool_metadata_ref meta ON meta.id = pu.meta_id
-  LEFT JOIN LATERAL (
-    SELECT pr.retiring_epoch FROM pool_retire pr
-    WHERE pr.hash_id = ph.id AND pr.announced_tx_id > pu.registered_tx_id
-    ORDER BY pr.announced_tx_id DESC, pr.cert_index DESC
-    LIMIT 1
-  ) r ON true
   ${POOL_LABEL_JOIN}
   ${onePool ? "WHERE ph.view = $7" : ""}`;
 

@@ -1,4 +1,16 @@
-// Placeholder until issue 15's call lands: answers 404.
-export function loader(): never {
-  throw Response.json({ error: "Not Found" }, { status: 404 });
+import { jsonRoute } from "../../api/json-response.server";
+import { RELAY_STATS_CACHE_SECONDS, relayBucketParam } from "../../lib/relay-buckets";
+import type { Route } from "./+types/country-relays";
+
+// spec §7: the relay nodes of one country, named (URL-encoded; the router decodes
+// it) by its name, its ISO code or 'Unknown'; any other name: an empty list.
+export function loader({ params }: Route.LoaderArgs) {
+  return jsonRoute(
+    params,
+    async (api) => {
+      const country = relayBucketParam(params.country);
+      return country === null ? [] : api.listRelaysByCountry(country);
+    },
+    { cacheSeconds: RELAY_STATS_CACHE_SECONDS },
+  );
 }

@@ -1,4 +1,8 @@
-// Placeholder until issue 15's call lands: answers 404.
-export function loader(): never {
-  throw Response.json({ error: "Not Found" }, { status: 404 });
+import { jsonRoute } from "../../api/json-response.server";
+import { RELAY_STATS_CACHE_SECONDS } from "../../lib/relay-buckets";
+import type { Route } from "./+types/geographic-distribution";
+
+// spec §7: the active pools' relays by country (country, countryCode, relayCount, percentage).
+export function loader({ params }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => api.listGeographicDistribution(), { cacheSeconds: RELAY_STATS_CACHE_SECONDS });
 }

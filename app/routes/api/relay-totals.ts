@@ -1,4 +1,8 @@
-// Placeholder until issue 15's call lands: answers 404.
-export function loader(): never {
-  throw Response.json({ error: "Not Found" }, { status: 404 });
+import { jsonRoute } from "../../api/json-response.server";
+import { RELAY_STATS_CACHE_SECONDS } from "../../lib/relay-buckets";
+import type { Route } from "./+types/relay-totals";
+
+// Beyond spec §7: the analytics page's relay cards (relays, relayNodes).
+export function loader({ params }: Route.LoaderArgs) {
+  return jsonRoute(params, (api) => api.getRelayTotals(), { cacheSeconds: RELAY_STATS_CACHE_SECONDS });
 }
