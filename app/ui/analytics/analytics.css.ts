@@ -3,7 +3,7 @@ import { breakpoint, font, radius, space, vars } from "../../styles/theme.css";
 
 export const statGrid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 150px), 1fr))",
   gap: space.lg,
   marginBottom: space.xl,
 });

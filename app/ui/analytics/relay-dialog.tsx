@@ -64,6 +64,8 @@ export function RelayDialog({ title, relays, network, closeSearch, openerKey }: 
       dialog.showModal();
     }
     return () => {
+      // While modal, the rest of the page is inert and cannot take the focus.
+      if (dialog.open) dialog.close();
       const target =
         opener?.isConnected && !dialog.contains(opener)
           ? opener
@@ -78,7 +80,8 @@ export function RelayDialog({ title, relays, network, closeSearch, openerKey }: 
   };
 
   const onClose = () => {
-    // Closed by the browser itself (a second Escape): follow with the URL.
+    // Closed by the browser itself (a second Escape): follow with the URL. (On
+    // unmount the ref is already cleared when the event arrives.)
     if (ref.current?.isConnected) close();
   };
 
