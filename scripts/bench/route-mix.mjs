@@ -68,6 +68,7 @@ export async function discoverRoutes(base) {
     { name: "api-protocol-parameters", path: `${api}/protocol-parameters` },
     ...addresses,
     ...pools,
+    ...(await analyticsRoutes(base, api)),
   ];
   /** @type {BenchRoute[]} */
   const present = [];
@@ -173,5 +174,26 @@ async function poolRoutes(base, api) {
     // second and the memory it takes are measured on their own, scripts/bench.mjs).
     { name: "stakepool-busiest-blocks-csv", path: `${at}/blocks.csv` },
   );
+  return routes;
+}
+
+/**
+ * The analytics page (issue 15): closed, and with the relay dialog of the
+ * country with the most relays open (?country=, its relays read on the request).
+ * @param {string} base
+ * @param {string} api
+ * @returns {Promise<BenchRoute[]>}
+ */
+async function analyticsRoutes(base, api) {
+  /** @type {BenchRoute[]} */
+  const routes = [{ name: "analytics", path: "/analytics" }];
+  const response = await fetch(`${base}${api}/analytics/geographic-distribution`);
+  if (!response.ok) {
+    await response.arrayBuffer();
+    return routes;
+  }
+  const countries = /** @type {{ countryCode: string | null }[]} */ (await response.json());
+  const top = countries.find((country) => country.countryCode);
+  if (top?.countryCode) routes.push({ name: "analytics-dialog", path: `/analytics?country=${encodeURIComponent(top.countryCode)}` });
   return routes;
 }
