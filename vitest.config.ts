@@ -14,6 +14,8 @@ const POSTGRES_SUITES = [
   "app/data/pool-blocks.server.test.ts",
   "app/data/pool-labels.server.test.ts",
   "app/data/relay-geography.server.test.ts",
+  "app/data/epochs.server.test.ts",
+  "app/data/protocol-versions.server.test.ts",
 ];
 
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];

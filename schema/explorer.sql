@@ -252,3 +252,38 @@ WHERE u.kind = 'rewards'
 DELETE FROM explorer.pool_epoch_rewards WHERE leader IS NULL OR member IS NULL;
 
 CREATE INDEX IF NOT EXISTS explorer_pool_epoch_rewards_pool_hash_earned_epoch ON explorer.pool_epoch_rewards (pool_hash, earned_epoch) INCLUDE (leader, member);
+
+-- Epochs (issue 15, wt-epdata)
+-- Unit 'epoch' (once epoch E + 1 has begun; anchored to its first block): an
+-- epoch's figures for the epoch pages, so that no request reads db-sync's `epoch`
+-- (a view that re-scans `block` from 13.7.2 on, empty by default) or aggregates an
+-- old epoch's transactions. first/last_block_no make a page of the epoch's blocks
+-- a block_no range. The largest and the most expensive transaction are kept by
+-- hash and height (ties: the first in chain order); NULL when the epoch has none.
+CREATE TABLE IF NOT EXISTS explorer.epoch_summary (
+  epoch_no integer PRIMARY KEY,
+  blocks integer NOT NULL,
+  txs integer NOT NULL,
+  out_sum numeric NOT NULL,
+  fees numeric NOT NULL,
+  first_block_time timestamp,
+  last_block_time timestamp,
+  first_block_no integer,
+  last_block_no integer,
+  largest_tx_hash bytea,
+  largest_tx_out_sum numeric,
+  largest_tx_block_no integer,
+  priciest_tx_hash bytea,
+  priciest_tx_fee numeric,
+  priciest_tx_block_no integer
+);
+
+-- The same unit: the epoch's blocks per protocol version their headers carry
+-- (the analytics page's Protocol Version Usage over the last completed epochs).
+CREATE TABLE IF NOT EXISTS explorer.epoch_protocol_version (
+  epoch_no integer NOT NULL,
+  proto_major integer NOT NULL,
+  proto_minor integer NOT NULL,
+  blocks integer NOT NULL,
+  PRIMARY KEY (epoch_no, proto_major, proto_minor)
+);

@@ -2,6 +2,8 @@ import { listRecentAddressActivity } from "../data/address-activity.server";
 import { listAddressUtxos } from "../data/address-utxos.server";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
 import { getBlock, listBlocks } from "../data/blocks.server";
+import { listEpochBlocks } from "../data/epoch-blocks.server";
+import { getEpoch, getEpochStats, listEpochs } from "../data/epochs.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
 import { listStakePoolDelegations } from "../data/pool-delegations.server";
 import { calculateRewardsValue } from "../data/prices.server";
@@ -9,6 +11,7 @@ import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pool-blocks.
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
 import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
 import { getProtocolParameters } from "../data/protocol-parameters.server";
+import { listProtocolVersions } from "../data/protocol-versions.server";
 import type { Queryable } from "../data/queryable.server";
 import {
   cachedRelaySet,
@@ -63,10 +66,10 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     listStakePoolBlocks: (poolId, page) => listStakePoolBlocks(db, poolId, page),
     getStakePoolRewards: (poolId) => getStakePoolRewards(db, poolId),
     exportStakePoolBlocks: (poolId) => exportStakePoolBlocks(db, poolId),
-    listEpochs: notYet("listEpochs"),
-    getEpoch: notYet("getEpoch"),
-    getEpochStats: notYet("getEpochStats"),
-    listEpochBlocks: notYet("listEpochBlocks"),
+    listEpochs: (page) => listEpochs(db, page, { cacheKey: network }),
+    getEpoch: (epochNumber) => getEpoch(db, epochNumber, { cacheKey: network }),
+    getEpochStats: (epochNumber) => getEpochStats(db, epochNumber, { cacheKey: network }),
+    listEpochBlocks: (epochNumber, page) => listEpochBlocks(db, epochNumber, page, { cacheKey: network }),
     getEpochProtocolParameters: notYet("getEpochProtocolParameters"),
     getAddress: (address) => getAddress(db, address),
     listAddressTransactions: (address, page) => listAddressTransactions(db, address, page),
@@ -76,7 +79,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     listStakeAddressRewards: (stakeAddress) => listStakeAddressRewards(db, stakeAddress, { withPrices: network === "mainnet" }),
     listStakeAddressDelegations: (stakeAddress, page) => listStakeAddressDelegations(db, stakeAddress, page),
     listRecentAddressActivity: (limit) => listRecentAddressActivity(db, limit),
-    listProtocolVersions: notYet("listProtocolVersions"),
+    listProtocolVersions: () => listProtocolVersions(db),
     listGeographicDistribution: async () => listGeographicDistribution(await cachedRelaySet(network, db)),
     listHostingProviders: async () => listHostingProviders(await cachedRelaySet(network, db)),
     listRelaysByCountry: async (country) => listRelaysByCountry(await cachedRelaySet(network, db), country),

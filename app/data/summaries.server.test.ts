@@ -373,7 +373,7 @@ describe("summaries", () => {
       expect(report.locked).toBe(true);
       const removed = report.removed.map((u) => `${u.kind} ${u.epochNo}`);
       expect(removed).toEqual(
-        expect.arrayContaining([`blocks ${tip!.epoch - 1}`, `stake ${tip!.epoch}`, `stake ${tip!.epoch + 1}`, `rewards ${tip!.epoch - 2}`]),
+        expect.arrayContaining([`blocks ${tip!.epoch - 1}`, `epoch ${tip!.epoch - 1}`, `stake ${tip!.epoch}`, `stake ${tip!.epoch + 1}`, `rewards ${tip!.epoch - 2}`]),
       );
       // Units anchored before the rollback point stay.
       expect(unitsBefore.filter((u) => u.kind === "blocks" && u.epochNo < tip!.epoch - 1)).toEqual(

@@ -7,7 +7,11 @@
 //            running total since the chain began (units are made oldest first);
 //   rewards  explorer.pool_epoch_rewards: leader (operator) and member (delegator)
 //            rewards per pool earned in epoch E, and their sum, once E + 2 has
-//            begun (db-sync then holds all of them).
+//            begun (db-sync then holds all of them);
+//   epoch    explorer.epoch_summary + explorer.epoch_protocol_version: a finished
+//            epoch's blocks, transactions, output and fee sums, its largest and
+//            most expensive transaction, its first and last block, and its blocks
+//            per protocol version (the epoch pages never read db-sync's `epoch`).
 // Each unit is written in one transaction with its explorer.summary_unit row, which
 // records the block it was computed at (its anchor). A rollback that removes the
 // anchor makes the unit invalid: readers check the anchor in the same statement and
@@ -17,9 +21,10 @@
 // This module is the SQL of one pass; summary-maintenance.server.ts runs passes.
 import { maintainAddressIndex, type AddressIndexReport } from "./address-index.server";
 import { getChainTip, type ChainTip } from "./chain-tip.server";
+import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "./epoch-aggregates.server";
 import type { Db, DbTransaction } from "./db-types.server";
 
-type SummaryKind = "stake" | "blocks" | "rewards";
+type SummaryKind = "stake" | "blocks" | "rewards" | "epoch";
 export type SummaryUnit = { kind: SummaryKind; epochNo: number };
 
 /** The advisory lock every summary-writing transaction takes (one key per database). */
@@ -167,6 +172,10 @@ async function dropRolledBackUnits(tx: DbTransaction, tip: ChainTip, all: boolea
       await tx.query("DELETE FROM explorer.pool_epoch_rewards WHERE earned_epoch = $1", [unit.epochNo]);
       await tx.query("DELETE FROM explorer.summary_unit WHERE kind = 'rewards' AND epoch_no = $1", [unit.epochNo]);
       removed.push(unit);
+    } else if (unit.kind === "epoch") {
+      await deleteEpochRows(tx, unit.epochNo);
+      await tx.query("DELETE FROM explorer.summary_unit WHERE kind = 'epoch' AND epoch_no = $1", [unit.epochNo]);
+      removed.push(unit);
     } else if (!removed.some((r) => r.kind === "blocks" && r.epochNo <= unit.epochNo)) {
       await tx.query("DELETE FROM explorer.pool_epoch_blocks WHERE epoch_no >= $1", [unit.epochNo]);
       const dropped = await tx.query<{ epochNo: number }>(
@@ -181,8 +190,9 @@ async function dropRolledBackUnits(tx: DbTransaction, tip: ChainTip, all: boolea
 
 /**
  * Units the chain allows and the summaries lack, in the order reads need them: the
- * stake snapshots and reward epochs the pages show (newest first), then the blocks
- * (oldest first: each running total builds on the previous one), then older history.
+ * stake snapshots, reward epochs and finished epochs the pages show (newest first),
+ * then the blocks (oldest first: each running total builds on the previous one),
+ * then older history (epochs newest first: the epochs list pages from the newest).
  */
 async function missingUnits(tx: DbTransaction, tip: ChainTip): Promise<SummaryUnit[]> {
   const stake = await tx.query<{ epochNo: number }>(
@@ -202,6 +212,12 @@ async function missingUnits(tx: DbTransaction, tip: ChainTip): Promise<SummaryUn
      ORDER BY g.epoch_no DESC`,
     [first, tip.epochNumber - 2],
   );
+  const epochs = await tx.query<{ epochNo: number }>(
+    `SELECT g.epoch_no AS "epochNo" FROM generate_series($1::int, $2::int) AS g(epoch_no)
+     WHERE NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'epoch' AND u.epoch_no = g.epoch_no)
+     ORDER BY g.epoch_no DESC`,
+    [first, tip.epochNumber - 1],
+  );
   const blocks: SummaryUnit[] = [];
   for (let epoch = range?.lastBlocks === null || range?.lastBlocks === undefined ? first : range.lastBlocks + 1; epoch < tip.epochNumber; epoch++) {
     blocks.push({ kind: "blocks", epochNo: epoch });
@@ -211,10 +227,15 @@ async function missingUnits(tx: DbTransaction, tip: ChainTip): Promise<SummaryUn
   const hot = (unit: SummaryUnit) => unit.epochNo >= tip.epochNumber - 8;
   const stakeUnits = stake.map(({ epochNo }): SummaryUnit => ({ kind: "stake", epochNo }));
   const rewardUnits = rewards.map(({ epochNo }): SummaryUnit => ({ kind: "rewards", epochNo }));
+  // The epochs list's first page (20) and the analytics window (the last 5).
+  const epochUnits = epochs.map(({ epochNo }): SummaryUnit => ({ kind: "epoch", epochNo }));
+  const firstPage = (unit: SummaryUnit) => unit.epochNo >= tip.epochNumber - 20;
   return [
     ...stakeUnits.filter(hot),
     ...rewardUnits.filter(hot),
+    ...epochUnits.filter(firstPage),
     ...blocks,
+    ...epochUnits.filter((unit) => !firstPage(unit)),
     ...stakeUnits.filter((unit) => !hot(unit)),
     ...rewardUnits.filter((unit) => !hot(unit)),
   ];
@@ -244,6 +265,14 @@ async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: ChainTip): P
     );
     return row?.ok === true;
   }
+  if (unit.kind === "epoch") {
+    if (unit.epochNo >= tip.epochNumber) return false;
+    const [row] = await tx.query<{ ok: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'epoch' AND u.epoch_no = $1) AS ok`,
+      [unit.epochNo],
+    );
+    return row?.ok === true;
+  }
   // A finished epoch, not yet summarised, right after the last summarised one (or
   // the chain's first epoch when there is none).
   if (unit.epochNo >= tip.epochNumber) return false;
@@ -265,7 +294,7 @@ async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: ChainTip): P
  * rollback of the newest blocks invalidates only the units that could have changed.
  */
 async function anchorFor(tx: DbTransaction, unit: SummaryUnit, tip: ChainTip): Promise<{ hash: string; blockNo: number }> {
-  const settled = unit.epochNo + (unit.kind === "stake" ? 0 : unit.kind === "blocks" ? 1 : 3);
+  const settled = unit.epochNo + (unit.kind === "stake" ? 0 : unit.kind === "blocks" || unit.kind === "epoch" ? 1 : 3);
   const atTip = { hash: tip.hash, blockNo: tip.height };
   if (settled > tip.epochNumber) return atTip;
   return (await firstBlockFrom(tx, settled)) ?? atTip;
@@ -327,6 +356,8 @@ async function writeUnit(tx: DbTransaction, unit: SummaryUnit): Promise<void> {
        JOIN pool_hash ph ON ph.id = c.pool_hash_id`,
       epoch,
     );
+  } else if (unit.kind === "epoch") {
+    await writeEpochUnit(tx, unit.epochNo);
   } else {
     await tx.query("DELETE FROM explorer.pool_epoch_rewards WHERE earned_epoch = $1", epoch);
     await tx.query(
@@ -339,6 +370,53 @@ async function writeUnit(tx: DbTransaction, unit: SummaryUnit): Promise<void> {
              GROUP BY rw.pool_id) r
        JOIN pool_hash ph ON ph.id = r.pool_id`,
       epoch,
+    );
+  }
+}
+
+async function deleteEpochRows(tx: DbTransaction, epoch: number): Promise<void> {
+  await tx.query("DELETE FROM explorer.epoch_protocol_version WHERE epoch_no = $1", [epoch]);
+  await tx.query("DELETE FROM explorer.epoch_summary WHERE epoch_no = $1", [epoch]);
+}
+
+/**
+ * A finished epoch's figures (epoch-aggregates.server.ts, the very functions the
+ * pages fall back to): its blocks on block(epoch_no), then its transactions as one
+ * tx(block_id) range, then its blocks per protocol version.
+ */
+async function writeEpochUnit(tx: DbTransaction, epoch: number): Promise<void> {
+  await deleteEpochRows(tx, epoch);
+  const blocks = await aggregateEpochBlocks(tx, epoch);
+  const txs = await aggregateEpochTxs(tx, blocks);
+  await tx.query(
+    `INSERT INTO explorer.epoch_summary
+       (epoch_no, blocks, txs, out_sum, fees, first_block_time, last_block_time, first_block_no, last_block_no,
+        largest_tx_hash, largest_tx_out_sum, largest_tx_block_no, priciest_tx_hash, priciest_tx_fee, priciest_tx_block_no)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::timestamp, $7::timestamp, $8, $9,
+             decode($10, 'hex'), $11::numeric, $12, decode($13, 'hex'), $14::numeric, $15)`,
+    [
+      epoch,
+      blocks.blocks,
+      txs.txs,
+      txs.outSum,
+      txs.fees,
+      blocks.firstBlockTime,
+      blocks.lastBlockTime,
+      blocks.firstBlockNo,
+      blocks.lastBlockNo,
+      txs.largest?.hash ?? null,
+      txs.largest?.amount ?? null,
+      txs.largest?.blockNo ?? null,
+      txs.priciest?.hash ?? null,
+      txs.priciest?.amount ?? null,
+      txs.priciest?.blockNo ?? null,
+    ],
+  );
+  const versions = await countProtocolVersions(tx, [epoch]);
+  for (const version of versions) {
+    await tx.query(
+      `INSERT INTO explorer.epoch_protocol_version (epoch_no, proto_major, proto_minor, blocks) VALUES ($1, $2, $3, $4)`,
+      [epoch, version.major, version.minor, version.blocks],
     );
   }
 }
