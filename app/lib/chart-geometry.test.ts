@@ -56,8 +56,8 @@ describe("barGeometry", () => {
 
   it("cuts long labels for the picture only", () => {
     expect(bars.bars[1]!.label).toBe("United States of America (the)");
-    expect(bars.bars[1]!.shortLabel).toBe("United States of …");
-    expect(Array.from(bars.bars[1]!.shortLabel)).toHaveLength(18);
+    expect(bars.bars[1]!.shortLabel).toBe("United States o…");
+    expect(Array.from(bars.bars[1]!.shortLabel)).toHaveLength(16);
     expect(shortLabel("Germany")).toBe("Germany");
     // Characters, not UTF-16 units: an astral character is not split.
     expect(shortLabel("𝒜".repeat(20), 5)).toBe("𝒜𝒜𝒜𝒜…");

@@ -101,9 +101,13 @@ export function RelayDialog({ title, relays, network, closeSearch, openerKey }: 
     }
   };
 
-  // A click on the backdrop (the dialog box itself, outside its content) closes it.
+  // A click on the backdrop closes it (the dialog is the target, outside its own box;
+  // a click on its scrollbar stays inside the box).
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close();
   };
 
   const onCloseLink = (event: MouseEvent<HTMLAnchorElement>) => {

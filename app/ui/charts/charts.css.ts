@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { radius, space, vars } from "../../styles/theme.css";
+import { breakpoint, radius, space, vars } from "../../styles/theme.css";
 
 // spec §9: three colours that cycle, taken from the theme so both themes draw them.
 const palette = [vars.color.primary, vars.color.accent, vars.color.warning] as const;
@@ -49,8 +49,10 @@ export const barHit = style({
 
 export const bar = style({});
 
-export const barLabel = style({ fill: vars.color.text, fontSize: "12px" });
-export const barValue = style({ fill: vars.color.textMuted, fontSize: "12px", fontVariantNumeric: "tabular-nums" });
+// Sizes in the chart's user units: on a phone the chart is drawn smaller, so its text is set larger.
+const narrowText = { "@media": { [breakpoint.narrow]: { fontSize: "14px" } } };
+export const barLabel = style({ fill: vars.color.text, fontSize: "12px", ...narrowText });
+export const barValue = style({ fill: vars.color.textMuted, fontSize: "12px", fontVariantNumeric: "tabular-nums", ...narrowText });
 
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
 
