@@ -8,6 +8,7 @@ import {
   percentText,
   protocolVersionWindow,
   protocolVersionWindowText,
+  readDialogRelays,
   relayDialogKey,
   relayDialogOrNull,
   relayDialogSearch,
@@ -161,5 +162,43 @@ describe("dialog URLs", () => {
   it("reads a malformed dialog value as closed where a 400 is not the answer", () => {
     expect(relayDialogOrNull(params("country=%3Cx%3E"))).toBeNull();
     expect(relayDialogOrNull(params("country=fr"))).toEqual({ kind: "country", code: "FR" });
+  });
+});
+
+describe("readDialogRelays", () => {
+  const one = [relay({ ticker: "AAA" })];
+  function source(answers: Array<unknown>) {
+    const calls: string[] = [];
+    const next = (call: string) => {
+      calls.push(call);
+      const answer = answers.shift();
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    };
+    return { calls, listRelaysByCountry: (name: string) => next(`country:${name}`), listRelaysByProvider: (name: string) => next(`provider:${name}`) };
+  }
+  const country = { request: { kind: "country", code: "DE" }, label: "Germany", name: "Germany" } as const;
+  const provider = { request: { kind: "provider", name: "OVH" }, label: "OVH", name: "OVH" } as const;
+
+  it("reads the country's or the provider's relays by the list entry's name", async () => {
+    const relays = source([one, []]);
+    expect(await readDialogRelays(relays, country)).toEqual(one);
+    expect(await readDialogRelays(relays, provider)).toEqual([]);
+    expect(relays.calls).toEqual(["country:Germany", "provider:OVH"]);
+  });
+
+  it("reads nothing for an entry the lists do not have", async () => {
+    const relays = source([one]);
+    expect(await readDialogRelays(relays, { request: { kind: "country", code: "ZZ" }, label: "ZZ", name: null })).toEqual([]);
+    expect(relays.calls).toEqual([]);
+  });
+
+  it("tries a failed read once more, then shows an empty list (spec §8)", async () => {
+    const retried = source([new Error("503"), one]);
+    expect(await readDialogRelays(retried, country)).toEqual(one);
+    expect(retried.calls).toHaveLength(2);
+    const failed = source([new Error("503"), new Error("503"), one]);
+    expect(await readDialogRelays(failed, provider)).toEqual([]);
+    expect(failed.calls).toHaveLength(2);
+    expect(await readDialogRelays(source([{ error: "not a list" }]), country)).toEqual([]);
   });
 });

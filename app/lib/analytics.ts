@@ -112,6 +112,26 @@ export function relayListOrEmpty(value: unknown): RelayNode[] {
   return Array.isArray(value) ? (value as RelayNode[]) : [];
 }
 
+/** The two relay calls of the contract (spec §7), as the dialog uses them. */
+export type RelaySource = {
+  listRelaysByCountry(country: string): Promise<unknown>;
+  listRelaysByProvider(provider: string): Promise<unknown>;
+};
+
+/**
+ * The relays of the open dialog (spec §4: read only while it is open). spec §8:
+ * the call is tried twice, and a failure (or an answer that is not a list) is an
+ * empty list. An entry the page's lists do not have has no relays: nothing is read.
+ */
+export async function readDialogRelays(source: RelaySource, target: RelayDialogTarget): Promise<RelayNode[]> {
+  const name = target.name;
+  if (name === null) return [];
+  const read = () => (target.request.kind === "country" ? source.listRelaysByCountry(name) : source.listRelaysByProvider(name));
+  return read()
+    .catch(() => read())
+    .then(relayListOrEmpty, () => relayListOrEmpty(null));
+}
+
 /** spec §9: percentages are shown as given. */
 export function percentText(percentage: string | number): string {
   return `${percentage}%`;

@@ -1,6 +1,5 @@
-import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import type { ExplorerApi } from "../api/contract";
 import {
   BAR_CHART_TOP,
   countriesWithRelays,
@@ -10,33 +9,17 @@ import {
   relayDialogKey,
   relayDialogOrNull,
   relayDialogTitle,
-  relayListOrEmpty,
+  readDialogRelays,
   resolveRelayDialog,
   sameApartFromDialog,
-  type RelayDialogTarget,
 } from "../lib/analytics";
 import { barGeometry, donutGeometry } from "../lib/chart-geometry";
-import type { RelayNode } from "../lib/domain";
 import { networkLabel } from "../lib/network";
 import { parsedOr } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { AnalyticsView, type AnalyticsData, type OpenRelayDialog } from "../ui/analytics/analytics-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/analytics";
-
-/**
- * The relays of the open dialog. spec §8: the call is tried twice, and a
- * failure (or an answer that is not a list) is an empty list. An entry the page's
- * lists do not have has no relays: nothing is fetched for it.
- */
-async function dialogRelays(api: ExplorerApi, target: RelayDialogTarget): Promise<RelayNode[]> {
-  const name = target.name;
-  if (name === null) return [];
-  const read = () => (target.request.kind === "country" ? api.listRelaysByCountry(name) : api.listRelaysByProvider(name));
-  return read()
-    .catch(() => read())
-    .then(relayListOrEmpty, () => relayListOrEmpty(null));
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -56,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   let dialog: OpenRelayDialog | null = null;
   if (dialogRequest) {
     const target = resolveRelayDialog(dialogRequest, countries, providers);
-    dialog = { request: dialogRequest, title: relayDialogTitle(target), relays: await dialogRelays(api, target) };
+    dialog = { request: dialogRequest, title: relayDialogTitle(target), relays: await readDialogRelays(api, target) };
   }
 
   // The charts' geometry is computed here, so the browser needs no chart code.
@@ -99,11 +82,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { data } = loaderData;
   const location = useLocation();
+  const navigation = useNavigation();
   // The dialog the URL names now: closing it needs no new data (shouldRevalidate).
   const open = relayDialogOrNull(new URLSearchParams(location.search));
-  const dialog = open && loaderData.dialog && relayDialogKey(open) === relayDialogKey(loaderData.dialog.request) ? loaderData.dialog : null;
-  return <AnalyticsView data={loaderData.data} dialog={dialog} />;
+  let dialog = open && loaderData.dialog && relayDialogKey(open) === relayDialogKey(loaderData.dialog.request) ? loaderData.dialog : null;
+  // A dialog being opened shows at once, with placeholders until its relays arrive.
+  const next = navigation.location?.pathname === location.pathname ? relayDialogOrNull(new URLSearchParams(navigation.location.search)) : null;
+  if (next && (!dialog || relayDialogKey(next) !== relayDialogKey(dialog.request))) {
+    dialog = { request: next, title: relayDialogTitle(resolveRelayDialog(next, data.countries, data.providers)), relays: null };
+  }
+  return <AnalyticsView data={data} dialog={dialog} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

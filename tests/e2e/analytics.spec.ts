@@ -133,7 +133,17 @@ test("a bar or a row opens the relay dialog without a page load; it keeps focus,
 
   // A bar: the URL names the country; the dialog is modal and holds the focus.
   const bar = page.getByTestId("country-chart").getByRole("link").first();
+  // While the relays are read, the dialog is already open with placeholders.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/analytics\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await bar.click();
+  await expect(dialog.getByTestId("relay-dialog-subtitle")).toHaveText("Loading relay nodes...");
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(`Relay Nodes in ${country.country}`);
+  release(); // (later .data requests pass straight through the resolved gate)
   await expect(page).toHaveURL(new RegExp(`/analytics\\?country=${country.countryCode}$`));
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(`Relay Nodes in ${country.country}`);
   await expect(page.getByRole("dialog", { name: `Relay Nodes in ${country.country}` })).toBeVisible();

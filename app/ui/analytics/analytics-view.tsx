@@ -32,7 +32,8 @@ export type AnalyticsData = {
   providerBars: BarGeometry;
 };
 
-export type OpenRelayDialog = { request: RelayDialogRequest; title: string; relays: RelayNode[] };
+/** relays null: being read (the dialog shows placeholders until the loader answers). */
+export type OpenRelayDialog = { request: RelayDialogRequest; title: string; relays: RelayNode[] | null };
 
 /** spec §2 Network Analytics. */
 export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: OpenRelayDialog | null }) {

@@ -13,6 +13,7 @@ import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Badge } from "../badge";
 import { CopyButton } from "../copy-button";
+import { Skeleton } from "../skeleton";
 import * as styles from "./analytics.css";
 
 /** Set on the page's links that open the dialog: closing it can then go Back. */
@@ -24,9 +25,13 @@ function openedInPage(state: unknown): boolean {
 
 const FOCUSABLE = "a[href], button:not([hidden]):not([disabled]), [tabindex]:not([tabindex='-1'])";
 
+/** While the relays are read (a click, before the loader answers). */
+export const LOADING_RELAYS = "Loading relay nodes...";
+
 export type RelayDialogProps = {
   title: string;
-  relays: ReadonlyArray<RelayNode>;
+  /** null: still being read (placeholders). */
+  relays: ReadonlyArray<RelayNode> | null;
   network: Network;
   /** The page's URL without the dialog ('?network=testnet' or ''): the close link. */
   closeSearch: string;
@@ -134,15 +139,25 @@ export function RelayDialog({ title, relays, network, closeSearch, openerKey }: 
             {title}
           </h2>
           <p id="relay-dialog-subtitle" className={styles.dialogSubtitle} data-testid="relay-dialog-subtitle">
-            {relayDialogSubtitle(relays)}
+            {relays === null ? LOADING_RELAYS : relayDialogSubtitle(relays)}
           </p>
         </div>
         <Link to={closeTo} preventScrollReset className={styles.closeLink} onClick={onCloseLink} data-testid="relay-dialog-close">
           <span aria-hidden="true">×</span> Close
         </Link>
       </div>
-      <div className={styles.dialogBody}>
-        {relays.length === 0 ? (
+      <div className={styles.dialogBody} aria-busy={relays === null ? true : undefined}>
+        {relays === null ? (
+          <ul className={styles.relayList} data-testid="relay-cards-loading">
+            {[0, 1].map((index) => (
+              <li key={index} className={styles.relayCard}>
+                <Skeleton width="md" />
+                <Skeleton width="lg" />
+                <Skeleton width="sm" />
+              </li>
+            ))}
+          </ul>
+        ) : relays.length === 0 ? (
           <p className={styles.emptyState} data-testid="relay-dialog-empty">
             {NO_RELAY_NODES}
           </p>
