@@ -43,7 +43,7 @@ function rows(page: Page, caption: string): Locator {
   return page.getByRole("table", { name: caption }).locator("tbody tr");
 }
 
-/** The dialog shows exactly these relays: host, port, ticker, places, pool link and id. */
+/** The dialog shows exactly these relays, in order: host, port, ticker, places, pool link and id. */
 async function expectRelayCards(dialog: Locator, relays: RelayNode[], network: Network) {
   const tickers = new Set(relays.map((relay) => relay.ticker).filter(Boolean)).size;
   await expect(dialog.getByTestId("relay-dialog-subtitle")).toHaveText(
@@ -51,16 +51,15 @@ async function expectRelayCards(dialog: Locator, relays: RelayNode[], network: N
   );
   const cards = dialog.getByTestId("relay-card");
   await expect(cards).toHaveCount(relays.length);
-  for (const [index, relay] of relays.slice(0, 6).entries()) {
-    const card = cards.nth(index);
-    await expect(card.getByTestId("relay-host")).toHaveText(relay.dns_name || relay.ipv4 || relay.ipv6 || "Unknown");
-    await expect(card.getByTestId("relay-port")).toHaveText(relay.port === null ? "N/A" : String(relay.port));
-    await expect(card.getByTestId("relay-ticker")).toHaveCount(relay.ticker ? 1 : 0);
-    await expect(card.getByTestId("relay-country")).toHaveText(relay.country ?? "Unknown Location");
-    await expect(card.getByTestId("relay-isp")).toHaveText(relay.isp ?? "Unknown Provider");
-    await expect(card.getByTestId("relay-pool-id")).toHaveText(relay.pool_id.length > 16 ? `${relay.pool_id.slice(0, 16)}...` : relay.pool_id);
-    await expect(card.getByRole("link", { name: "View Pool" })).toHaveAttribute("href", `/${network}/pools/${relay.pool_id}`);
-  }
+  const texts = (testId: string) => cards.getByTestId(testId).allTextContents();
+  expect(await texts("relay-host")).toEqual(relays.map((relay) => relay.dns_name || relay.ipv4 || relay.ipv6 || "Unknown"));
+  expect(await texts("relay-port")).toEqual(relays.map((relay) => (relay.port === null ? "N/A" : String(relay.port))));
+  expect(await texts("relay-ticker")).toEqual(relays.flatMap((relay) => (relay.ticker ? [relay.ticker] : [])));
+  expect(await texts("relay-country")).toEqual(relays.map((relay) => relay.country ?? "Unknown Location"));
+  expect(await texts("relay-isp")).toEqual(relays.map((relay) => relay.isp ?? "Unknown Provider"));
+  expect(await texts("relay-pool-id")).toEqual(relays.map((relay) => (relay.pool_id.length > 16 ? `${relay.pool_id.slice(0, 16)}...` : relay.pool_id)));
+  const poolLinks = await cards.getByRole("link", { name: "View Pool" }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(poolLinks).toEqual(relays.map((relay) => `/${network}/pools/${relay.pool_id}`));
 }
 
 // ---------------------------------------------------------------------------
@@ -210,6 +209,30 @@ test("the dialog opens by URL (server-rendered), closes by its link, fits a phon
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Relay Nodes in Unknown");
   await expectRelayCards(dialog, unknown, "mainnet");
 });
+
+/** Chain text that tries something: markup, direction or invisible characters, look-alike letters. */
+const hostile = (text: string | null) => text !== null && /[<>\p{Cf}]|[^\x00-\x7f]/u.test(text);
+
+for (const network of ["mainnet", "testnet"] as const) {
+  test(`hostile ${network} tickers and provider names stay text in the tables and the dialog`, async ({ page, request }) => {
+    const { countries, providers } = await figures(request, network);
+    // The first country whose relays carry hostile text (the demo chain has them on purpose).
+    let found: { stat: GeographicStat; relays: RelayNode[] } | null = null;
+    for (const stat of countries) {
+      const relays = await countryRelays(request, network, stat.country);
+      if (relays.some((relay) => hostile(relay.ticker) || hostile(relay.isp))) {
+        found = { stat, relays };
+        break;
+      }
+    }
+    expect(found, "a country with hostile relay text").not.toBeNull();
+    await page.goto(`/${network}/analytics?country=${codeOf(found!.stat)}`);
+    await expectRelayCards(page.getByTestId("relay-dialog"), found!.relays, network);
+    const names = (await rows(page, "Provider Details").locator("td:first-child").allTextContents());
+    expect(names).toEqual(providers.map((provider) => provider.provider));
+    expect(await page.locator("main script, main img, main iframe, main [onerror], main [onload], dialog script").count()).toBe(0);
+  });
+}
 
 test.describe("hostile and malformed dialog parameters", () => {
   test.use({ allowedConsoleErrors: /status of 400/ });
