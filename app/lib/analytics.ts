@@ -6,24 +6,24 @@ import { formatInteger } from "./format";
 import { ParamError } from "./params";
 
 /** The bucket of relays no GeoIP lookup placed: its name in the list and its value in ?country=. */
-export const UNKNOWN_COUNTRY = "Unknown";
+const UNKNOWN_COUNTRY = "Unknown";
 export const UNKNOWN_HOST = "Unknown";
 export const UNKNOWN_LOCATION = "Unknown Location";
 export const UNKNOWN_PROVIDER = "Unknown Provider";
 export const NO_RELAY_NODES = "No relay nodes found";
 
 /** The dialog's URL parameters (DESIGN.md §5: an open dialog lives in the URL). */
-export const COUNTRY_PARAM = "country";
-export const PROVIDER_PARAM = "provider";
+const COUNTRY_PARAM = "country";
+const PROVIDER_PARAM = "provider";
 
 /** A provider name longer than this names no provider (and is not echoed back). */
-export const PROVIDER_PARAM_MAX_LENGTH = 200;
+const PROVIDER_PARAM_MAX_LENGTH = 200;
 
 /** Bars drawn per chart; the table beside it lists every entry. */
 export const BAR_CHART_TOP = 10;
 
 /** spec §9: the donut's colours cycle through three. */
-export const CHART_COLOR_COUNT = 3;
+const CHART_COLOR_COUNT = 3;
 export function chartColorIndex(index: number): number {
   return ((index % CHART_COLOR_COUNT) + CHART_COLOR_COUNT) % CHART_COLOR_COUNT;
 }

@@ -12,7 +12,7 @@ import { chartColorIndex } from "./analytics";
 export const DONUT_INNER_RADIUS = 40;
 export const DONUT_OUTER_RADIUS = 80;
 
-export type DonutSlice = {
+type DonutSlice = {
   key: string;
   label: string;
   value: number;
@@ -55,7 +55,7 @@ export function donutGeometry(entries: ReadonlyArray<{ key: string; label: strin
 /** The horizontal bar chart's frame, in SVG user units (the viewBox). */
 export const BAR_CHART = { width: 360, labelWidth: 128, valueWidth: 48, rowHeight: 28, padding: 0.3 } as const;
 /** Longer labels are cut (with '…') in the picture; the link's name and the table give them whole. */
-export const BAR_LABEL_MAX_CHARS = 16;
+const BAR_LABEL_MAX_CHARS = 16;
 
 export type Bar = {
   key: string;

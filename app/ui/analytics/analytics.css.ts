@@ -25,8 +25,6 @@ export const chartColumn = style({ display: "grid", gap: space.sm, minWidth: 0 }
 
 export const note = style({ margin: 0, fontSize: "0.85rem", color: vars.color.textMuted });
 
-export const tableTitle = style({ margin: `0 0 ${space.sm}`, fontSize: "1rem", fontWeight: 600 });
-
 export const nameCell = style({ display: "inline-flex", alignItems: "center", minWidth: 0 });
 
 // A row that is one link: the name's link covers the whole row.

@@ -26,7 +26,7 @@ function openedInPage(state: unknown): boolean {
 const FOCUSABLE = "a[href], button:not([hidden]):not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /** While the relays are read (a click, before the loader answers). */
-export const LOADING_RELAYS = "Loading relay nodes...";
+const LOADING_RELAYS = "Loading relay nodes...";
 
 export type RelayDialogProps = {
   title: string;

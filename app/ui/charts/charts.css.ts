@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { breakpoint, radius, space, vars } from "../../styles/theme.css";
+import { breakpoint, space, vars } from "../../styles/theme.css";
 
 // spec §9: three colours that cycle, taken from the theme so both themes draw them.
 const palette = [vars.color.primary, vars.color.accent, vars.color.warning] as const;
@@ -55,12 +55,3 @@ export const barLabel = style({ fill: vars.color.text, fontSize: "12px", ...narr
 export const barValue = style({ fill: vars.color.textMuted, fontSize: "12px", fontVariantNumeric: "tabular-nums", ...narrowText });
 
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
-
-export const empty = style({
-  margin: 0,
-  padding: space.lg,
-  borderRadius: radius.md,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  textAlign: "center",
-});
