@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
+import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import type { Db } from "./db.server";
 import {
   cachedRelaySet,
@@ -81,6 +82,16 @@ describe("the active pools' relays", () => {
     expect(totals.relayNodes).toBe(direct.length);
     expect(totals.relays).toBe(new Set(direct.map((r) => `${r.address}:${r.port}`)).size);
     expect(totals.relays).toBeLessThanOrEqual(totals.relayNodes);
+  });
+});
+
+describe("the relay read", () => {
+  it("reads only the pools whole; certificates, retirements, metadata, relays and geography by index", async () => {
+    const watched = new Set<string>([...CHAIN_TABLES, "pool_update", "pool_retire", "off_chain_pool_data", "pool_relay", "relay_geo"]);
+    const { db: recording, seen } = recordingDb(db);
+    await loadRelaySet(recording);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const statement of seen) expect(await wholeReads(db, statement, watched), statement.text).toEqual([]);
   });
 });
 

@@ -12,10 +12,10 @@ import { POOL_CURRENT_CERTIFICATE, POOL_RETIRED } from "./stake-pools.server";
 // kept a minute per network (cachedRelaySet).
 
 /** The bucket of relays no GeoIP lookup placed, for both the countries and the providers. */
-export const UNKNOWN_BUCKET = "Unknown";
+const UNKNOWN_BUCKET = "Unknown";
 
 /** One relay entry of an active pool's current registration, with its geography (null: none). */
-export type RelayEntry = RelayNode & {
+type RelayEntry = RelayNode & {
   /** The text explorer.relay_geo is keyed by (ipv4, ipv6, dns name or SRV name, the first given). */
   address: string;
   countryCode: string | null;
@@ -46,9 +46,9 @@ export async function loadRelaySet(db: Queryable): Promise<RelaySet> {
      SELECT coalesce(rl.dns_name, rl.dns_srv_name) AS "dns_name",
             rl.ipv4 AS "ipv4", rl.ipv6 AS "ipv6", rl.port::int AS "port",
             a."ticker" AS "ticker", a."poolId" AS "pool_id",
-            g.country AS "country", g.isp AS "isp",
+            nullif(g.country, '') AS "country", nullif(g.isp, '') AS "isp",
             coalesce(rl.ipv4, rl.ipv6, rl.dns_name, rl.dns_srv_name, '') AS "address",
-            rtrim(g.country_code) AS "countryCode"
+            nullif(rtrim(g.country_code), '') AS "countryCode"
      FROM active a
      JOIN pool_relay rl ON rl.update_id = a."updateId"
      LEFT JOIN explorer.relay_geo g ON g.relay = coalesce(rl.ipv4, rl.ipv6, rl.dns_name, rl.dns_srv_name)
@@ -100,12 +100,12 @@ function buckets(set: RelaySet, keyOf: (relay: RelayEntry) => { key: string; nam
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-// A country is its ISO code; a relay_geo row always has one (NOT NULL).
+// A country is its ISO code (relays_enrich writes an empty one, read as null, for
+// a relay whose provider is known but not its country).
 const countryOf = (relay: RelayEntry) =>
   relay.countryCode ? { key: relay.countryCode.toUpperCase(), name: relay.country ?? relay.countryCode, code: relay.countryCode.toUpperCase() } : null;
 
-// A provider is its name; relay_geo rows always have one (an empty one, or one
-// spelt as the bucket, joins the Unknown bucket).
+// A provider is its name (none, or one spelt as the bucket: the Unknown bucket).
 const providerOf = (relay: RelayEntry) => (relay.isp && relay.isp !== UNKNOWN_BUCKET ? { key: relay.isp, name: relay.isp, code: null } : null);
 
 /** spec §7 listGeographicDistribution: relays by country (the Unknown bucket included), shares adding up to 100. */

@@ -2,7 +2,7 @@
 export const RELAY_STATS_CACHE_SECONDS = 60;
 
 /** A country or provider name is at most this long (the longest ASN organisation names are ~100). */
-export const RELAY_BUCKET_MAX_LENGTH = 200;
+const RELAY_BUCKET_MAX_LENGTH = 200;
 
 /**
  * The country or provider a relay-list URL names (the router has decoded it), or

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { SEARCH_MAX_LENGTH } from "../../lib/domain";
 import { loader as blockLoader } from "./block";
 import { loader as blocksLoader } from "./blocks";
+import { loader as countryRelaysLoader } from "./country-relays";
 import { loader as currentEpochLoader } from "./current-epoch";
+import { loader as geographicDistributionLoader } from "./geographic-distribution";
+import { loader as hostingProvidersLoader } from "./hosting-providers";
 import { loader as protocolParametersLoader } from "./protocol-parameters";
+import { loader as protocolVersionsLoader } from "./protocol-versions";
+import { loader as providerRelaysLoader } from "./provider-relays";
+import { loader as relayTotalsLoader } from "./relay-totals";
 import { loader as searchLoader } from "./search";
 import { loader as stakePoolsLoader } from "./stakepools";
 import { loader as statsLoader } from "./stats";
@@ -49,6 +55,10 @@ describe("unknown network", () => {
     transactionsLoader,
     protocolParametersLoader,
     stakePoolsLoader,
+    protocolVersionsLoader,
+    geographicDistributionLoader,
+    hostingProvidersLoader,
+    relayTotalsLoader,
   ];
   for (const network of ["evil", "Mainnet", "", "preprod", "mainnet%00"]) {
     it(`answers 404 JSON for ${JSON.stringify(network)}`, async () => {
@@ -56,6 +66,8 @@ describe("unknown network", () => {
       await expectJsonError(await call(blockLoader, { network, id: "1" }), 404);
       await expectJsonError(await call(transactionLoader, { network, hash: "a".repeat(64) }), 404);
       await expectJsonError(await call(searchLoader, { network }, "?q=pool"), 404);
+      await expectJsonError(await call(countryRelaysLoader, { network, country: "DE" }), 404);
+      await expectJsonError(await call(providerRelaysLoader, { network, provider: "Unknown" }), 404);
     });
   }
 });
@@ -109,6 +121,23 @@ describe("bad query parameters are 400", () => {
   for (const query of ["", "?q=", "?q=ab", "?q=%20%20ab%20", `?q=${"a".repeat(SEARCH_MAX_LENGTH + 1)}`]) {
     it(`search ${JSON.stringify(query.slice(0, 12))}`, async () => {
       await expectJsonError(await call(searchLoader, { network: "mainnet" }, query), 400);
+    });
+  }
+});
+
+// A relay list's country or provider that cannot name one is an empty list
+// (spec §7: unknown → []), answered before any query.
+describe("relay lists of names no bucket can have are empty", () => {
+  for (const name of ["", "\u0000", "a\nb", "x".repeat(201)]) {
+    it(JSON.stringify(name.slice(0, 12)), async () => {
+      for (const [loader, key] of [
+        [countryRelaysLoader, "country"],
+        [providerRelaysLoader, "provider"],
+      ] as const) {
+        const response = await call(loader, { network: "testnet", [key]: name });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual([]);
+      }
     });
   }
 });

@@ -12,6 +12,11 @@ import { closeDatabases, configureDatabases, getDb } from "../../data/db.server"
 import { maintainSummaries } from "../../data/summaries.server";
 import type { PoolDelegationActivity, StakePool } from "../../lib/domain";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
+import { loader as countryRelaysLoader } from "./country-relays";
+import { loader as geographicDistributionLoader } from "./geographic-distribution";
+import { loader as hostingProvidersLoader } from "./hosting-providers";
+import { loader as providerRelaysLoader } from "./provider-relays";
+import { loader as relayTotalsLoader } from "./relay-totals";
 import { loader as poolLoader } from "./stakepool";
 import { loader as blocksLoader } from "./stakepool-blocks";
 import { loader as delegationsLoader } from "./stakepool-delegations";
@@ -94,29 +99,37 @@ describe("GET stakepools/{poolId}/delegations?page&limit", () => {
   });
 });
 
+// Our JSON routes as the http transport reaches them (fetch routed straight to the loaders).
+const ROUTES: [RegExp, unknown, string?][] = [
+  [/^\/stakepools\/([^/]+)$/, poolLoader],
+  [/^\/stakepools\/([^/]+)\/history$/, historyLoader],
+  [/^\/stakepools\/([^/]+)\/rewards-history$/, rewardsHistoryLoader],
+  [/^\/stakepools\/([^/]+)\/delegations$/, delegationsLoader],
+  [/^\/stakepools\/([^/]+)\/blocks$/, blocksLoader],
+  [/^\/stakepools\/([^/]+)\/rewards$/, rewardsLoader],
+  [/^\/analytics\/geographic-distribution$/, geographicDistributionLoader],
+  [/^\/analytics\/hosting-providers$/, hostingProvidersLoader],
+  [/^\/analytics\/relay-totals$/, relayTotalsLoader],
+  [/^\/analytics\/geographic-distribution\/([^/]+)\/relays$/, countryRelaysLoader, "country"],
+  [/^\/analytics\/hosting-providers\/([^/]+)\/relays$/, providerRelaysLoader, "provider"],
+];
+
+async function ourRoutes(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const [, network, rest] = /^\/api\/networks\/([^/]+)(\/.*)$/.exec(url.pathname) ?? [];
+  for (const [pattern, handler, param = "poolId"] of ROUTES) {
+    const match = pattern.exec(rest ?? "");
+    // The router hands a loader its params decoded.
+    const params = match?.[1] === undefined ? {} : { [param]: decodeURIComponent(match[1]) };
+    if (match) return (handler as Handler)({ params: { network: network!, ...params }, request, context: {} });
+  }
+  return new Response("no such route in this test", { status: 500 });
+}
+
 // DESIGN.md §1: the http transport pointed at our own JSON routes answers as the
 // in-process one does. fetch is routed straight to the loaders.
 describe("the http transport over the pool routes agrees with the in-process one", () => {
-  const ROUTES: [RegExp, unknown][] = [
-    [/^\/stakepools\/([^/]+)$/, poolLoader],
-    [/^\/stakepools\/([^/]+)\/history$/, historyLoader],
-    [/^\/stakepools\/([^/]+)\/rewards-history$/, rewardsHistoryLoader],
-    [/^\/stakepools\/([^/]+)\/delegations$/, delegationsLoader],
-    [/^\/stakepools\/([^/]+)\/blocks$/, blocksLoader],
-    [/^\/stakepools\/([^/]+)\/rewards$/, rewardsLoader],
-  ];
-
-  async function ourRoutes(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const [, network, rest] = /^\/api\/networks\/([^/]+)(\/.*)$/.exec(url.pathname) ?? [];
-    for (const [pattern, handler] of ROUTES) {
-      const match = pattern.exec(rest ?? "");
-      if (match) return (handler as Handler)({ params: { network: network!, poolId: decodeURIComponent(match[1]!) }, request, context: {} });
-    }
-    return new Response("no such route in this test", { status: 500 });
-  }
-
   beforeAll(() => {
     vi.stubGlobal("fetch", ourRoutes);
   });
@@ -151,6 +164,45 @@ describe("the http transport over the pool routes agrees with the in-process one
       const [here, there] = await Promise.allSettled([call(local), call(remote)]);
       expect(there!.status).toBe(here!.status);
       if (here!.status === "fulfilled" && there!.status === "fulfilled") expect(there.value).toEqual(here.value);
+    }
+  });
+});
+
+// The analytics relay calls (data in app/data/relay-geography.server.test.ts):
+// both transports alike, names with spaces, commas, slashes and markup URL-encoded.
+describe("the http transport over the analytics relay routes agrees with the in-process one", () => {
+  beforeAll(() => {
+    vi.stubGlobal("fetch", ourRoutes);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("distributions, totals and every bucket's relays; unknown names [] on both", async () => {
+    const local = inProcessTransport("mainnet", getDb("mainnet"));
+    const remote = httpTransport("http://upstream.test", "mainnet", 20_000);
+    const countries = await local.listGeographicDistribution();
+    const providers = await local.listHostingProviders();
+    expect(countries.length).toBeGreaterThan(2);
+    expect(await remote.listGeographicDistribution()).toEqual(countries);
+    expect(await remote.listHostingProviders()).toEqual(providers);
+    expect(await remote.getRelayTotals()).toEqual(await local.getRelayTotals());
+    const byName = await apiCall(providerRelaysLoader, { network: "mainnet", provider: providers[0]!.id });
+    expect(byName.headers.get("Cache-Control")).toBe("public, max-age=60");
+    for (const { country, countryCode, relayCount } of countries) {
+      const relays = await local.listRelaysByCountry(country);
+      expect(relays).toHaveLength(relayCount);
+      expect(await remote.listRelaysByCountry(country)).toEqual(relays);
+      if (countryCode) expect(await remote.listRelaysByCountry(countryCode.toLowerCase())).toEqual(relays);
+    }
+    for (const { id, relayCount } of providers) {
+      const relays = await remote.listRelaysByProvider(id);
+      expect(relays).toHaveLength(relayCount);
+      expect(relays).toEqual(await local.listRelaysByProvider(id));
+    }
+    for (const name of ["Atlantis", "a/b", "<script>alert(1)</script>", "100%", "Amazon.com, Inc"]) {
+      expect(await remote.listRelaysByCountry(name)).toEqual([]);
+      expect(await remote.listRelaysByProvider(name)).toEqual([]);
     }
   });
 });
