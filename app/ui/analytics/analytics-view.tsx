@@ -8,7 +8,7 @@ import {
   type RelayDialogRequest,
 } from "../../lib/analytics";
 import type { BarGeometry, DonutGeometry } from "../../lib/chart-geometry";
-import type { GeographicStat, HostingProviderStat, ProtocolVersionStat, RelayNode } from "../../lib/domain";
+import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type ProtocolVersionStat, type RelayNode } from "../../lib/domain";
 import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Card } from "../card";
@@ -50,10 +50,21 @@ export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: O
 
   return (
     <>
+      {/* First in the document: without JavaScript (an open, not modal, dialog) Tab reaches it before the page. */}
+      {dialog ? (
+        <RelayDialog
+          key={relayDialogKey(dialog.request)}
+          title={dialog.title}
+          relays={dialog.relays}
+          network={network}
+          closeSearch={relayDialogSearch(location.search, null)}
+          openerKey={relayDialogKey(dialog.request)}
+        />
+      ) : null}
       <PageHeader title="Network Analytics" network={network} />
       <section className={styles.statGrid} aria-label="Relay and protocol summary">
         <StatCard title="Total Relays" value={<span data-testid="card-total-relays">{formatInteger(cards.totalRelays)}</span>} hint="Distinct relay endpoints" />
-        <StatCard title="Protocol Versions" value={<span data-testid="card-protocol-versions">{formatInteger(cards.protocolVersions)}</span>} hint="In recent blocks" />
+        <StatCard title="Protocol Versions" value={<span data-testid="card-protocol-versions">{formatInteger(cards.protocolVersions)}</span>} hint={`In the last ${PROTOCOL_VERSION_WINDOW_EPOCHS} completed epochs`} />
         <StatCard title="Countries" value={<span data-testid="card-countries">{formatInteger(cards.countries)}</span>} hint="With relay nodes" />
         <StatCard title="Relay Nodes" value={<span data-testid="card-relay-nodes">{formatInteger(cards.relayNodes)}</span>} hint="Total registered" />
       </section>
@@ -147,16 +158,6 @@ export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: O
         </Card>
       </div>
 
-      {dialog ? (
-        <RelayDialog
-          key={relayDialogKey(dialog.request)}
-          title={dialog.title}
-          relays={dialog.relays}
-          network={network}
-          closeSearch={relayDialogSearch(location.search, null)}
-          openerKey={relayDialogKey(dialog.request)}
-        />
-      ) : null}
     </>
   );
 }
