@@ -12,6 +12,7 @@ import {
   relayDialogKey,
   relayDialogOrNull,
   relayDialogSearch,
+  onlyClosesDialog,
   sameApartFromDialog,
   relayDialogSubtitle,
   relayDialogTitle,
@@ -149,6 +150,17 @@ describe("dialog URLs", () => {
     expect(relayDialogSearch("?country=DE", { kind: "provider", name: "A&B Hosting" })).toBe("?provider=A%26B+Hosting");
     expect(relayDialogSearch("?network=testnet&country=DE", null)).toBe("?network=testnet");
     expect(relayDialogSearch("?country=DE", null)).toBe("");
+  });
+
+  it("keeps the page's data only when the dialog closes", () => {
+    const at = (path: string) => new URL(path, "http://x");
+    expect(onlyClosesDialog(at("/analytics?country=DE"), at("/analytics"))).toBe(true);
+    expect(onlyClosesDialog(at("/testnet/analytics?network=testnet&provider=OVH"), at("/testnet/analytics?network=testnet"))).toBe(true);
+    // Opening, switching, revalidating the same URL, or another page: read.
+    expect(onlyClosesDialog(at("/analytics"), at("/analytics?country=DE"))).toBe(false);
+    expect(onlyClosesDialog(at("/analytics?country=DE"), at("/analytics?country=FR"))).toBe(false);
+    expect(onlyClosesDialog(at("/analytics"), at("/analytics"))).toBe(false);
+    expect(onlyClosesDialog(at("/mainnet/analytics?country=DE"), at("/testnet/analytics"))).toBe(false);
   });
 
   it("tells a dialog change from a page change", () => {

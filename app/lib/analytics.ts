@@ -173,9 +173,18 @@ export function relayDialogSearch(search: string | URLSearchParams, request: Rel
   return query ? `?${query}` : "";
 }
 
-/** The same URL apart from the dialog: closing or opening it needs no new page data. */
+/** The same URL apart from the dialog. */
 export function sameApartFromDialog(a: URL, b: URL): boolean {
   return a.pathname === b.pathname && relayDialogSearch(a.searchParams, null) === relayDialogSearch(b.searchParams, null);
+}
+
+/**
+ * Going from `current` to `next` only closes the dialog: the page keeps the data
+ * it has and reads nothing. (Opening one reads its relays; a revalidation of the
+ * same URL, e.g. after another tab chose a network, reads everything.)
+ */
+export function onlyClosesDialog(current: URL, next: URL): boolean {
+  return relayDialogOrNull(current.searchParams) !== null && relayDialogOrNull(next.searchParams) === null && sameApartFromDialog(current, next);
 }
 
 /** The dialog the URL names, or null also when the URL's value is malformed (the loader answered 400 for it). */

@@ -11,7 +11,7 @@ import {
   relayDialogTitle,
   readDialogRelays,
   resolveRelayDialog,
-  sameApartFromDialog,
+  onlyClosesDialog,
 } from "../lib/analytics";
 import { barGeometry, donutGeometry } from "../lib/chart-geometry";
 import { networkLabel } from "../lib/network";
@@ -72,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  if (sameApartFromDialog(currentUrl, nextUrl) && relayDialogOrNull(nextUrl.searchParams) === null) return false;
+  if (onlyClosesDialog(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }
 
