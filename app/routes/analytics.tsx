@@ -1,8 +1,101 @@
-// Placeholder until issue 15's screen lands: the path answers the not-found page.
-export function loader(): never {
-  throw new Response("Not Found", { status: 404 });
+import { useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import {
+  BAR_CHART_TOP,
+  countriesWithRelays,
+  countryParamValue,
+  parseRelayDialog,
+  protocolVersionWindowText,
+  relayDialogKey,
+  relayDialogOrNull,
+  relayDialogTitle,
+  readDialogRelays,
+  resolveRelayDialog,
+  onlyClosesDialog,
+} from "../lib/analytics";
+import { barGeometry, donutGeometry } from "../lib/chart-geometry";
+import { networkLabel } from "../lib/network";
+import { parsedOr } from "../lib/params";
+import { resolveNetwork } from "../session.server";
+import { AnalyticsView, type AnalyticsData, type OpenRelayDialog } from "../ui/analytics/analytics-view";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/analytics";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  // A malformed ?country= is the visitor's typo: 400 before any query.
+  const dialogRequest = parsedOr(() => parseRelayDialog(new URL(request.url).searchParams));
+  const api = explorerApi(network);
+  const [versions, countries, providers, totals, currentEpoch] = await Promise.all([
+    api.listProtocolVersions(),
+    api.listGeographicDistribution(),
+    api.listHostingProviders(),
+    api.getRelayTotals(),
+    // The window's epoch numbers; without them the page names the window by its length.
+    api.getCurrentEpoch().catch(() => null),
+  ]);
+
+  // The relays only while the dialog is open (spec §4).
+  let dialog: OpenRelayDialog | null = null;
+  if (dialogRequest) {
+    const target = resolveRelayDialog(dialogRequest, countries, providers);
+    dialog = { request: dialogRequest, title: relayDialogTitle(target), relays: await readDialogRelays(api, target) };
+  }
+
+  // The charts' geometry is computed here, so the browser needs no chart code.
+  const data: AnalyticsData = {
+    network,
+    cards: {
+      totalRelays: totals.relays,
+      protocolVersions: versions.length,
+      countries: countriesWithRelays(countries),
+      relayNodes: totals.relayNodes,
+    },
+    versions,
+    windowText: protocolVersionWindowText(currentEpoch?.epochNumber ?? null),
+    donut: donutGeometry(versions.map((entry) => ({ key: entry.version, label: entry.version, value: Number(entry.percentage) }))),
+    countries,
+    countryBars: barGeometry(
+      countries.slice(0, BAR_CHART_TOP).map((entry) => ({ key: countryParamValue(entry), label: entry.country, value: entry.relayCount })),
+    ),
+    providers,
+    providerBars: barGeometry(
+      providers.slice(0, BAR_CHART_TOP).map((entry) => ({ key: entry.provider, label: entry.provider, value: entry.relayCount })),
+    ),
+  };
+  return { data, dialog };
 }
 
-export default function Placeholder() {
-  return null;
+/**
+ * Closing the dialog changes only the URL's dialog part: the page keeps its data
+ * and no request is made. Opening one asks the loader for its relays.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (onlyClosesDialog(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Network Analytics · Prime Explorer" }];
+  return [{ title: `Network Analytics (${networkLabel(loaderData.data.network)}) · Prime Explorer` }];
+}
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { data } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // The dialog the URL names now: closing it needs no new data (shouldRevalidate).
+  const open = relayDialogOrNull(new URLSearchParams(location.search));
+  let dialog = open && loaderData.dialog && relayDialogKey(open) === relayDialogKey(loaderData.dialog.request) ? loaderData.dialog : null;
+  // A dialog being opened shows at once, with placeholders until its relays arrive.
+  const next = navigation.location?.pathname === location.pathname ? relayDialogOrNull(new URLSearchParams(navigation.location.search)) : null;
+  if (next && (!dialog || relayDialogKey(next) !== relayDialogKey(dialog.request))) {
+    dialog = { request: next, title: relayDialogTitle(resolveRelayDialog(next, data.countries, data.providers)), relays: null };
+  }
+  return <AnalyticsView data={data} dialog={dialog} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

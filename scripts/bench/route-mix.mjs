@@ -75,6 +75,7 @@ export async function discoverRoutes(base) {
     ...addresses,
     ...pools,
     ...epochs,
+    ...(await analyticsRoutes(base, api)),
   ];
   /** @type {BenchRoute[]} */
   const present = [];
@@ -222,5 +223,26 @@ async function epochRoutes(base, api) {
     { name: "api-epoch-old-blocks", path: `${api}/epochs/${old}/blocks?limit=${PAGE_SIZE}&offset=0` },
     { name: "api-epoch-old-blocks-deep", path: `${api}/epochs/${old}/blocks?limit=${PAGE_SIZE}&offset=${(deep - 1) * PAGE_SIZE}` },
   );
+  return routes;
+}
+
+/**
+ * The analytics page (issue 15): closed, and with the relay dialog of the
+ * country with the most relays open (?country=, its relays read on the request).
+ * @param {string} base
+ * @param {string} api
+ * @returns {Promise<BenchRoute[]>}
+ */
+async function analyticsRoutes(base, api) {
+  /** @type {BenchRoute[]} */
+  const routes = [{ name: "analytics", path: "/analytics" }];
+  const response = await fetch(`${base}${api}/analytics/geographic-distribution`);
+  if (!response.ok) {
+    await response.arrayBuffer();
+    return routes;
+  }
+  const countries = /** @type {{ countryCode: string | null }[]} */ (await response.json());
+  const top = countries.find((country) => country.countryCode);
+  if (top?.countryCode) routes.push({ name: "analytics-dialog", path: `/analytics?country=${encodeURIComponent(top.countryCode)}` });
   return routes;
 }

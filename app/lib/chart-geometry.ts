@@ -1,0 +1,114 @@
+// Chart geometry, computed where the page is rendered (the route loader) with
+// visx's d3 factories and scales, so the browser receives plain numbers and path
+// strings and never loads chart code (issue 15: first-load JS of /analytics ÷ an
+// empty route ≤ 1.3). Import this module from loaders only: React Router then
+// leaves it, and visx, out of the client bundle.
+
+import { scaleBand, scaleLinear } from "@visx/scale";
+import { arc, pie } from "@visx/shape";
+import { chartColorIndex } from "./analytics";
+
+/** spec §9: the donut's inner and outer radius. */
+export const DONUT_INNER_RADIUS = 40;
+export const DONUT_OUTER_RADIUS = 80;
+
+type DonutSlice = {
+  key: string;
+  label: string;
+  value: number;
+  /** The SVG path of the slice, centred on (0, 0). */
+  path: string;
+  /** 0, 1 or 2: which of the three cycling colours. */
+  color: number;
+};
+
+export type DonutGeometry = { innerRadius: number; outerRadius: number; slices: DonutSlice[] };
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Rounds every number in an SVG path to 2 decimals (a smaller loader answer, the same picture). */
+function roundPath(path: string | null): string {
+  return (path ?? "").replace(/-?\d*\.?\d+(?:e-?\d+)?/g, (number) => String(round(Number(number))));
+}
+
+/**
+ * A donut of shares in the order given (not sorted), one slice per entry with a
+ * positive value; values need not add up to 100.
+ */
+export function donutGeometry(entries: ReadonlyArray<{ key: string; label: string; value: number }>): DonutGeometry {
+  const drawn = entries.filter((entry) => Number.isFinite(entry.value) && entry.value > 0);
+  const layout = pie<(typeof drawn)[number]>({ value: (entry) => entry.value, sort: null, sortValues: null })(drawn);
+  const path = arc<(typeof layout)[number]>({ innerRadius: DONUT_INNER_RADIUS, outerRadius: DONUT_OUTER_RADIUS });
+  return {
+    innerRadius: DONUT_INNER_RADIUS,
+    outerRadius: DONUT_OUTER_RADIUS,
+    slices: layout.map((slice, index) => ({
+      key: slice.data.key,
+      label: slice.data.label,
+      value: slice.data.value,
+      path: roundPath(path(slice)),
+      color: chartColorIndex(index),
+    })),
+  };
+}
+
+/** The horizontal bar chart's frame, in SVG user units (the viewBox). */
+export const BAR_CHART = { width: 360, labelWidth: 128, valueWidth: 48, rowHeight: 28, padding: 0.3 } as const;
+/** Longer labels are cut (with '…') in the picture; the link's name and the table give them whole. */
+const BAR_LABEL_MAX_CHARS = 16;
+
+export type Bar = {
+  key: string;
+  label: string;
+  /** The label as drawn: cut to BAR_LABEL_MAX_CHARS. */
+  shortLabel: string;
+  value: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The baseline of the row's texts (label and value). */
+  textY: number;
+  color: number;
+};
+
+export type BarGeometry = { width: number; height: number; barX: number; valueX: number; bars: Bar[] };
+
+export function shortLabel(label: string, max = BAR_LABEL_MAX_CHARS): string {
+  const characters = Array.from(label);
+  return characters.length > max ? `${characters.slice(0, max - 1).join("")}…` : label;
+}
+
+/** Horizontal bars, one row per entry in the order given, lengths proportional to the value. */
+export function barGeometry(entries: ReadonlyArray<{ key: string; label: string; value: number }>): BarGeometry {
+  const { width, labelWidth, valueWidth, rowHeight, padding } = BAR_CHART;
+  const height = Math.max(1, entries.length) * rowHeight;
+  const barX = labelWidth;
+  const valueX = width - valueWidth;
+  // Rows by position: two entries with the same key still get a row each.
+  const y = scaleBand<number>({ domain: entries.map((_, index) => index), range: [0, height], padding });
+  const max = Math.max(0, ...entries.map((entry) => (Number.isFinite(entry.value) ? entry.value : 0)));
+  const x = scaleLinear<number>({ domain: [0, max || 1], range: [0, valueX - barX - 6] });
+  return {
+    width,
+    height,
+    barX,
+    valueX,
+    bars: entries.map((entry, index) => {
+      const top = y(index) ?? index * rowHeight;
+      const value = Number.isFinite(entry.value) && entry.value > 0 ? entry.value : 0;
+      return {
+        key: entry.key,
+        label: entry.label,
+        shortLabel: shortLabel(entry.label),
+        value: entry.value,
+        x: barX,
+        y: round(top),
+        width: round(Math.max(value > 0 ? 1 : 0, x(value))),
+        height: round(y.bandwidth()),
+        textY: round(top + y.bandwidth() / 2),
+        color: chartColorIndex(index),
+      };
+    }),
+  };
+}
