@@ -95,69 +95,27 @@ export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: O
           </div>
         </Card>
 
-        <Card title="Geographic Distribution">
-          <div className={styles.chartAndTable}>
-            <div className={styles.chartColumn}>
-              <BarChart
-                title="Relays by country"
-                description={chartDescription("country", data.countries.length)}
-                geometry={data.countryBars}
-                link={(bar) => {
-                  const stat = data.countries.find((entry) => countryParamValue(entry) === bar.key);
-                  return { ...opens({ kind: "country", code: bar.key }), label: `${bar.label}: ${formatInteger(bar.value)} relays${stat ? ` (${percentText(stat.percentage)})` : ""}` };
-                }}
-                testId="country-chart"
-              />
-            </div>
-            <div data-testid="country-table">
-              <DataTable
-                caption="Top Countries by Relay Count"
-                columns={distributionColumns<GeographicStat>(
-                  "Country",
-                  (stat) => stat.country,
-                  (stat) => opens(countryRequest(stat)),
-                )}
-                rows={data.countries}
-                rowKey={(row) => countryParamValue(row)}
-                empty="No relays with a known location"
-                className={styles.linkedTable}
-              />
-            </div>
-          </div>
-        </Card>
-
-        <Card title="Relay Hosting Provider Distribution">
-          <div className={styles.chartAndTable}>
-            <div className={styles.chartColumn}>
-              <BarChart
-                title="Relays by hosting provider"
-                description={chartDescription("provider", data.providers.length)}
-                geometry={data.providerBars}
-                link={(bar) => {
-                  const stat = data.providers.find((entry) => entry.provider === bar.key);
-                  return { ...opens({ kind: "provider", name: bar.key }), label: `${bar.label}: ${formatInteger(bar.value)} relays${stat ? ` (${percentText(stat.percentage)})` : ""}` };
-                }}
-                testId="provider-chart"
-              />
-            </div>
-            <div data-testid="provider-table">
-              <DataTable
-                caption="Provider Details"
-                columns={distributionColumns<HostingProviderStat>(
-                  "Provider",
-                  (stat) => stat.provider,
-                  (stat) => opens(providerRequest(stat)),
-                )}
-                rows={data.providers}
-                rowKey={(row) => `${row.id}|${row.provider}`}
-                empty="No relays with a known provider"
-                className={styles.linkedTable}
-              />
-            </div>
-          </div>
-        </Card>
+        <DistributionCard
+          title="Geographic Distribution"
+          what="country"
+          caption="Top Countries by Relay Count"
+          header="Country"
+          empty="No relays with a known location"
+          bars={data.countryBars}
+          rows={data.countries.map((stat) => ({ ...stat, key: countryParamValue(stat), name: stat.country, request: countryRequest(stat) }))}
+          opens={opens}
+        />
+        <DistributionCard
+          title="Relay Hosting Provider Distribution"
+          what="provider"
+          caption="Provider Details"
+          header="Provider"
+          empty="No relays with a known provider"
+          bars={data.providerBars}
+          rows={data.providers.map((stat) => ({ ...stat, key: stat.provider, name: stat.provider, request: providerRequest(stat) }))}
+          opens={opens}
+        />
       </div>
-
     </>
   );
 }
@@ -183,26 +141,37 @@ const versionColumns: Column<ProtocolVersionStat & { color: number | null }>[] =
   { key: "percentage", header: "Share of blocks", align: "end", cell: (row) => percentText(row.percentage) },
 ];
 
-function distributionColumns<Row extends { relayCount: number; percentage: string }>(
-  header: string,
-  name: (row: Row) => string,
-  link: (row: Row) => ReturnType<OpensFn>,
-): Column<Row>[] {
-  return [
+/** One distribution (countries or hosting providers): its top bars and a table of every entry, each opening its relays. */
+type DistributionRow = { key: string; name: string; relayCount: number; percentage: string; request: RelayDialogRequest };
+
+function DistributionCard({
+  title,
+  what,
+  caption,
+  header,
+  empty,
+  bars,
+  rows,
+  opens,
+}: {
+  title: string;
+  what: "country" | "provider";
+  caption: string;
+  header: string;
+  empty: string;
+  bars: BarGeometry;
+  rows: DistributionRow[];
+  opens: OpensFn;
+}) {
+  const columns: Column<DistributionRow>[] = [
     {
       key: "name",
       header,
       cell: (row) => {
-        const target = link(row);
+        const target = opens(row.request);
         return (
-          <Link
-            to={target.to}
-            state={target.state}
-            preventScrollReset={target.preventScrollReset}
-            className={styles.rowLink}
-            data-dialog-link={target.dataKey}
-          >
-            <bdi>{name(row)}</bdi>
+          <Link to={target.to} state={target.state} preventScrollReset={target.preventScrollReset} className={styles.rowLink} data-dialog-link={target.dataKey}>
+            <bdi>{row.name}</bdi>
           </Link>
         );
       },
@@ -210,6 +179,28 @@ function distributionColumns<Row extends { relayCount: number; percentage: strin
     { key: "relays", header: "Relays", align: "end", cell: (row) => formatInteger(row.relayCount) },
     { key: "percentage", header: "Percentage", align: "end", cell: (row) => percentText(row.percentage) },
   ];
+  return (
+    <Card title={title}>
+      <div className={styles.chartAndTable}>
+        <div className={styles.chartColumn}>
+          <BarChart
+            title={`Relays by ${what === "country" ? "country" : "hosting provider"}`}
+            description={chartDescription(what, rows.length)}
+            geometry={bars}
+            link={(bar) => {
+              const row = rows.find((entry) => entry.key === bar.key);
+              const share = row ? ` (${percentText(row.percentage)})` : "";
+              return { ...opens(row?.request ?? (what === "country" ? { kind: "country", code: bar.key } : { kind: "provider", name: bar.key })), label: `${bar.label}: ${formatInteger(bar.value)} relays${share}` };
+            }}
+            testId={`${what}-chart`}
+          />
+        </div>
+        <div data-testid={`${what}-table`}>
+          <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} empty={empty} className={styles.linkedTable} />
+        </div>
+      </div>
+    </Card>
+  );
 }
 
 type OpensFn = (request: RelayDialogRequest) => {

@@ -11,7 +11,7 @@ import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
 import * as styles from "./epochs.css";
 
-export const BLOCKS_IN_EPOCH = "Blocks in Epoch";
+const BLOCKS_IN_EPOCH = "Blocks in Epoch";
 
 /**
  * spec §2 'Blocks in Epoch': height, hash, timestamp, pool ticker, tx count,

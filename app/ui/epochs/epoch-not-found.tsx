@@ -1,6 +1,6 @@
 import { EntityNotFound } from "../entity-not-found";
 
-export const EPOCH_NOT_FOUND = "Epoch not found";
+const EPOCH_NOT_FOUND = "Epoch not found";
 
 /** The way back the loader chose (keeping a network the URL named), else the list. */
 function backTo(details: unknown): string {

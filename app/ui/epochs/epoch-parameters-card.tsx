@@ -7,7 +7,7 @@ import { Card } from "../card";
 import { DetailList, type DetailRow } from "../detail-list";
 import * as styles from "./epochs.css";
 
-export const NO_EPOCH_PARAMETERS = "No protocol parameters available";
+const NO_EPOCH_PARAMETERS = "No protocol parameters available";
 
 function Group({ title, rows }: { title: string; rows: DetailRow[] }) {
   return (

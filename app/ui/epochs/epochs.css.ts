@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { font, space, vars } from "../../styles/theme.css";
+import { space, vars } from "../../styles/theme.css";
 
 // The epochs list and epoch detail screens (spec §2).
 
@@ -47,7 +47,5 @@ export const wrapValue = style({ fontSize: "1.35rem", whiteSpace: "normal", over
 export const txHash = style({ fontSize: "1.05rem", whiteSpace: "nowrap" });
 
 export const txLines = style({ display: "grid", gap: space.xs, margin: `${space.xs} 0 0`, fontSize: "0.875rem" });
-
-export const mono = style({ fontFamily: font.mono, overflowWrap: "anywhere" });
 
 export const titleRow = style({ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: space.sm });
