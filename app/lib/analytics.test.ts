@@ -5,6 +5,7 @@ import {
   countriesWithRelays,
   distinctTickerCount,
   parseRelayDialog,
+  parseRelayDialogPage,
   percentText,
   protocolVersionWindow,
   protocolVersionWindowText,
@@ -17,6 +18,7 @@ import {
   relayDialogSubtitle,
   relayDialogTitle,
   relayHost,
+  relayListing,
   relayListOrEmpty,
   resolveRelayDialog,
 } from "./analytics";
@@ -99,6 +101,25 @@ describe("relay cards", () => {
     expect(relayDialogSubtitle([])).toBe("0 relay nodes · 0 tickers");
   });
 
+  it("pages the cards by twelve, counting the whole list in the subtitle; past the last page is the last", () => {
+    const relays = Array.from({ length: 25 }, (_, index) => relay({ ipv4: `192.0.2.${index}`, ticker: index < 20 ? `T${index % 4}` : null }));
+    const first = relayListing(relays, 1);
+    expect(first.relays.map((r) => r.ipv4)).toEqual(relays.slice(0, 12).map((r) => r.ipv4));
+    expect(first).toMatchObject({ page: 1, pageCount: 3, range: "1–12 of 25", subtitle: "25 relay nodes · 4 tickers" });
+    const last = relayListing(relays, 3);
+    expect(last.relays.map((r) => r.ipv4)).toEqual(["192.0.2.24"]);
+    expect(last).toMatchObject({ page: 3, range: "25–25 of 25", subtitle: "25 relay nodes · 4 tickers" });
+    expect(relayListing(relays, 9)).toEqual(last);
+    expect(relayListing(relays.slice(0, 12), 1).pageCount).toBe(1);
+    expect(relayListing([], 4)).toEqual({ relays: [], page: 1, pageCount: 1, range: "0–0 of 0", subtitle: "0 relay nodes · 0 tickers" });
+  });
+
+  it("reads the dialog's page from ?relayPage= (absent: 1; anything but a whole number from 1: 400)", () => {
+    expect(parseRelayDialogPage(params("country=DE"))).toBe(1);
+    expect(parseRelayDialogPage(params("country=DE&relayPage=3"))).toBe(3);
+    for (const bad of ["0", "-1", "1.5", "abc", ""]) expect(() => parseRelayDialogPage(params(`relayPage=${bad}`)), bad).toThrow(ParamError);
+  });
+
   it("treats a relay answer that is not a list as an empty list (spec §8)", () => {
     expect(relayListOrEmpty(null)).toEqual([]);
     expect(relayListOrEmpty({ error: "x" })).toEqual([]);
@@ -150,6 +171,9 @@ describe("dialog URLs", () => {
     expect(relayDialogSearch("?country=DE", { kind: "provider", name: "A&B Hosting" })).toBe("?provider=A%26B+Hosting");
     expect(relayDialogSearch("?network=testnet&country=DE", null)).toBe("?network=testnet");
     expect(relayDialogSearch("?country=DE", null)).toBe("");
+    // Another dialog, or none, starts again at the first page.
+    expect(relayDialogSearch("?country=DE&relayPage=3", { kind: "country", code: "FR" })).toBe("?country=FR");
+    expect(relayDialogSearch("?network=testnet&country=DE&relayPage=3", null)).toBe("?network=testnet");
   });
 
   it("keeps the page's data only when the dialog closes", () => {

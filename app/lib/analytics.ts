@@ -3,7 +3,7 @@
 
 import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type RelayNode } from "./domain";
 import { formatInteger } from "./format";
-import { ParamError } from "./params";
+import { ParamError, parseNamedPage } from "./params";
 
 /** The bucket of relays no GeoIP lookup placed: its name in the list and its value in ?country=. */
 const UNKNOWN_COUNTRY = "Unknown";
@@ -15,6 +15,14 @@ export const NO_RELAY_NODES = "No relay nodes found";
 /** The dialog's URL parameters (DESIGN.md §5: an open dialog lives in the URL). */
 const COUNTRY_PARAM = "country";
 const PROVIDER_PARAM = "provider";
+/** The page of the open dialog's relay cards (1-based; absent = 1). */
+export const RELAY_PAGE_PARAM = "relayPage";
+
+/**
+ * Relay cards a dialog page shows (six rows of two): a country with hundreds of
+ * relays would otherwise be one page of hundreds of cards, slow to render and to read.
+ */
+const RELAY_DIALOG_PAGE_SIZE = 12;
 
 /** A provider name longer than this names no provider (and is not echoed back). */
 const PROVIDER_PARAM_MAX_LENGTH = 200;
@@ -49,6 +57,32 @@ export function parseRelayDialog(params: URLSearchParams): RelayDialogRequest | 
     return { kind: "provider", name: provider };
   }
   return null;
+}
+
+/** The dialog's page from ?relayPage= (a bad value is a 400, like every page parameter). */
+export function parseRelayDialogPage(params: URLSearchParams): number {
+  return parseNamedPage(params, RELAY_PAGE_PARAM);
+}
+
+/** One page of a dialog's relays, with the counts of the whole list for the subtitle. */
+export type RelayListing = {
+  relays: RelayNode[];
+  /** 1-based, within 1..pageCount. */
+  page: number;
+  pageCount: number;
+  /** Where the page's cards stand in the whole list: '13–19 of 19'. */
+  range: string;
+  subtitle: string;
+};
+
+/** Page `page` of `relays`; a page past the last shows the last (the list may have shrunk since the link was made). */
+export function relayListing(relays: ReadonlyArray<RelayNode>, page: number): RelayListing {
+  const pageCount = Math.max(1, Math.ceil(relays.length / RELAY_DIALOG_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pageCount);
+  const start = (shown - 1) * RELAY_DIALOG_PAGE_SIZE;
+  const cards = relays.slice(start, start + RELAY_DIALOG_PAGE_SIZE);
+  const range = `${formatInteger(cards.length === 0 ? 0 : start + 1)}–${formatInteger(start + cards.length)} of ${formatInteger(relays.length)}`;
+  return { relays: cards, page: shown, pageCount, range, subtitle: relayDialogSubtitle(relays) };
 }
 
 /** The same request as a stable string (the dialog's React key, and to match the loader's answer to the URL). */
@@ -160,13 +194,15 @@ export function protocolVersionWindowText(currentEpoch: number | null): string {
 }
 
 /**
- * The page's query string with the dialog for `request` open (null: closed),
- * keeping every other parameter (?network=): '?country=DE', or '' for none.
+ * The page's query string with the dialog for `request` open at its first page
+ * (null: closed), keeping every other parameter (?network=): '?country=DE', or '' for none.
  */
 export function relayDialogSearch(search: string | URLSearchParams, request: RelayDialogRequest | null): string {
   const params = new URLSearchParams(search);
   params.delete(COUNTRY_PARAM);
   params.delete(PROVIDER_PARAM);
+  // Another dialog (or none) starts again at its first page.
+  params.delete(RELAY_PAGE_PARAM);
   if (request?.kind === "country") params.set(COUNTRY_PARAM, request.code);
   if (request?.kind === "provider") params.set(PROVIDER_PARAM, request.name);
   const query = params.toString();

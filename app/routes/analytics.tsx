@@ -5,10 +5,12 @@ import {
   countriesWithRelays,
   countryParamValue,
   parseRelayDialog,
+  parseRelayDialogPage,
   protocolVersionWindowText,
   relayDialogKey,
   relayDialogOrNull,
   relayDialogTitle,
+  relayListing,
   readDialogRelays,
   resolveRelayDialog,
   onlyClosesDialog,
@@ -24,7 +26,9 @@ import type { Route } from "./+types/analytics";
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   // A malformed ?country= is the visitor's typo: 400 before any query.
-  const dialogRequest = parsedOr(() => parseRelayDialog(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const dialogRequest = parsedOr(() => parseRelayDialog(params));
+  const dialogPage = parsedOr(() => parseRelayDialogPage(params));
   const api = explorerApi(network);
   const [versions, countries, providers, totals, currentEpoch] = await Promise.all([
     api.listProtocolVersions(),
@@ -39,7 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   let dialog: OpenRelayDialog | null = null;
   if (dialogRequest) {
     const target = resolveRelayDialog(dialogRequest, countries, providers);
-    dialog = { request: dialogRequest, title: relayDialogTitle(target), relays: await readDialogRelays(api, target) };
+    // Only the page's cards travel to the browser; the subtitle counts them all.
+    dialog = { request: dialogRequest, title: relayDialogTitle(target), listing: relayListing(await readDialogRelays(api, target), dialogPage) };
   }
 
   // The charts' geometry is computed here, so the browser needs no chart code.
@@ -85,13 +90,14 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { data } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
-  // The dialog the URL names now: closing it needs no new data (shouldRevalidate).
+  // The dialog the URL names now: closing it needs no new data (shouldRevalidate);
+  // while another of its pages is read, the current one stays.
   const open = relayDialogOrNull(new URLSearchParams(location.search));
   let dialog = open && loaderData.dialog && relayDialogKey(open) === relayDialogKey(loaderData.dialog.request) ? loaderData.dialog : null;
   // A dialog being opened shows at once, with placeholders until its relays arrive.
   const next = navigation.location?.pathname === location.pathname ? relayDialogOrNull(new URLSearchParams(navigation.location.search)) : null;
   if (next && (!dialog || relayDialogKey(next) !== relayDialogKey(dialog.request))) {
-    dialog = { request: next, title: relayDialogTitle(resolveRelayDialog(next, data.countries, data.providers)), relays: null };
+    dialog = { request: next, title: relayDialogTitle(resolveRelayDialog(next, data.countries, data.providers)), listing: null };
   }
   return <AnalyticsView data={data} dialog={dialog} />;
 }

@@ -43,12 +43,27 @@ function rows(page: Page, caption: string): Locator {
   return page.getByRole("table", { name: caption }).locator("tbody tr");
 }
 
-/** The dialog shows exactly these relays, in order: host, port, ticker, places, pool link and id. */
-async function expectRelayCards(dialog: Locator, relays: RelayNode[], network: Network) {
-  const tickers = new Set(relays.map((relay) => relay.ticker).filter(Boolean)).size;
+/** Relay cards a dialog page shows. */
+const CARDS_PER_PAGE = 12;
+
+/**
+ * The dialog counts all of `relays` and shows page `page` of them exactly, in order:
+ * host, port, ticker, places, pool link and id; a pager when there is more than a page.
+ */
+async function expectRelayCards(dialog: Locator, all: RelayNode[], network: Network, page = 1) {
+  const tickers = new Set(all.map((relay) => relay.ticker).filter(Boolean)).size;
   await expect(dialog.getByTestId("relay-dialog-subtitle")).toHaveText(
-    `${count(relays.length)} relay node${relays.length === 1 ? "" : "s"} · ${count(tickers)} ticker${tickers === 1 ? "" : "s"}`,
+    `${count(all.length)} relay node${all.length === 1 ? "" : "s"} · ${count(tickers)} ticker${tickers === 1 ? "" : "s"}`,
   );
+  const relays = all.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE);
+  const pager = dialog.getByRole("navigation", { name: "Relay node pages" });
+  if (all.length > CARDS_PER_PAGE) {
+    const first = (page - 1) * CARDS_PER_PAGE + 1;
+    await expect(dialog.getByTestId("relay-dialog-range")).toHaveText(`${count(first)}–${count(first + relays.length - 1)} of ${count(all.length)}`);
+    await expect(pager).toContainText(`Page ${page}`);
+  } else {
+    await expect(pager).toHaveCount(0);
+  }
   const cards = dialog.getByTestId("relay-card");
   await expect(cards).toHaveCount(relays.length);
   const texts = (testId: string) => cards.getByTestId(testId).allTextContents();
@@ -210,6 +225,32 @@ test("the dialog opens by URL (server-rendered), closes by its link, fits a phon
   await expectRelayCards(dialog, unknown, "mainnet");
 });
 
+test("a long relay list pages through the URL: Next, Previous, and past the last page the last", async ({ page, request }) => {
+  const { countries, providers } = await figures(request, "testnet");
+  const lists = await Promise.all([
+    ...countries.map(async (stat) => ({ param: `country=${encodeURIComponent(codeOf(stat))}`, relays: await countryRelays(request, "testnet", stat.country) })),
+    ...providers.map(async (stat) => ({ param: new URLSearchParams({ provider: stat.provider }).toString(), relays: await providerRelays(request, "testnet", stat.provider) })),
+  ]);
+  const longest = lists.reduce((a, b) => (b.relays.length > a.relays.length ? b : a));
+  expect(longest.relays.length, "a testnet list longer than a dialog page").toBeGreaterThan(CARDS_PER_PAGE);
+  const last = Math.ceil(longest.relays.length / CARDS_PER_PAGE);
+
+  await page.goto(`/testnet/analytics?${longest.param}`);
+  const dialog = page.getByTestId("relay-dialog");
+  await expectRelayCards(dialog, longest.relays, "testnet", 1);
+  const pager = dialog.getByRole("navigation", { name: "Relay node pages" });
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(`/testnet/analytics?${longest.param}&relayPage=2`);
+  await expectRelayCards(dialog, longest.relays, "testnet", 2);
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(`/testnet/analytics?${longest.param}`);
+  await expectRelayCards(dialog, longest.relays, "testnet", 1);
+
+  await page.goto(`/testnet/analytics?${longest.param}&relayPage=${last + 5}`);
+  await expectRelayCards(dialog, longest.relays, "testnet", last);
+  await expect(pager.getByText("Next")).toHaveAttribute("aria-disabled", "true");
+});
+
 /** Chain text that tries something: markup, direction or invisible characters, look-alike letters. */
 const hostile = (text: string | null) => text !== null && /[<>\p{Cf}]|[^\x00-\x7f]/u.test(text);
 
@@ -226,8 +267,11 @@ for (const network of ["mainnet", "testnet"] as const) {
       }
     }
     expect(found, "a country with hostile relay text").not.toBeNull();
-    await page.goto(`/${network}/analytics?country=${codeOf(found!.stat)}`);
-    await expectRelayCards(page.getByTestId("relay-dialog"), found!.relays, network);
+    // The dialog page that holds the first hostile relay.
+    const index = found!.relays.findIndex((relay) => hostile(relay.ticker) || hostile(relay.isp));
+    const relayPage = Math.floor(index / CARDS_PER_PAGE) + 1;
+    await page.goto(`/${network}/analytics?country=${codeOf(found!.stat)}${relayPage > 1 ? `&relayPage=${relayPage}` : ""}`);
+    await expectRelayCards(page.getByTestId("relay-dialog"), found!.relays, network, relayPage);
     const names = (await rows(page, "Provider Details").locator("td:first-child").allTextContents());
     expect(names).toEqual(providers.map((provider) => provider.provider));
     expect(await page.locator("main script, main img, main iframe, main [onerror], main [onload], dialog script").count()).toBe(0);
@@ -247,6 +291,7 @@ test.describe("hostile and malformed dialog parameters", () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     const response = await page.goto("/analytics?country=%3Cscript%3E");
     expect(response?.status()).toBe(400);
+    for (const relayPage of ["0", "abc", "1.5"]) expect((await page.goto(`/analytics?country=DE&relayPage=${relayPage}`))?.status(), relayPage).toBe(400);
   });
 });
 

@@ -6,9 +6,10 @@ import {
   relayDialogKey,
   relayDialogSearch,
   type RelayDialogRequest,
+  type RelayListing,
 } from "../../lib/analytics";
 import type { BarGeometry, DonutGeometry } from "../../lib/chart-geometry";
-import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type ProtocolVersionStat, type RelayNode } from "../../lib/domain";
+import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type ProtocolVersionStat } from "../../lib/domain";
 import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Card } from "../card";
@@ -32,8 +33,8 @@ export type AnalyticsData = {
   providerBars: BarGeometry;
 };
 
-/** relays null: being read (the dialog shows placeholders until the loader answers). */
-export type OpenRelayDialog = { request: RelayDialogRequest; title: string; relays: RelayNode[] | null };
+/** listing null: being read (the dialog shows placeholders until the loader answers). */
+export type OpenRelayDialog = { request: RelayDialogRequest; title: string; listing: RelayListing | null };
 
 /** spec §2 Network Analytics. */
 export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: OpenRelayDialog | null }) {
@@ -55,7 +56,7 @@ export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: O
         <RelayDialog
           key={relayDialogKey(dialog.request)}
           title={dialog.title}
-          relays={dialog.relays}
+          listing={dialog.listing}
           network={network}
           closeSearch={relayDialogSearch(location.search, null)}
           openerKey={relayDialogKey(dialog.request)}

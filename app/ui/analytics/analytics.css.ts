@@ -107,6 +107,11 @@ export const closeLink = style({
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
 
+export const dialogPager = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: space.md, marginTop: space.sm, fontSize: "0.875rem" });
+export const dialogPageCount = style({ color: vars.color.textMuted });
+// The shared pager sits below a list elsewhere; here it is beside the range, in the header.
+globalStyle(`${dialogPager} > nav`, { marginTop: 0 });
+
 export const dialogBody = style({
   padding: `${space.lg} ${space.xl}`,
   "@media": { [breakpoint.narrow]: { padding: space.lg } },

@@ -1,18 +1,20 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import {
   NO_RELAY_NODES,
   UNKNOWN_HOST,
   UNKNOWN_LOCATION,
   UNKNOWN_PROVIDER,
-  relayDialogSubtitle,
+  RELAY_PAGE_PARAM,
   relayHost,
+  type RelayListing,
 } from "../../lib/analytics";
 import type { RelayNode } from "../../lib/domain";
 import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Badge } from "../badge";
 import { CopyButton } from "../copy-button";
+import { Pager } from "../pager";
 import { Skeleton } from "../skeleton";
 import * as styles from "./analytics.css";
 
@@ -30,8 +32,8 @@ const LOADING_RELAYS = "Loading relay nodes...";
 
 export type RelayDialogProps = {
   title: string;
-  /** null: still being read (placeholders). */
-  relays: ReadonlyArray<RelayNode> | null;
+  /** One page of the relays; null: still being read (placeholders). */
+  listing: RelayListing | null;
   network: Network;
   /** The page's URL without the dialog ('?network=testnet' or ''): the close link. */
   closeSearch: string;
@@ -45,7 +47,7 @@ export type RelayDialogProps = {
  * it becomes modal (focus kept inside), Escape and Close go back to the URL
  * without it, and focus returns to the link that opened it.
  */
-export function RelayDialog({ title, relays, network, closeSearch, openerKey }: RelayDialogProps) {
+export function RelayDialog({ title, listing, network, closeSearch, openerKey }: RelayDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,6 +80,12 @@ export function RelayDialog({ title, relays, network, closeSearch, openerKey }: 
       target?.focus({ preventScroll: true });
     };
   }, [openerKey]);
+
+  // Another page of cards starts at its top (the dialog itself scrolls, under its sticky header).
+  const shownPage = listing?.page;
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [shownPage]);
 
   const onCancel = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -139,15 +147,30 @@ export function RelayDialog({ title, relays, network, closeSearch, openerKey }: 
             {title}
           </h2>
           <p id="relay-dialog-subtitle" className={styles.dialogSubtitle} data-testid="relay-dialog-subtitle">
-            {relays === null ? LOADING_RELAYS : relayDialogSubtitle(relays)}
+            {listing === null ? LOADING_RELAYS : listing.subtitle}
           </p>
+          {listing && listing.pageCount > 1 ? (
+            <div className={styles.dialogPager}>
+              <span className={styles.dialogPageCount} data-testid="relay-dialog-range">
+                {listing.range}
+              </span>
+              <Pager
+                page={listing.page}
+                hasNext={listing.page < listing.pageCount}
+                search={location.search}
+                param={RELAY_PAGE_PARAM}
+                label="Relay node pages"
+                preventScrollReset
+              />
+            </div>
+          ) : null}
         </div>
         <Link to={closeTo} preventScrollReset className={styles.closeLink} onClick={onCloseLink} data-testid="relay-dialog-close">
           <span aria-hidden="true">×</span> Close
         </Link>
       </div>
-      <div className={styles.dialogBody} aria-busy={relays === null ? true : undefined}>
-        {relays === null ? (
+      <div className={styles.dialogBody} aria-busy={listing === null ? true : undefined}>
+        {listing === null ? (
           <ul className={styles.relayList} data-testid="relay-cards-loading">
             {[0, 1].map((index) => (
               <li key={index} className={styles.relayCard}>
@@ -157,13 +180,13 @@ export function RelayDialog({ title, relays, network, closeSearch, openerKey }: 
               </li>
             ))}
           </ul>
-        ) : relays.length === 0 ? (
+        ) : listing.relays.length === 0 ? (
           <p className={styles.emptyState} data-testid="relay-dialog-empty">
             {NO_RELAY_NODES}
           </p>
         ) : (
           <ul className={styles.relayList} data-testid="relay-cards">
-            {relays.map((relay, index) => (
+            {listing.relays.map((relay, index) => (
               <RelayCard key={`${relay.pool_id}|${relayHost(relay)}|${relay.port ?? ""}|${index}`} relay={relay} network={network} />
             ))}
           </ul>
