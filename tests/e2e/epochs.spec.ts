@@ -125,7 +125,9 @@ test("the epoch clock ticks every second with JavaScript, and the server's text 
   }
   const current = await api<CurrentEpoch>(request, "mainnet", "/epochs/current");
   const start = Date.parse(current.startTime);
-  await page.clock.install({ time: start + EPOCH_MS - 125_000 });
+  // The installed clock runs on while the page loads and hydrates (seconds on a loaded machine):
+  // a minute of lead, or pauseAt would have to go back in time.
+  await page.clock.install({ time: start + EPOCH_MS - 181_000 });
   await page.goto("/epochs");
   await waitForHydration(page);
   // 2 min 1 s left, the clock held still; then the last minute, then past the end.
