@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect } from "vitest";
+import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
+import { applyExplorerMigrations } from "../../schema/migrate.mjs";
+import { closeDatabases, configureDatabases, getDb } from "../../app/data/db.server";
+import { maintainSummaries } from "../../app/data/summaries.server";
+import type { Network } from "../../app/lib/network";
+
+// Route modules (pages and JSON) called as the server calls them, over the
+// generated demo chains configured as the server configures them: our
+// migrations, summaries up to the tip. A test reads a figure from a page's
+// loader and from the JSON API in one process, and asserts they agree.
+
+/** The 'now' of the e2e chain (playwright.config.ts DEMO_CHAIN). */
+export const CHAIN_NOW = Date.parse("2026-11-22T00:00:00Z");
+
+/** Builds the chains before the file's tests and closes them after. */
+export function useConfiguredChains(networks: Network[] = ["mainnet", "testnet"]): void {
+  const dataRoot = mkdtempSync(join(tmpdir(), "prime-routes-"));
+  beforeAll(async () => {
+    await ensureDemoChains({ dataRoot, now: CHAIN_NOW, scale: "test", networks });
+    configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
+    for (const network of networks) {
+      const db = getDb(network);
+      await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
+      await maintainSummaries(db, { checkAllAnchors: true });
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await closeDatabases();
+    rmSync(dataRoot, { recursive: true, force: true });
+  });
+}
+
+type LoaderArgs = { params: Record<string, string>; request: Request; context: unknown };
+type AnyLoader = (args: LoaderArgs) => unknown;
+
+/** What a loader answered: its data (a plain return or data()), or what it threw, with the HTTP status. */
+export type LoaderOutcome<T> = { status: number; data: T; headers: Headers; thrown: boolean };
+
+function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+async function outcome<T>(value: unknown, thrown: boolean): Promise<LoaderOutcome<T>> {
+  if (value instanceof Response) {
+    const text = await value.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // A text or HTML body stays text.
+    }
+    return { status: value.status, data: body as T, headers: value.headers, thrown };
+  }
+  if (isDataWithInit(value)) {
+    return { status: value.init?.status ?? 200, data: value.data as T, headers: new Headers(value.init?.headers), thrown };
+  }
+  if (thrown) throw value;
+  return { status: 200, data: value as T, headers: new Headers(), thrown };
+}
+
+/**
+ * Calls `loader` for `url` (a path with its query, e.g. "/stakepools?page=2"),
+ * with the route `params` and an optional network cookie.
+ */
+export async function callLoader<T = unknown>(
+  loader: unknown,
+  url: string,
+  params: Record<string, string> = {},
+  options: { network?: Network } = {},
+): Promise<LoaderOutcome<T>> {
+  const headers = new Headers();
+  if (options.network) headers.set("Cookie", `network=${options.network}`);
+  const request = new Request(new URL(url, "http://explorer.test"), { headers });
+  try {
+    return await outcome<T>(await (loader as AnyLoader)({ params, request, context: {} }), false);
+  } catch (error) {
+    return outcome<T>(error, true);
+  }
+}
+
+/** A loader's data, asserting it answered 200. */
+export async function loaded<T>(loader: unknown, url: string, params: Record<string, string> = {}, options: { network?: Network } = {}): Promise<T> {
+  const result = await callLoader<T>(loader, url, params, options);
+  expect(result.status, url).toBe(200);
+  return result.data;
+}
