@@ -1,21 +1,26 @@
 import type { CurrentEpoch, NetworkStats } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "./queryable.server";
+import { countActivePools } from "./stake-pools.server";
 import { unitOnChain } from "./summaries.server";
+import { getSupply } from "./supply.server";
 
 /**
- * spec §3 Network stats: the tip's height, and the pools, stake and
- * delegators of the current epoch's stake snapshot (epoch_stake by epoch_no).
- * The snapshot figures come from the summaries (explorer.epoch_stake_total, ADR
- * 005); an epoch without a valid summary is aggregated directly.
+ * spec §3 Network stats: the tip's height, the stake and delegators of the
+ * current epoch's stake snapshot (epoch_stake by epoch_no), and the pools whose
+ * status is Active (countActivePools: what the pool list badges Active, not the
+ * snapshot's pools, which miss those without delegators). The snapshot figures
+ * come from the summaries (explorer.epoch_stake_total, ADR 005); an epoch
+ * without a valid summary is aggregated directly.
  */
 export async function getNetworkStats(db: Queryable): Promise<NetworkStats | null> {
   const tip = await getChainTip(db);
   if (!tip) return null;
-  const [summaries, supply, poolsRegisteredThisEpoch] = await Promise.all([
+  const [summaries, supply, poolsRegisteredThisEpoch, activePools] = await Promise.all([
     summarisedSnapshots(db, tip.epochNumber),
     getSupply(db),
     countPoolsRegisteredInEpoch(db, tip.epochStartSlot),
+    countActivePools(db, tip.epochNumber),
   ]);
   const current = summaries.find((row) => row.epoch === tip.epochNumber);
   const next = summaries.find((row) => row.epoch === tip.epochNumber + 1);
@@ -24,7 +29,7 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
     next ? next.totalActiveStake : getSnapshotStake(db, tip.epochNumber + 1),
   ]);
   return {
-    activePools: snapshot?.activePools ?? 0,
+    activePools,
     totalActiveStake: snapshot?.totalActiveStake ?? "0",
     currentBlock: tip.height,
     totalDelegators: snapshot?.totalDelegators ?? 0,
@@ -35,7 +40,7 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
   };
 }
 
-type SnapshotFigures = { activePools: number; totalActiveStake: string; totalDelegators: number };
+type SnapshotFigures = { totalActiveStake: string; totalDelegators: number };
 
 /**
  * The summarised snapshots of this epoch and the next, where their summary is still
@@ -43,8 +48,8 @@ type SnapshotFigures = { activePools: number; totalActiveStake: string; totalDel
  * and summary_unit, one of block.hash each. stake is NULL for a snapshot without rows.
  */
 async function summarisedSnapshots(db: Queryable, epoch: number) {
-  return db.query<{ epoch: number; activePools: number; totalActiveStake: string | null; totalDelegators: number }>(
-    `SELECT t.epoch_no AS "epoch", t.pools AS "activePools", t.stake::text AS "totalActiveStake",
+  return db.query<{ epoch: number; totalActiveStake: string | null; totalDelegators: number }>(
+    `SELECT t.epoch_no AS "epoch", t.stake::text AS "totalActiveStake",
             t.delegators AS "totalDelegators"
      FROM explorer.epoch_stake_total t
      JOIN explorer.summary_unit u ON u.kind = 'stake' AND u.epoch_no = t.epoch_no
@@ -56,8 +61,7 @@ async function summarisedSnapshots(db: Queryable, epoch: number) {
 /** An epoch's snapshot aggregated over its epoch_stake rows (no valid summary yet). */
 async function aggregateSnapshot(db: Queryable, epoch: number): Promise<SnapshotFigures | undefined> {
   const [row] = await db.query<SnapshotFigures>(
-    `SELECT count(DISTINCT es.pool_id)::int AS "activePools",
-            coalesce(sum(es.amount), 0)::text AS "totalActiveStake",
+    `SELECT coalesce(sum(es.amount), 0)::text AS "totalActiveStake",
             count(DISTINCT es.addr_id)::int AS "totalDelegators"
      FROM epoch_stake es
      WHERE es.epoch_no = $1`,
@@ -74,28 +78,6 @@ async function getSnapshotStake(db: Queryable, epoch: number): Promise<string | 
     [epoch],
   );
   return row?.stake ?? null;
-}
-
-/** The chain's supply as NetworkStats and ProtocolParameters carry it. */
-export type ChainSupply = { circulatingSupply: string | null; totalSupply: string | null; supplyEpoch: number | null };
-
-/**
- * The supply both the dashboard and the Protocol Parameters page show, from the
- * newest ada_pots row (db-sync writes one at each epoch boundary, so the figures
- * are those of that epoch's start). Circulating: the coins holders control, the
- * UTxO and the rewards not yet withdrawn. Total: every pot but the reserves
- * (the maximum supply less what was never minted into use). All null without
- * the ledger (ada_pots empty).
- */
-export async function getSupply(db: Queryable): Promise<ChainSupply> {
-  const [row] = await db.query<ChainSupply>(
-    `SELECT (ap.utxo + ap.rewards)::text AS "circulatingSupply",
-            (ap.treasury + ap.rewards + ap.utxo + ap.deposits_stake + ap.fees
-             + ap.deposits_drep + ap.deposits_proposal)::text AS "totalSupply",
-            ap.epoch_no AS "supplyEpoch"
-     FROM ada_pots ap ORDER BY ap.id DESC LIMIT 1`,
-  );
-  return row ?? { circulatingSupply: null, totalSupply: null, supplyEpoch: null };
 }
 
 /**

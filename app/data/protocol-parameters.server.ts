@@ -2,19 +2,15 @@ import type { EpochProtocolParameters, ProtocolParameters } from "../lib/domain"
 import { EPOCH_SLOTS, SLOT_SECONDS } from "../lib/epoch-clock";
 import { minUtxoForPlainOutput } from "../lib/min-utxo";
 import type { EpochBoundary, EpochCache, EpochValue } from "./epoch-cache.server";
-import { getSupply } from "./network-stats.server";
 import type { Queryable } from "./queryable.server";
-import { snapshotStakeSql } from "./summaries.server";
+import { getSaturationThreshold, getSupply } from "./supply.server";
 
 // Protocol parameters change only at an epoch boundary. Each function takes an
 // optional EpochCache (epoch-cache.server.ts; the API passes the process's own):
 // with it, a request between two boundary checks costs no query; without it, the
 // parameters are read afresh (tests compare both with direct SQL).
 
-type ParametersRow = Omit<ProtocolParameters, "saturationThreshold" | "totalSupply" | "circulatingSupply" | "supplyEpoch"> & {
-  activeStake: string;
-  stakeComplete: boolean;
-};
+type ParametersRow = Omit<ProtocolParameters, "saturationThreshold" | "totalSupply" | "circulatingSupply" | "supplyEpoch">;
 
 /**
  * The tip's epoch and the hash of that epoch's first block: two steps down the
@@ -47,29 +43,32 @@ async function cachedOrFresh<T>(
 /**
  * The parameters in force in the current epoch (epoch_param, newest row of the
  * epoch: db-sync dropped its unique key; the previous epoch's where the row is
- * missing), with the saturation threshold = active stake ÷ k (the snapshot's total
- * from its summary, ADR 005), the chain's supply from the same function as the
- * dashboard's (getSupply), and the minimum coin of a plain output from the price
- * per byte (app/lib/min-utxo.ts; db-sync's min_utxo_value is unused since Alonzo).
- * Kept for the epoch once its stake snapshot is complete.
+ * missing), with the saturation threshold the pools are measured against
+ * (getSaturationThreshold: Total Supply ÷ k), the chain's supply from the same
+ * function as the dashboard's (getSupply), and the minimum coin of a plain
+ * output from the price per byte (app/lib/min-utxo.ts; db-sync's min_utxo_value is unused since Alonzo).
+ * Kept for the epoch once its supply is that epoch's.
  */
 export async function getProtocolParameters(db: Queryable, cache?: EpochCache): Promise<ProtocolParameters | null> {
   const boundary = await boundaryOf(db, cache);
   if (!boundary) return null;
   const epoch = boundary.epoch;
   return cachedOrFresh(cache, "protocol-parameters", epoch, boundary, async () => {
-    const [[row], supply] = await Promise.all([parametersOfEpoch(db, epoch), getSupply(db)]);
+    const [[row], supply, threshold] = await Promise.all([
+      parametersOfEpoch(db, epoch),
+      getSupply(db),
+      getSaturationThreshold(db, epoch),
+    ]);
     if (!row) return { value: null, final: false };
-    const { activeStake, stakeComplete, ...parameters } = row;
-    const k = BigInt(Math.max(1, row.kParameter));
     const minUtxo = minUtxoForPlainOutput(BigInt(row.coinsPerUtxoByte));
     const value: ProtocolParameters = {
-      ...parameters,
-      minUtxo: minUtxo ? minUtxo.coin.toString() : parameters.minUtxo,
-      saturationThreshold: (BigInt(activeStake) / k).toString(),
+      ...row,
+      minUtxo: minUtxo ? minUtxo.coin.toString() : row.minUtxo,
+      saturationThreshold: threshold,
       ...supply,
     };
-    return { value, final: stakeComplete && supply.supplyEpoch === epoch };
+    // The supply (and so the threshold) is final once the epoch's own pots are written.
+    return { value, final: supply.supplyEpoch === epoch };
   });
 }
 
@@ -88,9 +87,7 @@ function parametersOfEpoch(db: Queryable, epoch: number) {
             ep.protocol_major || '.' || ep.protocol_minor AS "protocolVersion",
             ep.decentralisation AS "decentralization",
             ep.min_utxo_value::text AS "minUtxo",
-            coalesce(ep.coins_per_utxo_size, 0)::text AS "coinsPerUtxoByte",
-            ${snapshotStakeSql("$1::int")}::text AS "activeStake",
-            EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1::int AND p.completed) AS "stakeComplete"
+            coalesce(ep.coins_per_utxo_size, 0)::text AS "coinsPerUtxoByte"
      FROM epoch_param ep
      WHERE ep.epoch_no IN ($1::int, $1::int - 1)
      ORDER BY ep.epoch_no DESC, ep.id DESC

@@ -28,7 +28,6 @@ type MetadataRow = {
   description: string | null;
   homepage: string | null;
   extended: string | null;
-  firstActiveEpoch: number;
 } & Record<SocialKey, string | null>;
 
 type RelayRow = { dns: string | null; ipv4: string | null; ipv6: string | null; port: number | null; location: string | null; isp: string | null };
@@ -36,22 +35,21 @@ type RelayRow = { dns: string | null; ipv4: string | null; ipv6: string | null; 
 type ParameterRow = NonNullable<StakePool["parameterHistory"]>[number];
 
 /**
- * spec §7 getStakePool: the pool (bech32 id) with its figures, status, metadata,
+ * spec §7 getStakePool: the pool (bech32 id) with its figures and status (the
+ * list's, app/lib/status.ts), metadata,
  * owners, relays and parameter history; null when no pool has that id.
  */
 export async function getStakePool(db: Queryable, poolId: string): Promise<StakePool | null> {
   const figures = await getStakePoolFigures(db, poolId);
   if (!figures) return null;
-  const { pool, hashId, updateId, currentEpoch } = figures;
+  const { pool, hashId, updateId } = figures;
 
-  // Newest fetched metadata of the pool (as the list's name and ticker), and the
-  // epoch its first registration took effect in.
+  // Newest fetched metadata of the pool (as the list's name and ticker).
   const [metadata] = await db.query<MetadataRow>(
     `SELECT ${jsonString("description")} AS "description",
             ${jsonString("homepage")} AS "homepage",
             ${jsonString("extended")} AS "extended",
-            ${SOCIAL_KEYS.map((key) => `${jsonString(key)} AS "${key}"`).join(",\n            ")},
-            (SELECT min(u.active_epoch_no) FROM pool_update u WHERE u.hash_id = $1)::int AS "firstActiveEpoch"
+            ${SOCIAL_KEYS.map((key) => `${jsonString(key)} AS "${key}"`).join(",\n            ")}
      FROM (SELECT 1) one
      LEFT JOIN LATERAL (
        SELECT m.json FROM off_chain_pool_data m WHERE m.pool_id = $1 ORDER BY m.pmr_id DESC LIMIT 1
@@ -116,22 +114,8 @@ export async function getStakePool(db: Queryable, poolId: string): Promise<Stake
     poolIconUrl: null,
     extendedIconUrl: null,
     socialMedia,
-    status: poolStatus(pool.retired, metadata?.firstActiveEpoch ?? null, currentEpoch),
     owners: owners.map((o) => o.address),
     relayNodes,
     parameterHistory,
   };
-}
-
-/**
- * spec §4 detail status: Active, else Retired, else Inactive. `active` is the
- * list's (not retired), so the split is ours: a pool not retired is 'Inactive'
- * while its first registration has not taken effect yet (a pool registered in
- * this epoch becomes active at the next boundary and has no stake snapshot
- * before then), and 'Active' from then on.
- */
-function poolStatus(retired: boolean, firstActiveEpoch: number | null, currentEpoch: number): NonNullable<StakePool["status"]> {
-  if (retired) return "Retired";
-  if (firstActiveEpoch === null || firstActiveEpoch > currentEpoch) return "Inactive";
-  return "Active";
 }

@@ -1,9 +1,12 @@
 import type { Page, PoolSortKey, SortDirection, StakePool } from "../lib/domain";
 import { annualReturnPercent } from "../lib/pool-returns";
+import { poolStatus, type PoolRegistration } from "../lib/status";
+import { saturationPercent } from "../lib/supply";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
 import { unitOnChain } from "./summaries.server";
+import { getSaturationThreshold } from "./supply.server";
 
 export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };
 
@@ -64,6 +67,19 @@ export const POOL_CURRENT_CERTIFICATE = `
 /** Over POOL_CURRENT_CERTIFICATE: the pool's retirement has taken effect by the epoch `epoch` (an SQL expression). */
 export const POOL_RETIRED = (epoch: string) => `(r.retiring_epoch IS NOT NULL AND r.retiring_epoch <= ${epoch})`;
 
+// Over POOL_CURRENT_CERTIFICATE: what app/lib/status.ts poolStatus reads, the
+// epoch the pool's first registration took effect in (idx_pool_update_hash_id)
+// and that of its announced retirement.
+const POOL_REGISTRATION = `
+  (SELECT min(u.active_epoch_no) FROM pool_update u WHERE u.hash_id = ph.id)::int AS "firstActiveEpoch",
+  r.retiring_epoch::int AS "retiringEpoch"`;
+
+// The status sort (sortBy=active) in SQL, as poolStatus ranks it in the epoch $1:
+// Active above Inactive above Retired. pool-figures.test.ts checks the two agree.
+const STATUS_RANK = `CASE WHEN p."retiringEpoch" <= $1 THEN 0
+                          WHEN p."firstActiveEpoch" IS NULL OR p."firstActiveEpoch" > $1 THEN 1
+                          ELSE 2 END`;
+
 // Pool figures that a sort may need for every pool. Pools are few (hundreds to a
 // few thousand), so the list orders them all; each figure is one index probe per
 // pool: the latest certificate (idx_pool_update_hash_id), a later retirement
@@ -84,7 +100,7 @@ const POOL_ROWS = (onePool: boolean) => `
          ${snapshotFigure("latestStake", "$2", "stake")} AS "totalStake",
          ${snapshotFigure("latestStake", "$2", "delegators")} AS "delegatorCount",
          ${snapshotFigure("activeStake", "$1", "stake")} AS "activeStake",
-         ${POOL_RETIRED("$1")} AS "retired"
+         ${POOL_REGISTRATION}
   FROM pool_hash ph
   CROSS JOIN cov
   ${POOL_CURRENT_CERTIFICATE}
@@ -146,7 +162,7 @@ const SORT_COLUMNS: Record<PoolSortKey, string> = {
   saturation: `p."totalStake"`,
   margin: `p."margin"`,
   fixedCost: `p."fixedCost"`,
-  active: `NOT p."retired"`,
+  active: STATUS_RANK,
 };
 
 type PoolRow = {
@@ -162,28 +178,46 @@ type PoolRow = {
   totalStake: string;
   delegatorCount: number;
   activeStake: string;
-  retired: boolean;
+  firstActiveEpoch: number | null;
+  retiringEpoch: number | null;
   blocksLifetime: number;
   blocksEpoch: number;
   rewardsSummary: string | null;
   rewardsDirect: string | null;
   stakeSummary: string | null;
   stakeDirect: string | null;
-  saturationThreshold: string | null;
 };
 
 /**
  * spec §7 listStakePools: every registered pool with its newest certificate,
  * its stake in the latest stake snapshot (totalStake, delegators; the next
  * epoch's when db-sync has taken it) and in the current epoch (activeStake),
- * blocks this epoch and in its lifetime, saturation against (supply − reserves)
- * ÷ k, and ROA over recent epochs; ordered by `sortBy` (ties by pool id).
+ * blocks this epoch and in its lifetime, saturation against the network's
+ * threshold (getSaturationThreshold), its status (app/lib/status.ts) and ROA
+ * over recent epochs; ordered by `sortBy` (ties by pool id).
  */
 export async function listStakePools(db: Queryable, query: StakePoolQuery): Promise<StakePool[]> {
   const tip = await getChainTip(db);
   if (!tip) return [];
-  const rows = await poolFigureRows(db, tip.epochNumber, query, null);
-  return rows.map(toStakePool);
+  const [rows, threshold] = await Promise.all([
+    poolFigureRows(db, tip.epochNumber, query, null),
+    getSaturationThreshold(db, tip.epochNumber),
+  ]);
+  return rows.map((row) => toStakePool(row, threshold, tip.epochNumber));
+}
+
+/**
+ * The pools whose status (app/lib/status.ts poolStatus) is Active in the epoch
+ * `epoch`: the Active Pools cards count what the list badges. Two index probes
+ * per registered pool, as the list makes.
+ */
+export async function countActivePools(db: Queryable, epoch: number): Promise<number> {
+  const rows = await db.query<PoolRegistration>(
+    `SELECT ${POOL_REGISTRATION}
+     FROM pool_hash ph
+     ${POOL_CURRENT_CERTIFICATE}`,
+  );
+  return rows.filter((row) => poolStatus(row, epoch) === "Active").length;
 }
 
 /** One pool's figures as the list computes them, with the ids its detail reads on from. */
@@ -204,9 +238,12 @@ export type PoolFigures = {
 export async function getStakePoolFigures(db: Queryable, poolId: string): Promise<PoolFigures | null> {
   const tip = await getChainTip(db);
   if (!tip) return null;
-  const [row] = await poolFigureRows(db, tip.epochNumber, { limit: 1, offset: 0, sortBy: "totalStake", sortDirection: "desc" }, poolId);
+  const [[row], threshold] = await Promise.all([
+    poolFigureRows(db, tip.epochNumber, { limit: 1, offset: 0, sortBy: "totalStake", sortDirection: "desc" }, poolId),
+    getSaturationThreshold(db, tip.epochNumber),
+  ]);
   if (!row) return null;
-  return { pool: toStakePool(row), hashId: row.hashId, updateId: row.updateId, currentEpoch: tip.epochNumber };
+  return { pool: toStakePool(row, threshold, tip.epochNumber), hashId: row.hashId, updateId: row.updateId, currentEpoch: tip.epochNumber };
 }
 
 /** The list's statement in the `current` epoch: every pool, or only `poolId` (then the sort and page are moot). */
@@ -228,23 +265,15 @@ async function poolFigureRows(db: Queryable, current: number, query: StakePoolQu
        FROM p ${sortByBlocks ? `CROSS JOIN cov ${POOL_BLOCKS("p")}` : ""}
        ORDER BY "sortKey" ${direction} NULLS LAST, p."poolId"
        LIMIT $3 OFFSET $6
-     ),
-     threshold AS (
-       SELECT div(ap.treasury + ap.rewards + ap.utxo + ap.deposits_stake + ap.fees
-                  + ap.deposits_drep + ap.deposits_proposal, greatest(ep.optimal_pool_count, 1)) AS amount
-       FROM (SELECT * FROM ada_pots ORDER BY id DESC LIMIT 1) ap
-       CROSS JOIN (SELECT optimal_pool_count FROM epoch_param WHERE epoch_no <= $1
-                   ORDER BY epoch_no DESC, id DESC LIMIT 1) ep
      )
      SELECT page."hashId", page."updateId",
             page."poolId", page."name", page."ticker", page."metadataUrl",
             page."margin", page."fixedCost"::text AS "fixedCost", page."pledge"::text AS "pledge",
             page."totalStake"::text AS "totalStake", page."delegatorCount",
-            page."activeStake"::text AS "activeStake", page."retired",
+            page."activeStake"::text AS "activeStake", page."firstActiveEpoch", page."retiringEpoch",
             ${sortByBlocks ? `page."blocksLifetime", page."blocksEpoch"` : `blocks.lifetime AS "blocksLifetime", blocks."epoch" AS "blocksEpoch"`},
             roa."rewardsSummary"::text AS "rewardsSummary", roa."rewardsDirect"::text AS "rewardsDirect",
-            roa."stakeSummary"::text AS "stakeSummary", roa."stakeDirect"::text AS "stakeDirect",
-            (SELECT amount::text FROM threshold) AS "saturationThreshold"
+            roa."stakeSummary"::text AS "stakeSummary", roa."stakeDirect"::text AS "stakeDirect"
      FROM page
      CROSS JOIN cov
      ${sortByBlocks ? "" : POOL_BLOCKS("page")}
@@ -264,7 +293,8 @@ async function latestSnapshotEpoch(db: Queryable, current: number): Promise<numb
   return row?.epoch ?? current;
 }
 
-function toStakePool(row: PoolRow): StakePool {
+function toStakePool(row: PoolRow, threshold: string | null, currentEpoch: number): StakePool {
+  const status = poolStatus(row, currentEpoch);
   return {
     poolId: row.poolId,
     name: row.name,
@@ -279,15 +309,18 @@ function toStakePool(row: PoolRow): StakePool {
     totalStake: row.totalStake,
     activeStake: row.activeStake,
     roa: annualReturnPercent(addAmounts(row.rewardsSummary, row.rewardsDirect), addAmounts(row.stakeSummary, row.stakeDirect)),
-    saturation: saturationPercent(row.totalStake, row.saturationThreshold),
+    saturation: saturationPercent(row.totalStake, threshold),
+    saturationThreshold: threshold,
     margin: row.margin,
     fixedCost: row.fixedCost,
     pledge: row.pledge,
     blocksEpoch: row.blocksEpoch,
     blocksLifetime: row.blocksLifetime,
     delegatorCount: row.delegatorCount,
-    active: !row.retired,
-    retired: row.retired,
+    active: status === "Active",
+    retired: status === "Retired",
+    status,
+    retiringEpoch: row.retiringEpoch,
   };
 }
 
@@ -295,12 +328,4 @@ function toStakePool(row: PoolRow): StakePool {
 function addAmounts(a: string | null, b: string | null): string | null {
   if (a === null && b === null) return null;
   return (BigInt(a ?? "0") + BigInt(b ?? "0")).toString();
-}
-
-/** Stake as a percent of the saturation threshold (2 decimals); 0 without one. */
-function saturationPercent(stake: string, threshold: string | null): number {
-  if (threshold === null) return 0;
-  const limit = BigInt(threshold);
-  if (limit <= 0n) return 0;
-  return Number((BigInt(stake) * 10_000n) / limit) / 100;
 }

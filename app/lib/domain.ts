@@ -281,8 +281,12 @@ export type StakePool = {
   delegatorCount: number;
   active: boolean;
   retired: boolean;
-  /** Detail only: 'Inactive' when registered but neither active nor retired (spec §4 pool status). */
-  status?: "Active" | "Retired" | "Inactive";
+  /** app/lib/status.ts poolStatus: the one status of the list, the page and the Active Pools count. */
+  status: "Active" | "Retired" | "Inactive";
+  /** The epoch the pool's announced retirement takes (or took) effect in; null when none is announced. */
+  retiringEpoch: number | null;
+  /** The network's saturation threshold the pool's saturation is measured against (DFM; app/lib/supply.ts). */
+  saturationThreshold: string | null;
   /** Set when the ticker or name imitates another pool's (app/lib/look-alike.ts); null when it does not. */
   lookAlike?: LookAlikeWarning | null;
   owners?: string[];
@@ -435,7 +439,8 @@ export type EpochProtocolParameters = {
 export type ProtocolParameters = {
   epoch: number;
   kParameter: number;
-  saturationThreshold: string;
+  /** Total Supply ÷ k in DFM (app/lib/supply.ts saturationThreshold); null without the chain's supply. */
+  saturationThreshold: string | null;
   minFee: string;
   maxTxSize: number;
   utxoCost: string;

@@ -7,7 +7,6 @@ import {
   operatorPercent,
   ownersShown,
   parsePoolPageQuery,
-  poolStatus,
   poolTitle,
   saturationBarValue,
   socialHref,
@@ -69,15 +68,9 @@ describe("figures", () => {
     expect(ownersShown(undefined)).toEqual({ shown: [], more: null });
   });
 
-  it("formats ROA with 2 decimals, N/A when unknown", () => {
+  it("formats ROA with 2 decimals, '-' when unknown (spec)", () => {
     expect(formatRoa(4.349)).toBe("4.35%");
-    expect(formatRoa(null)).toBe("N/A");
-  });
-
-  it("names the status", () => {
-    expect(poolStatus({ status: "Inactive", active: false, retired: false })).toBe("Inactive");
-    expect(poolStatus({ active: false, retired: true })).toBe("Retired");
-    expect(poolStatus({ active: true, retired: false })).toBe("Active");
+    expect(formatRoa(null)).toBe("-");
   });
 
   it("titles a pool by ticker and name, else its shortened id", () => {

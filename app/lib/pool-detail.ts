@@ -125,15 +125,12 @@ export function ownersShown(owners: ReadonlyArray<string> | null | undefined): {
   return { shown, more: rest > 0 ? `+${rest} more` : null };
 }
 
-/** ROA with 2 decimals ('4.35%'), N/A when unknown. */
-export function formatRoa(roa: number | null | undefined): string {
-  return roa === null || roa === undefined || !Number.isFinite(roa) ? NOT_AVAILABLE : formatPercent(roa, 2);
-}
+/** spec §2: a missing ROA shows '-'. */
+export const ROA_MISSING = "-";
 
-/** The pool's status as the detail page names it (spec §4 pool status). */
-export function poolStatus(pool: Pick<StakePool, "status" | "active" | "retired">): "Active" | "Retired" | "Inactive" {
-  if (pool.status) return pool.status;
-  return pool.retired ? "Retired" : pool.active ? "Active" : "Inactive";
+/** ROA with 2 decimals ('4.35%'), '-' when unknown. */
+export function formatRoa(roa: number | null | undefined): string {
+  return roa === null || roa === undefined || !Number.isFinite(roa) ? ROA_MISSING : formatPercent(roa, 2);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationStatus, epochBadgeStatus, epochListStatus, outputStatus } from "./status";
+import { confirmationStatus, epochBadgeStatus, epochListStatus, outputStatus, poolStatus, poolStatusText } from "./status";
 
 describe("confirmationStatus", () => {
   it("uses a threshold of 6", () => {
@@ -63,5 +63,34 @@ describe("epochBadgeStatus", () => {
   it("is Completed or Active", () => {
     expect(epochBadgeStatus(true)).toBe("Completed");
     expect(epochBadgeStatus(false)).toBe("Active");
+  });
+});
+
+describe("poolStatus", () => {
+  const current = 10;
+  it("is Active once the first registration is in effect and no retirement has taken effect", () => {
+    expect(poolStatus({ firstActiveEpoch: 3, retiringEpoch: null }, current)).toBe("Active");
+    expect(poolStatus({ firstActiveEpoch: 10, retiringEpoch: null }, current)).toBe("Active");
+  });
+  it("is Inactive while the registration has not taken effect (or none is known)", () => {
+    expect(poolStatus({ firstActiveEpoch: 11, retiringEpoch: null }, current)).toBe("Inactive");
+    expect(poolStatus({ firstActiveEpoch: null, retiringEpoch: null }, current)).toBe("Inactive");
+  });
+  it("is Retired from the retiring epoch on, whatever the registration", () => {
+    expect(poolStatus({ firstActiveEpoch: 3, retiringEpoch: 10 }, current)).toBe("Retired");
+    expect(poolStatus({ firstActiveEpoch: 3, retiringEpoch: 4 }, current)).toBe("Retired");
+    expect(poolStatus({ firstActiveEpoch: null, retiringEpoch: 9 }, current)).toBe("Retired");
+  });
+  it("stays Active while an announced retirement is still ahead", () => {
+    expect(poolStatus({ firstActiveEpoch: 3, retiringEpoch: 11 }, current)).toBe("Active");
+  });
+});
+
+describe("poolStatusText", () => {
+  it("says when an announced retirement takes effect, else names the status", () => {
+    expect(poolStatusText({ status: "Active", retiringEpoch: 12 })).toBe("Retiring in epoch 12");
+    expect(poolStatusText({ status: "Inactive", retiringEpoch: 12 })).toBe("Retiring in epoch 12");
+    expect(poolStatusText({ status: "Retired", retiringEpoch: 9 })).toBe("Retired");
+    expect(poolStatusText({ status: "Active", retiringEpoch: null })).toBe("Active");
   });
 });

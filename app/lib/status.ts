@@ -60,3 +60,36 @@ export function outputStatus(spent: boolean): "Spent" | "Unspent" {
   return spent ? "Spent" : "Unspent";
 }
 
+
+// ---------------------------------------------------------------------------
+// Stake pools
+// ---------------------------------------------------------------------------
+
+export type PoolStatus = "Active" | "Retired" | "Inactive";
+
+/** What the chain says of a pool's registration (pool_update, pool_retire). */
+export type PoolRegistration = {
+  /** The epoch its first registration took effect in (pool_update.active_epoch_no); null: none. */
+  firstActiveEpoch: number | null;
+  /** The epoch its announced retirement takes (or took) effect in; null: none since its newest certificate. */
+  retiringEpoch: number | null;
+};
+
+/**
+ * One status for the list, the pool page, the Active Pools count and the JSON API
+ * (spec §4 names the three; the chain decides which): Retired once its announced
+ * retirement has taken effect; Inactive while its registration has not yet (a pool
+ * registered in this epoch is in no stake snapshot before the next boundary);
+ * Active otherwise, which includes a pool retiring in a later epoch.
+ */
+export function poolStatus(pool: PoolRegistration, currentEpoch: number): PoolStatus {
+  if (pool.retiringEpoch !== null && pool.retiringEpoch <= currentEpoch) return "Retired";
+  if (pool.firstActiveEpoch === null || pool.firstActiveEpoch > currentEpoch) return "Inactive";
+  return "Active";
+}
+
+/** The status as shown: 'Retiring in epoch N' while an announced retirement is still ahead. */
+export function poolStatusText(pool: { status: PoolStatus; retiringEpoch: number | null }): string {
+  if (pool.status !== "Retired" && pool.retiringEpoch !== null) return `Retiring in epoch ${pool.retiringEpoch}`;
+  return pool.status;
+}

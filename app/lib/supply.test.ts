@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { supplyAsOfText, supplyFigures } from "./supply";
+import { saturationPercent, saturationThreshold, supplyAsOfText, supplyFigures } from "./supply";
 
 describe("supplyFigures", () => {
   it("uses the chain's total and circulating supply, as of the epoch of its pots", () => {
@@ -35,5 +35,31 @@ describe("supplyAsOfText", () => {
   it("names the epoch at whose start the pots were taken", () => {
     expect(supplyAsOfText(93)).toBe("as of the start of epoch 93");
     expect(supplyAsOfText(null)).toBeNull();
+  });
+});
+
+describe("saturationThreshold", () => {
+  it("is the chain's total supply (max supply − reserves) ÷ k, rounded down to a whole DFM", () => {
+    expect(saturationThreshold("1000000000000007", 500)).toBe("2000000000000");
+    expect(saturationThreshold("999", 0)).toBe("999");
+  });
+  it("is null without the chain's own supply", () => {
+    expect(saturationThreshold(null, 500)).toBeNull();
+    expect(saturationThreshold("x", 500)).toBeNull();
+    expect(saturationThreshold("0", 500)).toBeNull();
+  });
+});
+
+describe("saturationPercent", () => {
+  it("is stake ÷ threshold as a percent, rounded down to 1 decimal", () => {
+    expect(saturationPercent("500", "1000")).toBe(50);
+    expect(saturationPercent("999", "1000")).toBe(99.9);
+    expect(saturationPercent("9999", "10000")).toBe(99.9);
+    expect(saturationPercent("2500", "1000")).toBe(250);
+  });
+  it("is 0 without a threshold or stake", () => {
+    expect(saturationPercent("500", null)).toBe(0);
+    expect(saturationPercent("500", "0")).toBe(0);
+    expect(saturationPercent("0", "1000")).toBe(0);
   });
 });

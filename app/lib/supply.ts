@@ -50,3 +50,30 @@ export function supplyFigures(chain: ChainSupplyInput | null | undefined, networ
 export function supplyAsOfText(asOfEpoch: number | null): string | null {
   return asOfEpoch === null ? null : `as of the start of epoch ${asOfEpoch}`;
 }
+
+/**
+ * The saturation threshold, a network figure (DFM): the ledger caps a pool's
+ * rewards at 1/k of the stake in circulation, the maximum supply less the
+ * reserves, which is the chain's Total Supply (every pot but the reserves).
+ * Null without the chain's own supply: the spec's estimate is no basis for a cap.
+ */
+export function saturationThreshold(totalSupplyDfm: string | null | undefined, k: number): string | null {
+  const total = totalSupplyDfm == null ? null : parseDfm(totalSupplyDfm);
+  if (total === null || total <= 0n) return null;
+  return (total / BigInt(Math.max(1, Math.trunc(k)))).toString();
+}
+
+/** The threshold's formula, for its tooltip wherever it is shown. */
+export const SATURATION_THRESHOLD_FORMULA =
+  "Total supply (max supply − reserves) ÷ k, the optimal pool count: a pool's rewards stop growing above this stake";
+
+/**
+ * A pool's stake as a percent of the threshold, rounded down to 1 decimal (spec
+ * §9), so a pool just short of the cap never reads 100.0%; 0 without a threshold.
+ */
+export function saturationPercent(stakeDfm: string, thresholdDfm: string | null | undefined): number {
+  const threshold = thresholdDfm == null ? null : parseDfm(thresholdDfm);
+  const stake = parseDfm(stakeDfm);
+  if (threshold === null || threshold <= 0n || stake === null || stake <= 0n) return 0;
+  return Number((stake * 1_000n) / threshold) / 10;
+}

@@ -7,6 +7,7 @@ import { Amount } from "../amount";
 import { Card } from "../card";
 import { CopyButton } from "../copy-button";
 import { StatCard } from "../stat-card";
+import { SaturationThreshold } from "../stakepools/saturation-threshold";
 import * as css from "./protocol-parameters-view.css";
 
 export const NO_PARAMETERS = "No protocol parameters available";
@@ -43,7 +44,7 @@ export function ProtocolParametersView({ parameters, network }: { parameters: Pr
         <StatCard title="K Parameter" value={formatInteger(parameters.kParameter)} hint="Optimal pool count" />
         <StatCard
           title="Saturation Threshold"
-          value={<Amount dfm={parameters.saturationThreshold} network={network} format="compact" />}
+          value={<SaturationThreshold dfm={parameters.saturationThreshold} network={network} testId="saturation-threshold" />}
           hint="Per-pool optimal stake"
         />
       </div>

@@ -1,19 +1,16 @@
 import type { StakePool } from "../../lib/domain";
 import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
-import { ownersShown, poolStatus } from "../../lib/pool-detail";
+import { ownersShown } from "../../lib/pool-detail";
 import { Amount } from "../amount";
-import { Badge, type BadgeVariant } from "../badge";
 import { Card } from "../card";
 import { DetailList } from "../detail-list";
 import { EntityLink } from "../entity-link";
+import { PoolStatusBadge } from "../stakepools/pool-status-badge";
 import * as styles from "./stakepool.css";
-
-const STATUS_VARIANT: Record<ReturnType<typeof poolStatus>, BadgeVariant> = { Active: "success", Retired: "destructive", Inactive: "outline" };
 
 /** spec §2 Pool Statistics: blocks, delegators, status, owners (3 then '+N more'). */
 export function PoolStatistics({ pool, network }: { pool: StakePool; network: Network }) {
-  const status = poolStatus(pool);
   const owners = ownersShown(pool.owners);
   return (
     <Card title="Pool Statistics">
@@ -23,7 +20,7 @@ export function PoolStatistics({ pool, network }: { pool: StakePool; network: Ne
           { label: "Lifetime Blocks", value: formatInteger(pool.blocksLifetime), testId: "pool-blocks-lifetime" },
           { label: "Current Delegators", value: formatInteger(pool.delegatorCount), testId: "pool-delegators" },
           { label: "Pledge", value: <Amount dfm={pool.pledge} network={network} /> },
-          { label: "Status", value: <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>, testId: "pool-status" },
+          { label: "Status", value: <PoolStatusBadge pool={pool} />, testId: "pool-status" },
           {
             label: "Owners",
             testId: "pool-owners",

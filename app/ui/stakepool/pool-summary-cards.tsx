@@ -1,14 +1,18 @@
 import type { StakePool } from "../../lib/domain";
-import { formatMarginPercent, formatPercent, saturationLimit } from "../../lib/format";
+import { formatMarginPercent, formatPercent } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { saturationBarValue } from "../../lib/pool-detail";
 import { Amount } from "../amount";
 import { StatCard } from "../stat-card";
+import { SaturationThreshold } from "../stakepools/saturation-threshold";
 import * as styles from "./stakepool.css";
 
-/** spec §2 cards: Total Stake, Saturation (percent, implied limit, bar capped at 100), Margin, Fixed Cost. */
+/**
+ * spec §2 cards: Total Stake, Saturation (percent, limit, bar capped at 100), Margin,
+ * Fixed Cost. The limit is the network's saturation threshold, the same for every
+ * pool and the one Protocol Parameters shows (not back-computed from the percent).
+ */
 export function PoolSummaryCards({ pool, network }: { pool: StakePool; network: Network }) {
-  const limit = saturationLimit(pool.totalStake, pool.saturation);
   return (
     <div className={styles.statGrid}>
       <StatCard
@@ -18,8 +22,14 @@ export function PoolSummaryCards({ pool, network }: { pool: StakePool; network: 
       />
       <StatCard
         title="Saturation"
-        value={<span data-testid="pool-saturation">{formatPercent(pool.saturation, 2)}</span>}
-        hint={limit === null ? null : <>Limit: <Amount dfm={limit} network={network} format="compact" testId="pool-saturation-limit" /></>}
+        value={<span data-testid="pool-saturation">{formatPercent(pool.saturation)}</span>}
+        hint={
+          pool.saturationThreshold === null ? null : (
+            <>
+              Limit: <SaturationThreshold dfm={pool.saturationThreshold} network={network} testId="pool-saturation-limit" />
+            </>
+          )
+        }
       >
         <progress className={styles.bar} max={100} value={saturationBarValue(pool.saturation)} aria-label="Saturation" data-testid="pool-saturation-bar" />
       </StatCard>

@@ -15,7 +15,7 @@ export function stakePoolTotals(stats: NetworkStats | null, pools: StakePool[]):
   return {
     totalStake: stats?.totalActiveStake ?? pools.reduce((sum, pool) => sum + BigInt(pool.totalStake), 0n).toString(),
     totalDelegators: stats?.totalDelegators ?? pools.reduce((sum, pool) => sum + pool.delegatorCount, 0),
-    activePools: stats?.activePools ?? pools.filter((pool) => !pool.retired).length,
+    activePools: stats?.activePools ?? pools.filter((pool) => pool.status === "Active").length,
   };
 }
 

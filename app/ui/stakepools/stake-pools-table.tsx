@@ -4,20 +4,16 @@ import type { PoolSortKey, StakePool } from "../../lib/domain";
 import { formatInteger, formatMarginPercent, formatPercent, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
-import { Badge } from "../badge";
 import { classNames } from "../class-names";
 import { DataTable, type Column } from "../data-table";
 import { LookAlikeWarning } from "../look-alike-warning";
 import { PoolIdentity } from "../pool-identity";
+import { ROA_MISSING } from "../../lib/pool-detail";
+import { PoolStatusBadge } from "./pool-status-badge";
 import { ariaSortOf, nextPoolSort, type PoolSort } from "./pool-sort";
 import * as styles from "./stakepools.css";
 
 export const STAKE_POOLS_CAPTION = "Stake Pools";
-
-/** spec §4 pool status on the list: Retired if retired, otherwise Active. */
-function poolListStatus(pool: Pick<StakePool, "retired">): "Active" | "Retired" {
-  return pool.retired ? "Retired" : "Active";
-}
 
 type ColumnSpec = {
   key: string;
@@ -48,7 +44,7 @@ const COLUMNS: ColumnSpec[] = [
     align: "end",
     cell: (pool, network) => <Amount dfm={pool.totalStake} network={network} format="compact" />,
   },
-  { key: "roa", header: "ROA", align: "end", cell: (pool) => (pool.roa === null ? NOT_AVAILABLE : formatPercent(pool.roa)) },
+  { key: "roa", header: "ROA", align: "end", cell: (pool) => (pool.roa === null ? ROA_MISSING : formatPercent(pool.roa)) },
   { key: "blocks", header: "Total Blocks", sortBy: "blocksLifetime", align: "end", cell: (pool) => formatInteger(pool.blocksLifetime) },
   { key: "epochBlocks", header: "Epoch Blocks", sortBy: "blocksEpoch", align: "end", cell: (pool) => formatInteger(pool.blocksEpoch) },
   { key: "delegators", header: "Delegators", sortBy: "delegatorCount", align: "end", cell: (pool) => formatInteger(pool.delegatorCount) },
@@ -65,7 +61,7 @@ const COLUMNS: ColumnSpec[] = [
     key: "status",
     header: "Status",
     sortBy: "active",
-    cell: (pool) => <Badge variant={pool.retired ? "default" : "success"}>{poolListStatus(pool)}</Badge>,
+    cell: (pool) => <PoolStatusBadge pool={pool} />,
   },
 ];
 

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+// Not a React hook, whatever its name: renamed so the hooks lint rule does not take it for one.
+import { loaded, useConfiguredChains as withConfiguredChains } from "../../tests/support/configured-chains";
+import type { NetworkStats, ProtocolParameters, StakePool } from "../lib/domain";
+import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
+import { NETWORKS, type Network } from "../lib/network";
+import { loader as parametersApi } from "./api/protocol-parameters";
+import { loader as poolApi } from "./api/stakepool";
+import { loader as poolsApi } from "./api/stakepools";
+import { loader as statsApi } from "./api/stats";
+import { loader as parametersPage } from "./protocol-parameters";
+import { loader as poolPage } from "./stakepool";
+import { loader as poolsPage } from "./stakepools";
+
+// Issue 22, pool figures shown in more than one place: each test reads every
+// place (page loaders and the JSON API, as the server calls them) over both
+// demo chains and asserts they agree.
+
+withConfiguredChains();
+
+type ListData = { pools: StakePool[]; totals: { activePools: number } };
+type PoolData = { pool: StakePool };
+type ParametersData = { parameters: ProtocolParameters | null };
+
+const STATUS_RANK = { Retired: 0, Inactive: 1, Active: 2 } as const;
+
+/** Every pool as the list pages show them (sorted as asked), page after page. */
+async function allListedPools(network: Network, sort = "sortBy=totalStake&sortDirection=desc"): Promise<StakePool[]> {
+  const pools: StakePool[] = [];
+  for (let page = 1; ; page += 1) {
+    const data = await loaded<ListData>(poolsPage, `/stakepools?${sort}&page=${page}`, {}, { network });
+    pools.push(...data.pools);
+    if (data.pools.length < STAKE_POOLS_PAGE_SIZE) return pools;
+  }
+}
+
+function poolOnPage(network: Network, poolId: string) {
+  return loaded<PoolData>(poolPage, `/stakepools/${poolId}`, { poolId }, { network }).then((data) => data.pool);
+}
+
+function poolInApi(network: Network, poolId: string) {
+  return loaded<StakePool>(poolApi, `/api/networks/${network}/stakepools/${poolId}`, { network, poolId });
+}
+
+/** The Inactive, retiring and retired pools, and the three biggest Active ones. */
+function sampleOf(pools: StakePool[]): StakePool[] {
+  const unusual = pools.filter((pool) => pool.status !== "Active" || pool.retiringEpoch !== null);
+  return [...pools.filter((pool) => pool.status === "Active").slice(0, 3), ...unusual.slice(0, 12)];
+}
+
+describe.each(NETWORKS)("pool figures on %s", (network) => {
+  it("1. one saturation threshold: Protocol Parameters, every pool's limit and the JSON API, Total Supply ÷ k", async () => {
+    const { parameters } = await loaded<ParametersData>(parametersPage, "/protocol-parameters", {}, { network });
+    const api = await loaded<ProtocolParameters>(parametersApi, `/api/networks/${network}/protocol-parameters`, { network });
+    expect(parameters).not.toBeNull();
+    const threshold = parameters!.saturationThreshold;
+    expect(threshold).not.toBeNull();
+    expect(api.saturationThreshold).toBe(threshold);
+    // The basis: the stake in circulation (max supply − reserves, the chain's Total Supply) ÷ k.
+    expect(BigInt(threshold!)).toBe(BigInt(parameters!.totalSupply!) / BigInt(parameters!.kParameter));
+
+    const listed = await loaded<ListData>(poolsPage, "/stakepools", {}, { network });
+    const listedApi = await loaded<StakePool[]>(poolsApi, `/api/networks/${network}/stakepools?limit=100`, { network });
+    const saturationOf = new Map(listedApi.map((pool) => [pool.poolId, pool.saturation]));
+    for (const pool of listed.pools) {
+      expect(pool.saturationThreshold, pool.poolId).toBe(threshold);
+      expect(saturationOf.get(pool.poolId), pool.poolId).toBe(pool.saturation);
+      // stake ÷ threshold, to 1 decimal, rounded down.
+      const exact = (Number(pool.totalStake) / Number(threshold)) * 100;
+      expect(pool.saturation, pool.poolId).toBeLessThanOrEqual(exact + 1e-9);
+      expect(pool.saturation, pool.poolId).toBeGreaterThan(exact - 0.1 - 1e-9);
+      expect(Math.round(pool.saturation * 10), pool.poolId).toBe(pool.saturation * 10);
+    }
+    for (const listedPool of listed.pools.slice(0, 3)) {
+      const page = await poolOnPage(network, listedPool.poolId);
+      const json = await poolInApi(network, listedPool.poolId);
+      expect(page.saturationThreshold).toBe(threshold);
+      expect(json.saturationThreshold).toBe(threshold);
+      expect(page.saturation).toBe(listedPool.saturation);
+      expect(json.saturation).toBe(listedPool.saturation);
+    }
+  });
+
+  it("2. one pool status: the list, the pool page and the JSON API; 3. a retirement ahead is told in all three", async () => {
+    const pools = await allListedPools(network);
+    const listedApi = await loaded<StakePool[]>(poolsApi, `/api/networks/${network}/stakepools?limit=100`, { network });
+    for (const pool of listedApi) {
+      const listed = pools.find((p) => p.poolId === pool.poolId);
+      expect([pool.poolId, pool.status, pool.retiringEpoch]).toEqual([listed?.poolId, listed?.status, listed?.retiringEpoch]);
+    }
+    // Both demo chains hold an Inactive pool and one whose announced retirement is still ahead.
+    expect(pools.some((pool) => pool.status === "Inactive")).toBe(true);
+    expect(pools.some((pool) => pool.status === "Active" && pool.retiringEpoch !== null)).toBe(true);
+    const sample = sampleOf(pools);
+    expect(sample.some((pool) => pool.status === "Active")).toBe(true);
+    for (const listed of sample) {
+      const [page, json] = await Promise.all([poolOnPage(network, listed.poolId), poolInApi(network, listed.poolId)]);
+      const seen = (pool: StakePool) => ({ status: pool.status, active: pool.active, retired: pool.retired, retiringEpoch: pool.retiringEpoch });
+      expect(seen(page), listed.poolId).toEqual(seen(listed));
+      expect(seen(json), listed.poolId).toEqual(seen(listed));
+      expect(listed.active).toBe(listed.status === "Active");
+      expect(listed.retired).toBe(listed.status === "Retired");
+    }
+  });
+
+  it("2. the Active Pools card (and the stats API) counts the rows the list badges Active", async () => {
+    const pools = await allListedPools(network);
+    const { totals } = await loaded<ListData>(poolsPage, "/stakepools", {}, { network });
+    const stats = await loaded<NetworkStats>(statsApi, `/api/networks/${network}/stats`, { network });
+    const badgedActive = pools.filter((pool) => pool.status === "Active").length;
+    expect(totals.activePools).toBe(badgedActive);
+    expect(stats.activePools).toBe(badgedActive);
+  });
+
+  it("4. the saturation and status sorts order the list as its cells read", async () => {
+    const bySaturation = await allListedPools(network, "sortBy=saturation&sortDirection=desc");
+    const saturations = bySaturation.map((pool) => pool.saturation);
+    expect(saturations).toEqual([...saturations].sort((a, b) => b - a));
+    const byStatus = await allListedPools(network, "sortBy=active&sortDirection=asc");
+    const ranks = byStatus.map((pool) => STATUS_RANK[pool.status]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+});
