@@ -181,14 +181,12 @@ describe("network stats, epoch and parameters", () => {
     expect(parameters!.epoch).toBe(epoch!.epochNumber);
     expect(parameters!.kParameter).toBeGreaterThan(0);
     expect(parameters!.protocolVersion).toMatch(/^\d+\.\d+$/);
-    // Saturation = the epoch's snapshot stake ÷ k, summed here straight from epoch_stake
-    // (the data function reads the snapshot's summary).
-    const [snapshot] = await db.query<{ stake: string }>(
-      "SELECT coalesce(sum(amount), 0)::text AS stake FROM epoch_stake WHERE epoch_no = $1",
-      [parameters!.epoch],
+    // Saturation threshold = the stake in circulation (every pot but the reserves) ÷ k, read here straight from ada_pots.
+    const [pots] = await db.query<{ circulating: string }>(
+      `SELECT (treasury + rewards + utxo + deposits_stake + fees + deposits_drep + deposits_proposal)::text AS circulating
+       FROM ada_pots ORDER BY epoch_no DESC LIMIT 1`,
     );
-    expect(BigInt(snapshot!.stake)).toBeGreaterThan(0n);
-    expect(parameters!.saturationThreshold).toBe((BigInt(snapshot!.stake) / BigInt(parameters!.kParameter)).toString());
+    expect(parameters!.saturationThreshold).toBe((BigInt(pots!.circulating) / BigInt(parameters!.kParameter)).toString());
   });
 });
 
@@ -252,6 +250,7 @@ describe("stake pools", () => {
       lifetime: number;
       epoch: number;
       retired: boolean;
+      pending: boolean;
     }>(
       `SELECT ph.view AS pool,
               coalesce((SELECT sum(amount) FROM epoch_stake WHERE pool_id = ph.id
@@ -265,7 +264,8 @@ describe("stake pools", () => {
               (SELECT count(*)::int FROM block b JOIN slot_leader sl ON sl.id = b.slot_leader_id
                  WHERE sl.pool_hash_id = ph.id AND b.epoch_no = (SELECT max(epoch_no) FROM block)) AS epoch,
               EXISTS (SELECT 1 FROM pool_retire r WHERE r.hash_id = ph.id
-                        AND r.retiring_epoch <= (SELECT max(epoch_no) FROM block)) AS retired
+                        AND r.retiring_epoch <= (SELECT max(epoch_no) FROM block)) AS retired,
+              (SELECT min(u.active_epoch_no) FROM pool_update u WHERE u.hash_id = ph.id) > (SELECT max(epoch_no) FROM block) AS pending
        FROM pool_hash ph`,
     );
     const byPool = new Map(facts.map((f) => [f.pool, f]));
@@ -278,10 +278,13 @@ describe("stake pools", () => {
         blocksLifetime: fact.lifetime,
         blocksEpoch: fact.epoch,
         retired: fact.retired,
-        active: !fact.retired,
+        // Active once registered and in effect: a registration not yet in effect is Inactive.
+        active: !fact.retired && !fact.pending,
+        status: fact.retired ? "Retired" : fact.pending ? "Inactive" : "Active",
       });
     }
     expect(pools.some((p) => p.retired)).toBe(true);
+    expect(pools.some((p) => p.status === "Inactive")).toBe(true);
     expect(pools.some((p) => p.blocksEpoch > 0)).toBe(true);
     expect(pools.filter((p) => p.roa !== null && p.roa > 0).length).toBeGreaterThan(0);
     // Saturation: stake against (all coins outside the reserves) ÷ k.
@@ -291,7 +294,10 @@ describe("stake pools", () => {
        FROM ada_pots ORDER BY epoch_no DESC LIMIT 1`,
     );
     const top = pools[0]!;
-    expect(top.saturation).toBeCloseTo((Number(top.totalStake) / Number(limit!.amount)) * 100, 1);
+    // 1 decimal, rounded down.
+    const exact = (Number(top.totalStake) / Number(limit!.amount)) * 100;
+    expect(top.saturation).toBeLessThanOrEqual(exact + 1e-9);
+    expect(top.saturation).toBeGreaterThan(exact - 0.1);
     expect(pools.at(-1)!.saturation).toBe(0);
   });
 
@@ -313,7 +319,8 @@ describe("stake pools", () => {
       case "fixedCost":
         return Number(pool.fixedCost);
       case "active":
-        return pool.active ? 1 : 0;
+        // Retired, then Inactive, then Active.
+        return { Retired: 0, Inactive: 1, Active: 2 }[pool.status!];
       default:
         return pool[key];
     }

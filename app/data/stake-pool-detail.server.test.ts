@@ -82,8 +82,10 @@ describe("getStakePool", () => {
       // Every figure the list has, the detail has the same.
       const { name, ticker, metadataUrl, totalStake, activeStake, roa, saturation, margin, fixedCost, pledge, blocksEpoch, blocksLifetime, delegatorCount, active, retired } =
         listed!;
+      const { status, retiringEpoch, saturationThreshold } = listed!;
       expect(detail, kind).toMatchObject({
         name, ticker, metadataUrl, totalStake, activeStake, roa, saturation, margin, fixedCost, pledge, blocksEpoch, blocksLifetime, delegatorCount, active, retired,
+        status, retiringEpoch, saturationThreshold,
       });
     }
     expect((await getStakePool(db, samples.largest))!.blocksLifetime).toBeGreaterThan(0);
@@ -100,7 +102,7 @@ describe("getStakePool", () => {
     expect((await getStakePool(db, samples.retired))!.status).toBe("Retired");
     expect((await getStakePool(db, samples.house))!.status).toBe("Active");
     const inactive = (await getStakePool(db, pending!.view))!;
-    expect(inactive).toMatchObject({ status: "Inactive", retired: false });
+    expect(inactive).toMatchObject({ status: "Inactive", active: false, retired: false });
   });
 
   it("carries the newest metadata's text fields as stored, social handles only when strings, no icons", async () => {

@@ -281,12 +281,13 @@ export type StakePool = {
   delegatorCount: number;
   active: boolean;
   retired: boolean;
+  // Beyond the spec's API (an upstream of its shape has none): always set by ours.
   /** app/lib/status.ts poolStatus: the one status of the list, the page and the Active Pools count. */
-  status: "Active" | "Retired" | "Inactive";
+  status?: "Active" | "Retired" | "Inactive";
   /** The epoch the pool's announced retirement takes (or took) effect in; null when none is announced. */
-  retiringEpoch: number | null;
+  retiringEpoch?: number | null;
   /** The network's saturation threshold the pool's saturation is measured against (DFM; app/lib/supply.ts). */
-  saturationThreshold: string | null;
+  saturationThreshold?: string | null;
   /** Set when the ticker or name imitates another pool's (app/lib/look-alike.ts); null when it does not. */
   lookAlike?: LookAlikeWarning | null;
   owners?: string[];

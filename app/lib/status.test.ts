@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationStatus, epochBadgeStatus, epochListStatus, outputStatus, poolStatus, poolStatusText } from "./status";
+import { confirmationStatus, epochBadgeStatus, epochListStatus, outputStatus, poolStatus, shownPoolStatus } from "./status";
 
 describe("confirmationStatus", () => {
   it("uses a threshold of 6", () => {
@@ -86,11 +86,15 @@ describe("poolStatus", () => {
   });
 });
 
-describe("poolStatusText", () => {
+describe("shownPoolStatus", () => {
   it("says when an announced retirement takes effect, else names the status", () => {
-    expect(poolStatusText({ status: "Active", retiringEpoch: 12 })).toBe("Retiring in epoch 12");
-    expect(poolStatusText({ status: "Inactive", retiringEpoch: 12 })).toBe("Retiring in epoch 12");
-    expect(poolStatusText({ status: "Retired", retiringEpoch: 9 })).toBe("Retired");
-    expect(poolStatusText({ status: "Active", retiringEpoch: null })).toBe("Active");
+    expect(shownPoolStatus({ status: "Active", retired: false, retiringEpoch: 12 })).toEqual({ status: "Active", text: "Retiring in epoch 12" });
+    expect(shownPoolStatus({ status: "Inactive", retired: false, retiringEpoch: 12 }).text).toBe("Retiring in epoch 12");
+    expect(shownPoolStatus({ status: "Retired", retired: true, retiringEpoch: 9 })).toEqual({ status: "Retired", text: "Retired" });
+    expect(shownPoolStatus({ status: "Inactive", retired: false, retiringEpoch: null }).text).toBe("Inactive");
+  });
+  it("falls back to spec §4's list rule for an answer without a status", () => {
+    expect(shownPoolStatus({ retired: true }).text).toBe("Retired");
+    expect(shownPoolStatus({ retired: false }).text).toBe("Active");
   });
 });

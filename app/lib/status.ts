@@ -88,8 +88,17 @@ export function poolStatus(pool: PoolRegistration, currentEpoch: number): PoolSt
   return "Active";
 }
 
-/** The status as shown: 'Retiring in epoch N' while an announced retirement is still ahead. */
-export function poolStatusText(pool: { status: PoolStatus; retiringEpoch: number | null }): string {
-  if (pool.status !== "Retired" && pool.retiringEpoch !== null) return `Retiring in epoch ${pool.retiringEpoch}`;
-  return pool.status;
+/**
+ * The status as shown, with 'Retiring in epoch N' while an announced retirement
+ * is still ahead. An answer without a status (an upstream API of the spec's
+ * shape) falls back to spec §4's list rule: Retired if retired, else Active.
+ */
+export function shownPoolStatus(pool: { status?: PoolStatus; retired: boolean; retiringEpoch?: number | null }): {
+  status: PoolStatus;
+  text: string;
+} {
+  const status = pool.status ?? (pool.retired ? "Retired" : "Active");
+  const retiringEpoch = pool.retiringEpoch ?? null;
+  if (status !== "Retired" && retiringEpoch !== null) return { status, text: `Retiring in epoch ${retiringEpoch}` };
+  return { status, text: status };
 }

@@ -117,7 +117,7 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     const saturations = bySaturation.map((pool) => pool.saturation);
     expect(saturations).toEqual([...saturations].sort((a, b) => b - a));
     const byStatus = await allListedPools(network, "sortBy=active&sortDirection=asc");
-    const ranks = byStatus.map((pool) => STATUS_RANK[pool.status]);
+    const ranks = byStatus.map((pool) => STATUS_RANK[pool.status!]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 });

@@ -32,6 +32,10 @@ test("shows the chain's parameters, as its JSON API gives them", async ({ page, 
     "title",
     new RegExp(`^\\(160 \\+ 65 bytes\\) × ${Number(price).toLocaleString("en-US")} tDFM per byte = ${Number(min).toLocaleString("en-US")} tDFM`),
   );
+  // The saturation threshold (the pool pages' limit, pool-figures.test.ts) says its formula on hover.
+  const threshold = page.getByTestId("stat-card").filter({ hasText: "Saturation Threshold" });
+  await expect(threshold.getByTestId("saturation-threshold")).toHaveText(/^\d+\.\d{2}[KMB]? tAP3X$/);
+  await expect(threshold.getByTestId("saturation-threshold-rule")).toHaveAttribute("title", /^Total supply \(max supply − reserves\) ÷ k/);
 });
 
 // axe runs in the page: with JavaScript only.

@@ -98,7 +98,12 @@ for (const network of ["mainnet", "testnet"] as const) {
     await expect(page.getByTestId("pool-name")).toHaveText(visible(pool.name!));
     await expect(page.getByTestId("pool-ticker")).toHaveText(pool.ticker!);
     await expect(page.getByTestId("pool-id")).toHaveText(pool.poolId);
-    await expect(page.getByTestId("pool-status").locator("dd")).toHaveText(pool.status!);
+    await expect(page.getByTestId("pool-status").locator("dd")).toHaveText(
+      pool.status !== "Retired" && pool.retiringEpoch != null ? `Retiring in epoch ${pool.retiringEpoch}` : pool.status!,
+    );
+    // The limit is the network's saturation threshold, its formula on hover; the percent has 1 decimal.
+    await expect(page.getByTestId("pool-saturation")).toHaveText(/^[\d,]+\.\d%$/);
+    await expect(page.getByTestId("pool-saturation-limit-rule")).toHaveAttribute("title", /^Total supply \(max supply − reserves\) ÷ k/);
     await expect(page.getByTestId("pool-blocks-lifetime")).toContainText(pool.blocksLifetime.toLocaleString("en-US"));
     await expect(page.getByTestId("pool-delegators")).toContainText(pool.delegatorCount.toLocaleString("en-US"));
     await expect(page.getByTestId("pool-margin")).toHaveText(`${(pool.margin * 100).toFixed(1)}%`);

@@ -24,7 +24,7 @@ export function PoolSummaryCards({ pool, network }: { pool: StakePool; network: 
         title="Saturation"
         value={<span data-testid="pool-saturation">{formatPercent(pool.saturation)}</span>}
         hint={
-          pool.saturationThreshold === null ? null : (
+          pool.saturationThreshold == null ? null : (
             <>
               Limit: <SaturationThreshold dfm={pool.saturationThreshold} network={network} testId="pool-saturation-limit" />
             </>

@@ -1,11 +1,11 @@
 import type { StakePool } from "../../lib/domain";
-import { poolStatusText, type PoolStatus } from "../../lib/status";
+import { shownPoolStatus, type PoolStatus } from "../../lib/status";
 import { Badge, type BadgeVariant } from "../badge";
 
 const STATUS_VARIANT: Record<PoolStatus, BadgeVariant> = { Active: "success", Retired: "destructive", Inactive: "outline" };
 
 /** A pool's status (app/lib/status.ts) as the list and the pool page show it; a retirement still ahead reads 'Retiring in epoch N'. */
-export function PoolStatusBadge({ pool }: { pool: Pick<StakePool, "status" | "retiringEpoch"> }) {
-  const text = poolStatusText(pool);
-  return <Badge variant={text === pool.status ? STATUS_VARIANT[pool.status] : "warning"}>{text}</Badge>;
+export function PoolStatusBadge({ pool }: { pool: Pick<StakePool, "status" | "retired" | "retiringEpoch"> }) {
+  const { status, text } = shownPoolStatus(pool);
+  return <Badge variant={text === status ? STATUS_VARIANT[status] : "warning"}>{text}</Badge>;
 }

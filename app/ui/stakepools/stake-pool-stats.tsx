@@ -1,6 +1,7 @@
 import type { NetworkStats, StakePool } from "../../lib/domain";
 import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
+import { shownPoolStatus } from "../../lib/status";
 import { Amount } from "../amount";
 import { StatCard } from "../stat-card";
 import * as styles from "./stakepools.css";
@@ -15,7 +16,7 @@ export function stakePoolTotals(stats: NetworkStats | null, pools: StakePool[]):
   return {
     totalStake: stats?.totalActiveStake ?? pools.reduce((sum, pool) => sum + BigInt(pool.totalStake), 0n).toString(),
     totalDelegators: stats?.totalDelegators ?? pools.reduce((sum, pool) => sum + pool.delegatorCount, 0),
-    activePools: stats?.activePools ?? pools.filter((pool) => pool.status === "Active").length,
+    activePools: stats?.activePools ?? pools.filter((pool) => shownPoolStatus(pool).status === "Active").length,
   };
 }
 
