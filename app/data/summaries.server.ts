@@ -47,20 +47,6 @@ export function unitOnChain(alias: string): string {
   return `EXISTS (SELECT 1 FROM block anchor WHERE anchor.hash = ${alias}.anchor_hash)`;
 }
 
-/**
- * SQL expression: the total stake of the snapshot of epoch `epoch` (an SQL
- * expression too), from its summary while that is on the chain, else summed over
- * the epoch's epoch_stake rows. coalesce stops at the first non-null argument, so
- * the sum runs only without a valid summary (or for a snapshot without rows).
- */
-export function snapshotStakeSql(epoch: string): string {
-  return `coalesce(
-    (SELECT t.stake FROM explorer.epoch_stake_total t
-     JOIN explorer.summary_unit u ON u.kind = 'stake' AND u.epoch_no = t.epoch_no
-     WHERE t.epoch_no = ${epoch} AND ${unitOnChain("u")}),
-    (SELECT coalesce(sum(es.amount), 0) FROM epoch_stake es WHERE es.epoch_no = ${epoch}))`;
-}
-
 export type MaintenanceReport = {
   /** False when another process held the lock (nothing was written). */
   locked: boolean;

@@ -22,7 +22,6 @@ import {
   parseDecimal,
   parseDfm,
   parseTimestamp,
-  saturationLimit,
   truncateHash,
   visibleText,
   visibleTextOrNull,
@@ -267,28 +266,6 @@ describe("formatUsd", () => {
 
   it("returns N/A for invalid input", () => {
     expect(formatUsd(Number.NaN, 2)).toBe("N/A");
-  });
-});
-
-describe("saturationLimit", () => {
-  it("is total stake × 100 ÷ saturation percent, in DFM", () => {
-    expect(saturationLimit("50000000", 50)).toBe("100000000");
-    expect(saturationLimit("1000000", 200)).toBe("500000");
-    expect(saturationLimit(HUGE_DFM, 25)).toBe("180000000000000000");
-    expect(saturationLimit("3000000", 12.5)).toBe("24000000");
-  });
-
-  it("rounds to a whole DFM half-up", () => {
-    // 10 × 100 ÷ 3 = 333.33…; 20 × 100 ÷ 3 = 666.66…
-    expect(saturationLimit("10", 3)).toBe("333");
-    expect(saturationLimit("20", 3)).toBe("667");
-  });
-
-  it("is null when saturation is not above zero or input is invalid", () => {
-    expect(saturationLimit("1000000", 0)).toBeNull();
-    expect(saturationLimit("1000000", -5)).toBeNull();
-    expect(saturationLimit("1000000", Number.NaN)).toBeNull();
-    expect(saturationLimit("abc", 50)).toBeNull();
   });
 });
 

@@ -164,18 +164,6 @@ export function formatBillionsAp3x(dfm: DfmInput): string {
   return `${formatFixedPoint(divideRoundHalfUp(amount * 10n, DFM_PER_AP3X * 1_000_000_000n), 1)}B`;
 }
 
-/**
- * The stake at which a pool saturates, in DFM: totalStake × 100 ÷ saturation percent,
- * rounded half-up to a whole DFM. Null when the saturation is not above zero or the
- * input cannot be read.
- */
-export function saturationLimit(totalStakeDfm: string, saturationPercent: number): string | null {
-  const totalStake = parseDfm(totalStakeDfm);
-  const saturation = parseDecimal(saturationPercent);
-  if (totalStake === null || saturation === null || saturation.units <= 0n) return null;
-  return divideRoundHalfUp(totalStake * 100n * pow10(saturation.scale), saturation.units).toString();
-}
-
 // ---------------------------------------------------------------------------
 // Compact K / M / B
 // ---------------------------------------------------------------------------
