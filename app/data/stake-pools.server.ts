@@ -226,8 +226,6 @@ export type PoolFigures = {
   /** db-sync's pool_hash.id and the pool's newest pool_update.id (valid within this request only). */
   hashId: number;
   updateId: number;
-  /** The current epoch the figures were computed for. */
-  currentEpoch: number;
 };
 
 /**
@@ -243,7 +241,7 @@ export async function getStakePoolFigures(db: Queryable, poolId: string): Promis
     getSaturationThreshold(db, tip.epochNumber),
   ]);
   if (!row) return null;
-  return { pool: toStakePool(row, threshold, tip.epochNumber), hashId: row.hashId, updateId: row.updateId, currentEpoch: tip.epochNumber };
+  return { pool: toStakePool(row, threshold, tip.epochNumber), hashId: row.hashId, updateId: row.updateId };
 }
 
 /** The list's statement in the `current` epoch: every pool, or only `poolId` (then the sort and page are moot). */
