@@ -231,6 +231,8 @@ export type StakeDelegation = {
   poolName: string | null;
   fromPoolId: string | null;
   fromPoolTicker: string | null;
+  /** Whether epochNumber has not begun yet (a delegation made in the last two epochs): no epoch page to link to. */
+  upcoming: boolean;
   /** The account's stake (DFM) in the snapshot of that epoch, when known. */
   amount: string | null;
   txId: string;
@@ -333,7 +335,8 @@ export type PoolSortKey = (typeof POOL_SORT_KEYS)[number];
 export type SortDirection = "asc" | "desc";
 
 /** spec §3 Pool history entry. */
-export type PoolHistoryEntry = { epochNumber: number; delegatorCount: number; totalStake: string };
+/** The pool's stake snapshot that takes effect in epochNumber; upcoming: that epoch has not begun yet. */
+export type PoolHistoryEntry = { epochNumber: number; upcoming: boolean; delegatorCount: number; totalStake: string };
 
 /** spec §3 Pool rewards-history entry. */
 export type PoolRewardsHistoryEntry = {
@@ -364,7 +367,10 @@ export type PoolBlock = {
 /** spec §3 Pool delegation activity. */
 export type PoolDelegationActivity = {
   stakeAddress: string;
+  /** The epoch the delegation takes effect in (as StakeDelegation.epochNumber). */
   epochNumber: number;
+  /** Whether epochNumber has not begun yet. */
+  upcoming: boolean;
   amount: string | null;
   delegationType: string;
   fromPoolId: string | null;
