@@ -48,6 +48,7 @@ export async function listStakeAddressRewards(
             ph.view AS "poolId",
             label.ticker AS "poolTicker",
             label.name AS "poolName",
+            r.type AS "rewardType",
             r.amount::text AS "rewardAmount",
             ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice"
      FROM rewards r

@@ -205,6 +205,8 @@ export type StakeReward = {
   poolId: string | null;
   poolTicker: string | null;
   poolName: string | null;
+  /** db-sync's reward type: leader, member, reserves, treasury, refund, proposal_refund (rewardTypeLabel). */
+  rewardType: string;
   rewardAmount: string;
   /** USD per coin in the reward's epoch, as a decimal string; null on testnet or when no price is known. */
   usdPrice: string | null;

@@ -31,6 +31,7 @@ const reward = (epochNumber: number, usdPrice: string | null): StakeReward => ({
   poolId: "pool1abc",
   poolTicker: "ABC",
   poolName: HOSTILE,
+  rewardType: "member",
   rewardAmount: "12345678",
   usdPrice,
 });
