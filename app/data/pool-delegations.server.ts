@@ -1,4 +1,6 @@
 import type { PoolDelegationActivity } from "../lib/domain";
+import { getChainTip } from "./chain-tip.server";
+import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "./delegation-records.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
 
@@ -7,25 +9,16 @@ import type { Queryable } from "./queryable.server";
 // the pool's own certificates on explorer_delegation_pool_hash_id_tx_id (index-only:
 // it carries addr_id); every row of the page then costs a few probes of its own.
 
-type ActivityRow = Omit<PoolDelegationActivity, "delegationType" | "toPoolId" | "toPoolTicker" | "poolId"> & { moved: boolean };
+type ActivityRow = Omit<PoolDelegationActivity, "delegationType" | "fromPoolId" | "toPoolId" | "toPoolTicker" | "poolId"> & {
+  previousPoolId: string | null;
+  previousInForce: boolean | null;
+};
 
 /**
  * spec §7 listStakePoolDelegations: page `page` (0-based) of `limit` certificates
  * delegating to the pool, newest first (chain order: tx, certificate index); null
- * when no pool has that id.
- *
- * - delegationType: 'redelegate' when the account's previous delegation (the newest
- *   certificate before this one, idx_delegation_addr_id) is still in force, i.e. no
- *   deregistration of the account came between them (idx_stake_deregistration_addr_id);
- *   fromPoolId is that previous pool when it is another one. Otherwise 'delegation':
- *   the account's first, or the first since it deregistered.
- * - epochNumber: the epoch of the certificate's block (the genesis block, which
- *   db-sync gives no epoch_no, is epoch 0).
- * - amount: the delegator's balance now as far as the UTxO goes (received − sent of
- *   explorer.stake_account_summary, the address index: one probe by its unique view;
- *   rewards not included, as of the index's newest block); null for an account the
- *   index has not seen. Not the stake at the time of the certificate: that would need
- *   the account's history.
+ * when no pool has that id. Epoch, type and amount are the delegation record's
+ * (delegation-records.server.ts), as on the stake address page.
  */
 export async function listStakePoolDelegations(
   db: Queryable,
@@ -37,44 +30,34 @@ export async function listStakePoolDelegations(
     [poolId],
   );
   if (!pool) return null;
+  const tip = await getChainTip(db);
 
   const rows = await db.query<ActivityRow>(
     `WITH page AS (
-       SELECT d.tx_id, d.cert_index, d.addr_id
+       SELECT d.tx_id, d.cert_index, d.addr_id, d.pool_hash_id, d.active_epoch_no
        FROM delegation d
        WHERE d.pool_hash_id = $1
        ORDER BY d.tx_id DESC, d.cert_index DESC
        LIMIT $2 OFFSET $3
      )
      SELECT sa.view AS "stakeAddress",
-            coalesce(b.epoch_no, 0)::int AS "epochNumber",
-            (s.received - s.sent)::text AS "amount",
-            (prev.pool_hash_id IS NOT NULL AND NOT EXISTS (
-               SELECT 1 FROM stake_deregistration sd
-               WHERE sd.addr_id = p.addr_id
-                 AND (sd.tx_id, sd.cert_index) > (prev.tx_id, prev.cert_index)
-                 AND (sd.tx_id, sd.cert_index) < (p.tx_id, p.cert_index))) AS "moved",
-            CASE WHEN prev.pool_hash_id <> $1 THEN fromph.view END AS "fromPoolId"
+            ${RECORD_EPOCH("p", "b")} AS "epochNumber",
+            ${UPCOMING(RECORD_EPOCH("p", "b"), "$4")} AS "upcoming",
+            ${RECORD_AMOUNT("p", RECORD_EPOCH("p", "b"))} AS "amount",
+            prevph.view AS "previousPoolId",
+            prev.in_force AS "previousInForce"
      FROM page p
      JOIN stake_address sa ON sa.id = p.addr_id
      JOIN tx t ON t.id = p.tx_id
      JOIN block b ON b.id = t.block_id
-     LEFT JOIN explorer.stake_account_summary s ON s.view = sa.view
-     LEFT JOIN LATERAL (
-       SELECT d2.tx_id, d2.cert_index, d2.pool_hash_id
-       FROM delegation d2
-       WHERE d2.addr_id = p.addr_id AND (d2.tx_id, d2.cert_index) < (p.tx_id, p.cert_index)
-       ORDER BY d2.tx_id DESC, d2.cert_index DESC
-       LIMIT 1
-     ) prev ON true
-     LEFT JOIN pool_hash fromph ON fromph.id = prev.pool_hash_id
+     ${PREVIOUS_DELEGATION("p")}
+     LEFT JOIN pool_hash prevph ON prevph.id = prev.pool_hash_id
      ORDER BY p.tx_id DESC, p.cert_index DESC`,
-    [pool.id, limit, page * limit],
+    [pool.id, limit, page * limit, tip?.epochNumber ?? 0],
   );
-  return rows.map(({ moved, fromPoolId, ...row }) => ({
+  return rows.map(({ previousPoolId, previousInForce, ...row }) => ({
     ...row,
-    delegationType: moved ? "redelegate" : "delegation",
-    fromPoolId: moved ? fromPoolId : null,
+    ...recordType({ deregistration: false, poolId, previousPoolId, previousInForce }),
     toPoolId: poolId,
     toPoolTicker: pool.ticker,
     poolId,

@@ -33,10 +33,11 @@ afterAll(async () => {
   await chain?.close();
 });
 
-/** Every snapshot of the pool up to the newest complete one, newest first, summed here. */
+/** Every snapshot of the pool up to the newest complete one, newest first, summed here; upcoming: past the tip's epoch. */
 async function directHistory(q: Queryable, poolId: string) {
-  return q.query<{ epochNumber: number; delegatorCount: number; totalStake: string }>(
-    `SELECT es.epoch_no AS "epochNumber", count(*)::int AS "delegatorCount", sum(es.amount)::text AS "totalStake"
+  return q.query<{ epochNumber: number; upcoming: boolean; delegatorCount: number; totalStake: string }>(
+    `SELECT es.epoch_no AS "epochNumber", es.epoch_no > (SELECT max(b.epoch_no) FROM block b) AS "upcoming",
+            count(*)::int AS "delegatorCount", sum(es.amount)::text AS "totalStake"
      FROM epoch_stake es JOIN pool_hash ph ON ph.id = es.pool_id
      WHERE ph.view = $1 AND es.epoch_no <= (SELECT max(epoch_no) FROM epoch_stake_progress WHERE completed)
      GROUP BY es.epoch_no ORDER BY es.epoch_no DESC`,

@@ -38,6 +38,8 @@ const covered = (kind: "stake" | "rewards" | "blocks", epoch: string) =>
  * The pool's stake and delegators in every stake snapshot from its first one to
  * the newest complete one (the next epoch's once db-sync has taken it, as the
  * pool's totalStake), newest first; epochs where it had no stake are left out.
+ * A row's epoch is the one its snapshot takes effect in (db-sync's
+ * epoch_stake.epoch_no), so the newest may not have begun: it is `upcoming`.
  */
 export async function getStakePoolHistory(db: Queryable, poolId: string): Promise<PoolHistoryEntry[] | null> {
   const pool = await findPool(db, poolId);
@@ -70,7 +72,11 @@ export async function getStakePoolHistory(db: Queryable, poolId: string): Promis
      ORDER BY f.epoch_no DESC`,
     [pool.id, pool.firstEpoch, tip.epochNumber, pool.hash],
   );
-  return rows.map((row) => ({ epochNumber: row.epochNumber, delegatorCount: row.delegatorCount ?? 0, totalStake: row.totalStake ?? "0" }));
+  return rows.map((row) => ({
+    epochNumber: row.epochNumber,
+    upcoming: row.epochNumber > tip.epochNumber,
+    delegatorCount: row.delegatorCount ?? 0, totalStake: row.totalStake ?? "0",
+  }));
 }
 
 type EpochRewardsRow = {

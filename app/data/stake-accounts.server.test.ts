@@ -149,10 +149,13 @@ describe("listStakeAddressDelegations", () => {
       const paged: StakeDelegation[] = [];
       for (let offset = 0; offset < all.length; offset += 2) paged.push(...(await listStakeAddressDelegations(db, account.view, { limit: 2, offset })));
       expect(paged).toEqual(all);
+      // A delegation's amount is the stake it brought to its pool in its epoch's snapshot (none when
+      // another certificate replaced it first); a deregistration's the stake that left.
       for (const row of all) {
         const [stake] = await db.query<{ amount: string | null }>(
-          "SELECT sum(amount)::text AS amount FROM epoch_stake WHERE addr_id = $1 AND epoch_no = $2",
-          [account.id, row.epochNumber],
+          `SELECT sum(es.amount)::text AS amount FROM epoch_stake es
+           WHERE es.addr_id = $1 AND es.epoch_no = $2 AND ($3::boolean OR es.pool_id = (SELECT id FROM pool_hash WHERE view = $4))`,
+          [account.id, row.epochNumber, row.delegationType === "undelegation", row.poolId ?? ""],
         );
         expect(row.amount).toBe(stake!.amount);
       }

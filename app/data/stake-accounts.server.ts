@@ -1,5 +1,7 @@
-import type { DelegationType, Page, StakeDelegation, StakeReward } from "../lib/domain";
+import type { Page, StakeDelegation, StakeReward } from "../lib/domain";
 import { EPOCH_SLOTS } from "../lib/epoch-clock";
+import { getChainTip } from "./chain-tip.server";
+import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "./delegation-records.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "./queryable.server";
 
@@ -46,6 +48,7 @@ export async function listStakeAddressRewards(
             ph.view AS "poolId",
             label.ticker AS "poolTicker",
             label.name AS "poolName",
+            r.type AS "rewardType",
             r.amount::text AS "rewardAmount",
             ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice"
      FROM rewards r
@@ -58,71 +61,62 @@ export async function listStakeAddressRewards(
   );
 }
 
-type DelegationRow = Omit<StakeDelegation, "delegationType"> & { dereg: boolean; sameAsPrevious: boolean; afterDelegation: boolean };
+type DelegationRow = Omit<StakeDelegation, "delegationType" | "fromPoolId"> & {
+  dereg: boolean;
+  certificatePoolId: string | null;
+  previousPoolId: string | null;
+  previousInForce: boolean | null;
+};
 
 /**
- * Delegation certificates and deregistrations, newest first, typed by what
- * came before (spec §4): the first delegation, or the first after a
- * deregistration, is 'delegation'; to another pool 'switched_to' (from the
- * previous one); to the same pool 'redelegate'; a deregistration
- * 'undelegation' from the pool it left. The types need the account's whole
- * sequence (a window over its own rows), and OFFSET walks only that account's
- * certificates, which are few even for the busiest key.
+ * Delegation certificates and deregistrations, newest first; epoch, type and
+ * amount are the delegation record's (delegation-records.server.ts), as on the
+ * pool page. A deregistration names the pool it left. OFFSET walks only that
+ * account's certificates, which are few even for the busiest key.
  */
 export async function listStakeAddressDelegations(db: Queryable, stakeAddress: string, { limit, offset }: Page): Promise<StakeDelegation[]> {
+  const tip = await getChainTip(db);
   const rows = await db.query<DelegationRow>(
     `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
      events AS (
-       SELECT d.tx_id, d.cert_index, d.pool_hash_id, d.active_epoch_no AS epoch_no, false AS dereg
+       SELECT d.tx_id, d.cert_index, d.addr_id, d.pool_hash_id, d.active_epoch_no, false AS dereg
        FROM delegation d WHERE d.addr_id = (SELECT id FROM account)
        UNION ALL
-       SELECT s.tx_id, s.cert_index, NULL, NULL, true
+       SELECT s.tx_id, s.cert_index, s.addr_id, NULL, NULL, true
        FROM stake_deregistration s WHERE s.addr_id = (SELECT id FROM account)
      ),
-     sequenced AS (
-       SELECT e.*,
-              lag(e.pool_hash_id) OVER w AS previous_pool,
-              coalesce(NOT lag(e.dereg) OVER w, false) AS after_delegation
-       FROM events e
-       WINDOW w AS (ORDER BY e.tx_id, e.cert_index)
-     ),
      page AS (
-       SELECT * FROM sequenced ORDER BY tx_id DESC, cert_index DESC LIMIT $2 OFFSET $3
+       SELECT * FROM events ORDER BY tx_id DESC, cert_index DESC LIMIT $2 OFFSET $3
      )
-     SELECT coalesce(p.epoch_no, b.epoch_no)::int AS "epochNumber",
+     SELECT ${RECORD_EPOCH("p", "b")} AS "epochNumber",
+            ${UPCOMING(RECORD_EPOCH("p", "b"), "$4")} AS "upcoming",
             p.dereg AS "dereg",
-            p.after_delegation AS "afterDelegation",
-            coalesce(p.pool_hash_id = p.previous_pool, false) AS "sameAsPrevious",
+            certph.view AS "certificatePoolId",
+            prevph.view AS "previousPoolId",
+            prev.in_force AS "previousInForce",
             ph.view AS "poolId", label.ticker AS "poolTicker", label.name AS "poolName",
-            CASE WHEN p.after_delegation THEN fromph.view END AS "fromPoolId",
-            CASE WHEN p.after_delegation THEN fromlabel.ticker END AS "fromPoolTicker",
-            (SELECT sum(es.amount)::text FROM epoch_stake es
-             WHERE es.addr_id = (SELECT id FROM account) AND es.epoch_no = coalesce(p.epoch_no, b.epoch_no)) AS "amount",
+            prevlabel.ticker AS "fromPoolTicker",
+            ${RECORD_AMOUNT("p", RECORD_EPOCH("p", "b"))} AS "amount",
             encode(t.hash, 'hex') AS "txId",
             b.block_no AS "blockHeight",
             b.time AS "timestamp"
      FROM page p
      JOIN tx t ON t.id = p.tx_id
      JOIN block b ON b.id = t.block_id
+     ${PREVIOUS_DELEGATION("p")}
+     LEFT JOIN pool_hash certph ON certph.id = p.pool_hash_id
+     LEFT JOIN pool_hash prevph ON prevph.id = prev.pool_hash_id
      -- The pool a row is about: the new one, or for a deregistration the one it left.
-     LEFT JOIN pool_hash ph ON ph.id = CASE WHEN p.dereg THEN (CASE WHEN p.after_delegation THEN p.previous_pool END) ELSE p.pool_hash_id END
+     LEFT JOIN pool_hash ph ON ph.id = CASE WHEN p.dereg THEN (CASE WHEN prev.in_force THEN prev.pool_hash_id END) ELSE p.pool_hash_id END
      ${POOL_LABEL_JOIN}
-     LEFT JOIN pool_hash fromph ON fromph.id = p.previous_pool
      LEFT JOIN LATERAL (
-       SELECT d.ticker_name AS ticker FROM off_chain_pool_data d WHERE d.pool_id = fromph.id ORDER BY d.pmr_id DESC LIMIT 1
-     ) fromlabel ON true
+       SELECT d.ticker_name AS ticker FROM off_chain_pool_data d WHERE d.pool_id = prevph.id ORDER BY d.pmr_id DESC LIMIT 1
+     ) prevlabel ON true
      ORDER BY p.tx_id DESC, p.cert_index DESC`,
-    [stakeAddress, limit, offset],
+    [stakeAddress, limit, offset, tip?.epochNumber ?? 0],
   );
-  return rows.map(({ dereg, sameAsPrevious, afterDelegation, ...row }) => {
-    const delegationType: DelegationType = dereg
-      ? "undelegation"
-      : !afterDelegation
-        ? "delegation"
-        : sameAsPrevious
-          ? "redelegate"
-          : "switched_to";
-    const switched = delegationType === "switched_to";
-    return { ...row, delegationType, fromPoolId: switched ? row.fromPoolId : null, fromPoolTicker: switched ? row.fromPoolTicker : null };
+  return rows.map(({ dereg, certificatePoolId, previousPoolId, previousInForce, fromPoolTicker, ...row }) => {
+    const typed = recordType({ deregistration: dereg, poolId: certificatePoolId, previousPoolId, previousInForce });
+    return { ...row, ...typed, fromPoolTicker: typed.fromPoolId === null ? null : fromPoolTicker };
   });
 }

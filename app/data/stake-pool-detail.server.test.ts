@@ -212,23 +212,30 @@ describe("getStakePool", () => {
   });
 });
 
-type Certificate = { addr: number; view: string; tx: number; cert: number; pool: string | null; epoch: number | null; dereg: boolean };
+type Certificate = { addr: number; view: string; tx: number; cert: number; pool: string | null; active: number | null; dereg: boolean };
 
-/** spec §3 delegation activity of one pool, newest first, from every account's certificates in chain order. */
+/**
+ * spec §3 delegation activity of one pool, newest first, from every account's certificates in chain order:
+ * the epoch the delegation takes effect in, the account's stake in that epoch's snapshot for this pool,
+ * the type by the delegation in force before it (spec §4).
+ */
 async function expectedActivity(poolId: string): Promise<PoolDelegationActivity[]> {
   const certificates = await db.query<Certificate>(
-    `SELECT d.addr_id AS addr, sa.view, d.tx_id AS tx, d.cert_index AS cert, ph.view AS pool, b.epoch_no AS epoch, false AS dereg
+    `SELECT d.addr_id AS addr, sa.view, d.tx_id AS tx, d.cert_index AS cert, ph.view AS pool, d.active_epoch_no::int AS active, false AS dereg
      FROM delegation d JOIN stake_address sa ON sa.id = d.addr_id JOIN pool_hash ph ON ph.id = d.pool_hash_id
-     JOIN tx t ON t.id = d.tx_id JOIN block b ON b.id = t.block_id
      UNION ALL
-     SELECT s.addr_id, sa.view, s.tx_id, s.cert_index, NULL, 0, true
+     SELECT s.addr_id, sa.view, s.tx_id, s.cert_index, NULL, NULL, true
      FROM stake_deregistration s JOIN stake_address sa ON sa.id = s.addr_id`,
   );
   certificates.sort((a, b) => a.tx - b.tx || a.cert - b.cert);
-  const balances = new Map(
-    (await db.query<{ view: string; received: string; sent: string }>("SELECT view, received::text, sent::text FROM explorer.stake_account_summary")).map(
-      (s) => [s.view, (BigInt(s.received) - BigInt(s.sent)).toString()],
-    ),
+  const [tip] = await db.query<{ epoch: number }>("SELECT max(epoch_no)::int AS epoch FROM block");
+  const stakes = new Map(
+    (
+      await db.query<{ addr: number; epoch: number; amount: string }>(
+        "SELECT es.addr_id AS addr, es.epoch_no::int AS epoch, es.amount::text AS amount FROM epoch_stake es JOIN pool_hash ph ON ph.id = es.pool_id WHERE ph.view = $1",
+        [poolId],
+      )
+    ).map((s) => [`${s.addr}:${s.epoch}`, s.amount]),
   );
   const [label] = await db.query<{ ticker: string | null }>(
     `SELECT (SELECT d.ticker_name FROM off_chain_pool_data d WHERE d.pool_id = ph.id ORDER BY d.pmr_id DESC LIMIT 1) AS ticker
@@ -241,12 +248,13 @@ async function expectedActivity(poolId: string): Promise<PoolDelegationActivity[
     const before = current.get(c.addr) ?? null;
     current.set(c.addr, c.dereg ? null : c.pool);
     if (c.dereg || c.pool !== poolId) continue;
+    const epoch = c.active ?? 0;
     activity.push({
       stakeAddress: c.view,
-      // The genesis block (db-sync: no epoch_no) is in epoch 0.
-      epochNumber: c.epoch ?? 0,
-      amount: balances.get(c.view) ?? null,
-      delegationType: before === null ? "delegation" : "redelegate",
+      epochNumber: epoch,
+      upcoming: epoch > tip!.epoch,
+      amount: stakes.get(`${c.addr}:${epoch}`) ?? null,
+      delegationType: before === null ? "delegation" : before === poolId ? "redelegate" : "switched_to",
       fromPoolId: before !== null && before !== poolId ? before : null,
       toPoolId: poolId,
       toPoolTicker: label!.ticker,
@@ -264,7 +272,7 @@ describe("listStakePoolDelegations", () => {
     expect(busiest!.count).toBeGreaterThan(20);
     const expected = await expectedActivity(busiest!.view);
     expect(expected).toHaveLength(busiest!.count);
-    expect(expected.some((a) => a.epochNumber === 0) && expected.some((a) => a.epochNumber > 0)).toBe(true);
+    expect(expected.some((a) => a.amount !== null) && expected.some((a) => a.epochNumber > 2)).toBe(true);
     const first = (await listStakePoolDelegations(db, busiest!.view, { page: 0, limit: 20 }))!;
     const second = (await listStakePoolDelegations(db, busiest!.view, { page: 1, limit: 20 }))!;
     expect(first).toEqual(expected.slice(0, 20));
@@ -273,14 +281,14 @@ describe("listStakePoolDelegations", () => {
     expect(await listStakePoolDelegations(db, busiest!.view, { page: beyond, limit: 7 })).toEqual([]);
   });
 
-  it("a pool that accounts moved to: 'redelegate' rows name the pool they left", async () => {
+  it("a pool that accounts moved to: 'switched_to' rows name the pool they left", async () => {
     const pools = await db.query<{ view: string }>("SELECT view FROM pool_hash ORDER BY view");
     let moved = 0;
     for (const { view } of pools) {
       const expected = await expectedActivity(view);
       const all = (await listStakePoolDelegations(db, view, { page: 0, limit: 100 }))!;
       expect(all, view).toEqual(expected.slice(0, 100));
-      moved += all.filter((a) => a.delegationType === "redelegate" && a.fromPoolId !== null).length;
+      moved += all.filter((a) => a.delegationType === "switched_to" && a.fromPoolId !== null).length;
     }
     expect(moved).toBeGreaterThan(0);
   });

@@ -15,18 +15,27 @@ import { formatUtcDate, formatUtcTime } from "./format";
 const STAKE = "stake1uxyzabcdefghijklmnopqrstuvwxyz0123456789";
 
 describe("file names (spec §9)", () => {
-  it("rewards-history-{first 8 characters}-{network}.csv", () => {
-    expect(rewardsCsvFileName(STAKE, "mainnet")).toBe("rewards-history-stake1ux-mainnet.csv");
-    expect(rewardsCsvFileName("stake_test1uq", "testnet")).toBe("rewards-history-stake_te-testnet.csv");
-    expect(transactionsCsvFileName("addr1qxy2kgdygjrsqtzq2n0yrf", "mainnet")).toBe("transactions-addr1qxy-mainnet.csv");
+  it("rewards-history-{8 characters after the prefix}-{network}.csv", () => {
+    expect(rewardsCsvFileName(STAKE, "mainnet")).toBe("rewards-history-uxyzabcd-mainnet.csv");
+    expect(rewardsCsvFileName("stake_test1uqp9x8gf2tvdw0", "testnet")).toBe("rewards-history-uqp9x8gf-testnet.csv");
+    expect(transactionsCsvFileName("addr1qxy2kgdygjrsqtzq2n0yrf", "mainnet")).toBe("transactions-qxy2kgdy-mainnet.csv");
+    expect(transactionsCsvFileName("addr_test1vz09v9yfxguvlp0zsnrpa3tdtm7el8xufp3m5lsm7qxzclgmzkket", "testnet")).toBe(
+      "transactions-vz09v9yf-testnet.csv",
+    );
+    // A Byron (base58) address has no prefix: its first 8.
+    expect(transactionsCsvFileName("Ae2tdPwUPEZ4YjgvykNpoFeYUxoyhNj2kg8KfKWN2FizsSpLUPv68MpTVDo", "mainnet")).toBe("transactions-Ae2tdPwU-mainnet.csv");
+  });
+
+  it("two keys that share the prefix's next character get different names", () => {
+    expect(rewardsCsvFileName("stake1u8aaaaaaaaaa", "mainnet")).not.toBe(rewardsCsvFileName("stake1u8bbbbbbbbbb", "mainnet"));
   });
 });
 
 describe("columns", () => {
-  it("adds USD Value and USD Price on mainnet only", () => {
-    const base = ["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards"];
-    expect(rewardsCsvColumns("mainnet")).toEqual([...base, "USD Value", "USD Price"]);
-    expect(rewardsCsvColumns("testnet")).toEqual(base);
+  it("names the type and every amount's unit; USD Value and USD Price on mainnet only", () => {
+    const base = ["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name"];
+    expect(rewardsCsvColumns("mainnet")).toEqual([...base, "Rewards (AP3X)", "USD Value (USD)", "USD Price (USD)"]);
+    expect(rewardsCsvColumns("testnet")).toEqual([...base, "Rewards (tAP3X)"]);
     expect(transactionsCsvColumns("testnet")).toContain("Amount (tAP3X)");
   });
 });
@@ -49,6 +58,7 @@ const reward: StakeReward = {
   poolId: "pool1abc",
   poolTicker: "=TICK",
   poolName: "Pool, \"quoted\"",
+  rewardType: "leader",
   rewardAmount: "1234567",
   usdPrice: "0.45",
 };
@@ -56,11 +66,11 @@ const reward: StakeReward = {
 describe("rows", () => {
   it("a reward: exact coins, UTC date and time, neutralised chain text, USD on mainnet", () => {
     expect(csvLine(rewardsCsvRow(reward, "mainnet"))).toBe(
-      '42,2026-03-04,21:44:51,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567,0.5556,0.45\r\n',
+      '42,2026-03-04,21:44:51,Leader,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567,0.5556,0.45\r\n',
     );
-    expect(csvLine(rewardsCsvRow(reward, "testnet"))).toBe('42,2026-03-04,21:44:51,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567\r\n');
-    expect(csvLine(rewardsCsvRow({ ...reward, usdPrice: null, epochEnd: null, poolId: null }, "mainnet"))).toBe(
-      '42,,,,\'=TICK,"Pool, ""quoted""",1.234567,,\r\n',
+    expect(csvLine(rewardsCsvRow(reward, "testnet"))).toBe('42,2026-03-04,21:44:51,Leader,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567\r\n');
+    expect(csvLine(rewardsCsvRow({ ...reward, rewardType: "member", usdPrice: null, epochEnd: null, poolId: null }, "mainnet"))).toBe(
+      '42,,,Member,,\'=TICK,"Pool, ""quoted""",1.234567,,\r\n',
     );
   });
 

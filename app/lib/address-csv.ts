@@ -5,8 +5,12 @@ import { textCell, valueCell, type CsvCell } from "./csv";
 import type { AddressTransaction, StakeReward } from "./domain";
 import { DFM_PER_AP3X, dfmToAp3x, parseDecimal, parseDfm, parseTimestamp } from "./format";
 import { unitsFor, type Network } from "./network";
+import { rewardTypeLabel } from "./reward-types";
 
-/** spec §9: rewards-history-{first 8 characters of address}-{network}.csv */
+/**
+ * spec §9: rewards-history-{8 characters of address}-{network}.csv, the 8 after
+ * the bech32 prefix (the first 8 are mostly 'stake1u8', the same for many keys).
+ */
 export function rewardsCsvFileName(address: string, network: Network): string {
   return `rewards-history-${fileNamePart(address)}-${network}.csv`;
 }
@@ -16,14 +20,21 @@ export function transactionsCsvFileName(address: string, network: Network): stri
 }
 
 // Addresses are bech32 or base58 (alphanumeric); anything else never reaches a header.
+// The characters after a bech32 address's prefix; a base58 (Byron) address has none.
+const BECH32_PREFIX = /^(?:addr|addr_test|stake|stake_test)1/;
+
 function fileNamePart(address: string): string {
-  return address.slice(0, 8).replace(/[^0-9A-Za-z_]/g, "");
+  const prefix = BECH32_PREFIX.exec(address)?.[0].length ?? 0;
+  return address.slice(prefix, prefix + 8).replace(/[^0-9A-Za-z_]/g, "");
 }
 
-/** spec §9 columns; USD Value and USD Price only on mainnet (testnet coins have no price). */
+/**
+ * spec §9 columns, with the reward's type (Leader, Member…) and the unit of every
+ * amount; USD Value and USD Price only on mainnet (testnet coins have no price).
+ */
 export function rewardsCsvColumns(network: Network): string[] {
-  const columns = ["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards"];
-  return network === "mainnet" ? [...columns, "USD Value", "USD Price"] : columns;
+  const columns = ["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name", `Rewards (${unitsFor(network).coin})`];
+  return network === "mainnet" ? [...columns, "USD Value (USD)", "USD Price (USD)"] : columns;
 }
 
 export function rewardsCsvRow(reward: StakeReward, network: Network): CsvCell[] {
@@ -32,6 +43,7 @@ export function rewardsCsvRow(reward: StakeReward, network: Network): CsvCell[] 
     valueCell(reward.epochNumber),
     valueCell(date),
     valueCell(time),
+    valueCell(rewardTypeLabel(reward.rewardType)),
     textCell(reward.poolId),
     textCell(reward.poolTicker),
     textCell(reward.poolName),

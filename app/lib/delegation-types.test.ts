@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELEGATION_TYPES, type DelegationType } from "./domain";
-import { delegationLabel, delegationTone } from "./delegation-types";
+import { delegationLabel, delegationTone, delegationTypeOf } from "./delegation-types";
 
 const entry = (delegationType: DelegationType, extra: Partial<Parameters<typeof delegationLabel>[0]> = {}) => ({
   delegationType,
@@ -37,5 +37,17 @@ describe("delegationLabel (spec §4 delegation types)", () => {
 describe("delegationTone", () => {
   it("gives every type a tone: joining, leaving or moving", () => {
     expect(DELEGATION_TYPES.map(delegationTone)).toEqual(["joined", "joined", "left", "left", "moved", "moved", "moved"]);
+  });
+});
+
+describe("delegationTypeOf", () => {
+  it("types a certificate by the delegation in force before it", () => {
+    expect(delegationTypeOf({ deregistration: true, previousInForce: true, samePool: false })).toBe("undelegation");
+    expect(delegationTypeOf({ deregistration: true, previousInForce: false, samePool: false })).toBe("undelegation");
+    expect(delegationTypeOf({ deregistration: false, previousInForce: false, samePool: false })).toBe("delegation");
+    // Once deregistered, a delegation to the pool it had before is a fresh one.
+    expect(delegationTypeOf({ deregistration: false, previousInForce: false, samePool: true })).toBe("delegation");
+    expect(delegationTypeOf({ deregistration: false, previousInForce: true, samePool: true })).toBe("redelegate");
+    expect(delegationTypeOf({ deregistration: false, previousInForce: true, samePool: false })).toBe("switched_to");
   });
 });

@@ -20,6 +20,27 @@ export function delegationTone(type: DelegationType): DelegationTone {
   return TONE[type];
 }
 
+/**
+ * The type of a certificate by what came before it (spec §4), one rule for the
+ * pool page and the stake address page: a deregistration is 'undelegation'; a
+ * delegation while none is in force (the account's first, or the first since it
+ * deregistered) 'delegation'; to the pool already delegated to 'redelegate';
+ * to another pool 'switched_to'.
+ */
+export function delegationTypeOf({
+  deregistration,
+  previousInForce,
+  samePool,
+}: {
+  deregistration: boolean;
+  previousInForce: boolean;
+  samePool: boolean;
+}): DelegationType {
+  if (deregistration) return "undelegation";
+  if (!previousInForce) return "delegation";
+  return samePool ? "redelegate" : "switched_to";
+}
+
 const POOL_ID_SHOWN = 12;
 
 /** A pool as a label reads it: ticker, else name, else its shortened id (chain text made visible). */

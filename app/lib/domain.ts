@@ -205,6 +205,8 @@ export type StakeReward = {
   poolId: string | null;
   poolTicker: string | null;
   poolName: string | null;
+  /** db-sync's reward type: leader, member, reserves, treasury, refund, proposal_refund (rewardTypeLabel). */
+  rewardType: string;
   rewardAmount: string;
   /** USD per coin in the reward's epoch, as a decimal string; null on testnet or when no price is known. */
   usdPrice: string | null;
@@ -231,6 +233,8 @@ export type StakeDelegation = {
   poolName: string | null;
   fromPoolId: string | null;
   fromPoolTicker: string | null;
+  /** Whether epochNumber has not begun yet (a delegation made in the last two epochs): no epoch page to link to. */
+  upcoming: boolean;
   /** The account's stake (DFM) in the snapshot of that epoch, when known. */
   amount: string | null;
   txId: string;
@@ -338,7 +342,8 @@ export type PoolSortKey = (typeof POOL_SORT_KEYS)[number];
 export type SortDirection = "asc" | "desc";
 
 /** spec §3 Pool history entry. */
-export type PoolHistoryEntry = { epochNumber: number; delegatorCount: number; totalStake: string };
+/** The pool's stake snapshot that takes effect in epochNumber; upcoming: that epoch has not begun yet. */
+export type PoolHistoryEntry = { epochNumber: number; upcoming: boolean; delegatorCount: number; totalStake: string };
 
 /** spec §3 Pool rewards-history entry. */
 export type PoolRewardsHistoryEntry = {
@@ -369,7 +374,10 @@ export type PoolBlock = {
 /** spec §3 Pool delegation activity. */
 export type PoolDelegationActivity = {
   stakeAddress: string;
+  /** The epoch the delegation takes effect in (as StakeDelegation.epochNumber). */
   epochNumber: number;
+  /** Whether epochNumber has not begun yet. */
+  upcoming: boolean;
   amount: string | null;
   delegationType: string;
   fromPoolId: string | null;

@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!pool) throw notFound();
   return {
     network,
-    pool: { poolId: pool.poolId, ticker: pool.ticker, name: pool.name },
+    pool: { poolId: pool.poolId, ticker: pool.ticker, name: pool.name, blocksLifetime: pool.blocksLifetime },
     rewards: rewards === undefined ? null : (rewards ?? []),
   };
 }

@@ -38,6 +38,12 @@ const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" 
 const netText = (dfm: string, network: Network) => `${BigInt(dfm) < 0n ? "" : "+"}${amountText(dfm, network)}`;
 
 
+/** The rewards CSV names a stake address by the 8 characters after its 'stake1' / 'stake_test1' prefix. */
+const afterPrefix = (stake: string) => stake.replace(/^stake(?:_test)?1/, "").slice(0, 8);
+
+/** What the Rewards History's Type column says of db-sync's reward types. */
+const REWARD_TYPES: Record<string, string> = { leader: "Leader", member: "Member", reserves: "Reserves", treasury: "Treasury", refund: "Deposit Refund", proposal_refund: "Proposal Refund" };
+
 /** spec §9: USD with an amount, 4 decimals: reward (DFM) × price, half-up. */
 function usdText(rewardDfm: string, price: string): string {
   const [whole, fraction = ""] = price.split(".");
@@ -290,7 +296,7 @@ async function expectStakePage(page: Page, request: APIRequestContext, network: 
   const delegationRows = await readRows(page, "Delegation History");
   expect(delegationRows.map((row) => [row[0]!.text, row[2]!.hrefs, row[3]!.text, row[4]!.hrefs])).toEqual(
     delegations.map((d) => [
-      String(d.epochNumber),
+      d.upcoming ? `${d.epochNumber} (upcoming)` : String(d.epochNumber),
       d.poolId ? [`/stakepools/${d.poolId}`] : [],
       d.amount === null ? "N/A" : amountText(d.amount, network),
       [`/transactions/${d.txId}`],
@@ -318,20 +324,23 @@ async function expectStakePage(page: Page, request: APIRequestContext, network: 
     rewards.slice(0, 20).map((r) => [
       { text: String(r.epochNumber), hrefs: [`/epochs/${r.epochNumber}`] },
       { text: r.epochEnd ? utc(r.epochEnd) : "N/A", hrefs: [] },
+      { text: REWARD_TYPES[r.rewardType] ?? r.rewardType, hrefs: [] },
       expect.objectContaining({ hrefs: r.poolId ? [`/stakepools/${r.poolId}`] : [] }),
       { text: amountText(r.rewardAmount, network), hrefs: [] },
       ...(network === "mainnet" ? [{ text: r.usdPrice === null ? "N/A" : usdText(r.rewardAmount, r.usdPrice), hrefs: [] }] : []),
     ]),
   );
   for (const [i, r] of rewards.slice(0, 20).entries()) {
-    if (r.poolTicker) expect(rewardRows[i]![2]!.text).toContain(visible(r.poolTicker));
+    if (r.poolTicker) expect(rewardRows[i]![3]!.text).toContain(visible(r.poolTicker));
   }
   const headers = page.getByRole("table", { name: "Rewards History", exact: true }).locator("thead th");
-  await expect(headers).toHaveText(["Epoch", "Date (UTC)", "Pool", "Reward", ...(network === "mainnet" ? ["USD Value"] : [])]);
+  await expect(headers).toHaveText(["Epoch", "Date (UTC)", "Type", "Pool", "Reward", ...(network === "mainnet" ? ["USD Value"] : [])]);
+  // spec §1: the prices' footnote under the mainnet table with USD values only.
+  await expect(page.getByTestId("usd-footnote")).toHaveCount(network === "mainnet" && rewards.length > 0 ? 1 : 0);
   await expect(page.getByTestId("rewards-export")).toHaveAttribute("href", `/addresses/${stake.address}/rewards.csv?network=${network}`);
   await expect(page.getByTestId("rewards-export")).toHaveAttribute(
     "download",
-    `rewards-history-${stake.address.slice(0, 8)}-${network}.csv`,
+    `rewards-history-${afterPrefix(stake.address)}-${network}.csv`,
   );
   return { stake, rewards };
 }
@@ -430,7 +439,7 @@ test.describe("with JavaScript", JS_ONLY, () => {
     await waitForHydration(page);
     const download = page.waitForEvent("download");
     await page.getByTestId("rewards-export").click();
-    expect((await download).suggestedFilename()).toBe(`rewards-history-${stake.address.slice(0, 8)}-mainnet.csv`);
+    expect((await download).suggestedFilename()).toBe(`rewards-history-${afterPrefix(stake.address)}-mainnet.csv`);
     const toast = page.getByRole("status");
     await expect(toast.getByText("Export Complete", { exact: true })).toBeVisible();
     await expect(toast.getByText(`Rewards history exported to CSV (${rewards.length} records)`)).toBeVisible();

@@ -44,6 +44,7 @@ test("the house pool's totals are the sums of its epochs, and each epoch is one 
 
   await expect(page.getByTestId("total-rewards")).toHaveText(rewardText(total, "mainnet"));
   await expect(page.getByTestId("total-blocks")).toHaveText(grouped(BigInt(blocks)));
+  await expect(page.getByTestId("total-blocks-hint")).toContainText(`Lifetime Blocks: ${grouped(BigInt(pool.blocksLifetime))}`);
   await expect(page.getByTestId("total-epochs")).toHaveText(String(rewards.length));
   await expect(page.getByTestId("avg-per-epoch")).toHaveText(rewardText(average, "mainnet"));
 

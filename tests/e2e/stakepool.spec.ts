@@ -128,7 +128,15 @@ for (const network of ["mainnet", "testnet"] as const) {
       // The epoch's price per coin, 3 decimals (spec §9), N/A without one (spec §8).
       if (network === "mainnet") await expect(first).toContainText(rewards[0].usdPrice === null ? "N/A" : usdPerCoinText(rewards[0].usdPrice));
     }
+    // spec §1: the prices' footnote under the mainnet Rewards History only.
+    await expect(page.getByTestId("usd-footnote")).toHaveCount(network === "mainnet" && rewards.length > 0 ? 1 : 0);
+    await expect(page.getByTestId("pool-staking-rewards-link")).toHaveAttribute("href", `/stakepools/${pool.poolId}/rewards`);
     await expect(table(page, "pool-delegation-history")).toHaveCount(Math.max(1, Math.min(8, history.length)));
+    // An epoch that has not begun is plain text: no link to a page that does not exist yet.
+    for (const entry of history.filter((h) => h.upcoming)) {
+      await expect(page.locator(`[data-testid="pool-delegation-history"] a[href="/epochs/${entry.epochNumber}"]`)).toHaveCount(0);
+      await expect(page.getByTestId("pool-delegation-history")).toContainText(`${entry.epochNumber} (upcoming)`);
+    }
     await expect(table(page, "pool-delegations")).toHaveCount(Math.max(1, delegations.length));
     for (const entry of delegations.slice(0, 3)) await expect(page.locator(`[data-testid="pool-delegations"] a[href="/addresses/${entry.stakeAddress}"]`).first()).toBeVisible();
   });

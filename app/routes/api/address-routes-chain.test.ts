@@ -142,7 +142,7 @@ describe("payment address JSON and history CSV", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(
-      `attachment; filename="transactions-${busiest.address.slice(0, 8)}-mainnet.csv"`,
+      `attachment; filename="transactions-${busiest.address.replace(/^addr1/, "").slice(0, 8)}-mainnet.csv"`,
     );
     const [header, ...rows] = await csvRecords(response);
     expect(header).toEqual(["Date", "Time (UTC)", "Transaction", "Block", "Type", "Amount (AP3X)", "Fee (AP3X)"]);
@@ -175,21 +175,22 @@ describe("stake address rewards JSON and CSV", () => {
     );
     expect(rewards.length).toBeGreaterThanOrEqual(count!.n);
     const response = await csvCall(rewardsCsvLoader, stake, "mainnet");
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="rewards-history-${stake.slice(0, 8)}-mainnet.csv"`);
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="rewards-history-${stake.replace(/^stake1/, "").slice(0, 8)}-mainnet.csv"`);
     const [header, ...rows] = await csvRecords(response);
-    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards", "USD Value", "USD Price"]);
+    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name", "Rewards (AP3X)", "USD Value (USD)", "USD Price (USD)"]);
     expect(rows).toHaveLength(rewards.length);
     let priced = 0;
     rows.forEach((row, i) => {
       const reward = rewards[i]!;
       expect(Number(row[0])).toBe(reward.epochNumber);
-      expect(coinsToDfm(row[6]!)).toBe(BigInt(reward.rewardAmount));
-      expect(row[3]).toBe(reward.poolId ?? "");
-      if (reward.usdPrice === null) return expect(row.slice(7)).toEqual(["", ""]);
+      expect(row[3]).toMatch(/^(Leader|Member|Reserves|Treasury|Deposit Refund|Proposal Refund)$/);
+      expect(coinsToDfm(row[7]!)).toBe(BigInt(reward.rewardAmount));
+      expect(row[4]).toBe(reward.poolId ?? "");
+      if (reward.usdPrice === null) return expect(row.slice(8)).toEqual(["", ""]);
       priced += 1;
-      expect(row[8]).toBe(reward.usdPrice);
-      expect(row[7]).toMatch(/^\d+\.\d{4}$/);
-      expect(Math.abs(Number(row[7]) - (Number(reward.rewardAmount) / 1e6) * Number(reward.usdPrice))).toBeLessThanOrEqual(0.00005 + 1e-9);
+      expect(row[9]).toBe(reward.usdPrice);
+      expect(row[8]).toMatch(/^\d+\.\d{4}$/);
+      expect(Math.abs(Number(row[8]) - (Number(reward.rewardAmount) / 1e6) * Number(reward.usdPrice))).toBeLessThanOrEqual(0.00005 + 1e-9);
     });
     expect(priced).toBeGreaterThan(0);
   });
@@ -197,9 +198,9 @@ describe("stake address rewards JSON and CSV", () => {
   it("testnet: no USD columns", async () => {
     const stake = await mostRewardedStakeAddress("testnet");
     const [header, ...rows] = await csvRecords(await csvCall(rewardsCsvLoader, stake, "testnet"));
-    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards"]);
+    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name", "Rewards (tAP3X)"]);
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toHaveLength(7);
+    for (const row of rows) expect(row).toHaveLength(8);
   });
 
   it("hostile pool names and tickers are plain cells: markup kept as text, invisible overrides dropped", async () => {
@@ -212,7 +213,7 @@ describe("stake address rewards JSON and CSV", () => {
     );
     expect(hostile).toBeDefined();
     const records = await csvRecords(await csvCall(rewardsCsvLoader, hostile!.view, "mainnet"));
-    const tickers = records.slice(1).map((row) => row[4]);
+    const tickers = records.slice(1).map((row) => row[5]);
     expect(tickers.some((ticker) => ticker === "<XSS>" || ticker === "RTL1")).toBe(true);
     for (const row of records) for (const cell of row) expect(cell).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
   });

@@ -12,6 +12,7 @@ const HOSTILE = '<img src=x onerror="alert(1)">\u202eloopX';
 
 const delegation = (delegationType: StakeDelegation["delegationType"], i: number): StakeDelegation => ({
   epochNumber: 10 - i,
+  upcoming: false,
   delegationType,
   poolId: `pool1new${i}`,
   poolTicker: i === 0 ? HOSTILE : "NEW",
@@ -30,6 +31,7 @@ const reward = (epochNumber: number, usdPrice: string | null): StakeReward => ({
   poolId: "pool1abc",
   poolTicker: "ABC",
   poolName: HOSTILE,
+  rewardType: "member",
   rewardAmount: "12345678",
   usdPrice,
 });

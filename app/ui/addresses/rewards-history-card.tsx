@@ -4,13 +4,16 @@ import { rewardsCsvFileName } from "../../lib/address-csv";
 import { REWARDS_PAGE_SIZES, type StakeReward } from "../../lib/domain";
 import { NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
+import { rewardTypeLabel } from "../../lib/reward-types";
 import { Amount } from "../amount";
+import { Badge } from "../badge";
 import { PoolLabel } from "../blocks/pool-label";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { PageSizeForm } from "../page-size-form";
 import { Pager } from "../pager";
+import { UsdFootnote } from "../table-note";
 import { Timestamp } from "../timestamp";
 import { RewardsExportLink } from "./rewards-export-link";
 import * as styles from "./addresses.css";
@@ -18,8 +21,9 @@ import * as styles from "./addresses.css";
 const NO_REWARDS = "No rewards yet";
 
 /**
- * spec §2 Rewards History: epoch, its end (UTC), pool, reward and, on mainnet
- * only, its USD value at the epoch's price (N/A without one).
+ * spec §2 Rewards History: epoch, its end (UTC), its type (Leader, Member…), pool,
+ * reward and, on mainnet only, its USD value at the epoch's price (N/A without
+ * one) with the prices' footnote.
  */
 export function RewardsHistoryCard({
   address,
@@ -45,6 +49,15 @@ export function RewardsHistoryCard({
       className: styles.nowrap,
       cell: (r) => (r.epochEnd ? <Timestamp value={r.epochEnd} layout="split" /> : <span className={styles.muted}>{NOT_AVAILABLE}</span>),
     },
+    {
+      key: "type",
+      header: "Type",
+      cell: (r) => (
+        <Badge variant={r.rewardType === "leader" ? "info" : "default"}>
+          <span data-reward-type={r.rewardType}>{rewardTypeLabel(r.rewardType)}</span>
+        </Badge>
+      ),
+    },
     { key: "pool", header: "Pool", cell: (r) => <PoolLabel name={r.poolName} ticker={r.poolTicker} poolId={r.poolId} /> },
     { key: "reward", header: "Reward", align: "end", cell: (r) => <Amount dfm={r.rewardAmount} network={network} /> },
   ];
@@ -69,7 +82,8 @@ export function RewardsHistoryCard({
         </>
       }
     >
-      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={NO_REWARDS} />
+      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.rewardType}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={NO_REWARDS} />
+      {rewards.length > 0 ? <UsdFootnote network={network} /> : null}
       <Pager
         page={page}
         hasNext={(page - 1) * size + rewards.length < total}

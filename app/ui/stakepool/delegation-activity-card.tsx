@@ -8,7 +8,9 @@ import { Amount } from "../amount";
 import { Badge } from "../badge";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
+import { DelegationRecordNote } from "../addresses/delegation-record-note";
 import { EntityLink } from "../entity-link";
+import { EpochRef } from "../epoch-ref";
 import { Pager } from "../pager";
 import * as styles from "./stakepool.css";
 
@@ -42,7 +44,7 @@ export function DelegationActivityCard({
   const na = <span className={styles.muted}>{NOT_AVAILABLE}</span>;
   const columns: Column<PoolDelegationActivity>[] = [
     { key: "address", header: "Stake Address", cell: (r) => <EntityLink kind="address" id={r.stakeAddress} /> },
-    { key: "epoch", header: "Epoch", cell: (r) => <EntityLink kind="epoch" id={r.epochNumber} /> },
+    { key: "epoch", header: "Effective Epoch", cell: (r) => <EpochRef epochNumber={r.epochNumber} upcoming={r.upcoming} /> },
     {
       key: "type",
       header: "Type",
@@ -53,7 +55,7 @@ export function DelegationActivityCard({
         </Badge>
       ),
     },
-    { key: "amount", header: "Amount", align: "end", cell: (r) => (r.amount === null ? na : <Amount dfm={r.amount} network={network} />) },
+    { key: "amount", header: "Stake", align: "end", cell: (r) => (r.amount === null ? na : <Amount dfm={r.amount} network={network} />) },
     { key: "from", header: "From Pool", cell: (r) => (r.fromPoolId ? <EntityLink kind="pool" id={r.fromPoolId} /> : na) },
   ];
   return (
@@ -68,6 +70,7 @@ export function DelegationActivityCard({
           empty="No delegation activity yet"
         />
       </div>
+      <DelegationRecordNote />
       <Pager
         page={page}
         hasNext={entries.length === POOL_DELEGATIONS_PAGE_SIZE}

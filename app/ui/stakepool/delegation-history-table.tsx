@@ -4,12 +4,17 @@ import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
+import { EpochRef } from "../epoch-ref";
+import { TableNote } from "../table-note";
 
-/** spec §2 Delegation History: the latest epochs (8), each with its delegators and total stake. */
+/**
+ * spec §2 Delegation History: the latest stake snapshots (8), each with its
+ * delegators and total stake, by the epoch the snapshot takes effect in (the
+ * newest may not have begun: plain text, no link).
+ */
 export function PoolDelegationHistory({ entries, network }: { entries: ReadonlyArray<PoolHistoryEntry>; network: Network }) {
   const columns: Column<PoolHistoryEntry>[] = [
-    { key: "epoch", header: "Epoch", cell: (r) => <EntityLink kind="epoch" id={r.epochNumber} /> },
+    { key: "epoch", header: "Active in Epoch", cell: (r) => <EpochRef epochNumber={r.epochNumber} upcoming={r.upcoming} /> },
     { key: "delegators", header: "Delegators", align: "end", cell: (r) => formatInteger(r.delegatorCount) },
     { key: "stake", header: "Total Stake", align: "end", cell: (r) => <Amount dfm={r.totalStake} network={network} format="compact" /> },
   ];
@@ -18,6 +23,9 @@ export function PoolDelegationHistory({ entries, network }: { entries: ReadonlyA
       <div data-testid="pool-delegation-history">
         <DataTable caption="Delegation History" captionHidden columns={columns} rows={entries} rowKey={(r) => String(r.epochNumber)} empty="No delegation history yet" />
       </div>
+      <TableNote testId="pool-delegation-history-note">
+        Each row is the pool&apos;s stake snapshot that is active in that epoch (the stake its blocks and rewards count in that epoch). An upcoming epoch has not begun yet.
+      </TableNote>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../lib/domain";
 import { formatInteger, formatUsd, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
@@ -11,6 +11,7 @@ import { EntityLink } from "../entity-link";
 import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
 import { PageSizeForm } from "../page-size-form";
+import { UsdFootnote } from "../table-note";
 import * as styles from "./stakepool.css";
 
 /**
@@ -32,6 +33,8 @@ export function PoolRewardsHistoryCard({
   network: Network;
 }) {
   const { search } = useLocation();
+  // The pool page's own id (the route answers only its bech32 form): its Staking Rewards page.
+  const { poolId } = useParams();
   const na = <span className={styles.muted}>{NOT_AVAILABLE}</span>;
   const columns: Column<PoolRewardsHistoryEntry>[] = [
     {
@@ -57,18 +60,26 @@ export function PoolRewardsHistoryCard({
     <Card
       title="Rewards History"
       actions={
-        <PageSizeForm
-          id="rewards-size"
-          sizeParam={POOL_PAGE_PARAMS.rewardsSize}
-          pageParam={POOL_PAGE_PARAMS.rewardsPage}
-          size={size}
-          sizes={REWARDS_PAGE_SIZES}
-        />
+        <>
+          {poolId ? (
+            <Link to={`/stakepools/${encodeURIComponent(poolId)}/rewards`} data-testid="pool-staking-rewards-link">
+              Staking Rewards
+            </Link>
+          ) : null}
+          <PageSizeForm
+            id="rewards-size"
+            sizeParam={POOL_PAGE_PARAMS.rewardsSize}
+            pageParam={POOL_PAGE_PARAMS.rewardsPage}
+            size={size}
+            sizes={REWARDS_PAGE_SIZES}
+          />
+        </>
       }
     >
       <div data-testid="pool-rewards-history">
         <DataTable caption="Rewards History" captionHidden columns={columns} rows={rows} rowKey={(r) => String(r.epochNumber)} empty="No rewards history yet" />
       </div>
+      {rows.length > 0 ? <UsdFootnote network={network} /> : null}
       <Pager
         page={page}
         hasNext={pageOffset(page, size) + rows.length < total}

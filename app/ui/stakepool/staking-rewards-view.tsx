@@ -27,7 +27,7 @@ export function StakingRewardsView({
   rewards,
 }: {
   network: Network;
-  pool: Pick<StakePool, "poolId" | "ticker" | "name">;
+  pool: Pick<StakePool, "poolId" | "ticker" | "name" | "blocksLifetime">;
   /** null: the rewards could not be read. */
   rewards: PoolStakingRewardsEntry[] | null;
 }) {
@@ -75,7 +75,16 @@ export function StakingRewardsView({
           <>
             <div className={styles.statGrid} data-testid="staking-rewards-totals">
               <StatCard title="Total Rewards" value={<span data-testid="total-rewards"><Reward dfm={totals.totalRewards} network={network} wrap /></span>} />
-              <StatCard title="Total Blocks" value={<span data-testid="total-blocks">{formatInteger(totals.totalBlocks)}</span>} />
+              <StatCard
+                title="Total Blocks"
+                value={<span data-testid="total-blocks">{formatInteger(totals.totalBlocks)}</span>}
+                hint={
+                  <span data-testid="total-blocks-hint">
+                    Blocks of the epochs with rewards so far. Lifetime Blocks: {formatInteger(pool.blocksLifetime)}, with the epochs whose
+                    rewards are not paid yet.
+                  </span>
+                }
+              />
               <StatCard title="Epochs" value={<span data-testid="total-epochs">{formatInteger(totals.epochs)}</span>} />
               <StatCard
                 title="Avg per Epoch"

@@ -1,0 +1,10 @@
+import { TableNote } from "../table-note";
+
+/** What a delegation record's epoch and stake mean: the same under the pool page's and the stake address's tables. */
+export function DelegationRecordNote() {
+  return (
+    <TableNote testId="delegation-record-note">
+      Effective Epoch: the epoch a delegation takes effect in (two after its certificate). Stake: the address&apos;s stake in that epoch&apos;s snapshot; N/A until the snapshot is taken, or when a later certificate replaced the delegation first.
+    </TableNote>
+  );
+}
