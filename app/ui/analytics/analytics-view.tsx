@@ -200,7 +200,7 @@ function DistributionCard({
           />
         </div>
         <div data-testid={`${what}-table`}>
-          <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} empty={empty} className={styles.linkedTable} />
+          <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} empty={empty} rowLink />
         </div>
       </div>
     </Card>
