@@ -106,18 +106,19 @@ globalStyle(`${table} > tbody > tr > td`, {
   "@media": { [phone]: { border: "none", padding: `${space.xs} ${space.sm}`, whiteSpace: "normal", overflowWrap: "anywhere" } },
 });
 
-// The value on the end side, its label in the start 40 %.
+// The label floats at the start (38 %), the value reads at the end beside it; the
+// cell grows to hold a label that wraps (flow-root contains the float).
 globalStyle(`${table} > tbody > tr > td[data-label]`, {
-  "@media": { [phone]: { position: "relative", paddingInlineStart: "42%", textAlign: "end" } },
+  "@media": { [phone]: { display: "flow-root", textAlign: "end" } },
 });
 
 globalStyle(`${table} > tbody > tr > td[data-label]::before`, {
   "@media": {
     [phone]: {
       content: "attr(data-label)",
-      position: "absolute",
-      insetInlineStart: space.sm,
+      float: "left",
       width: "38%",
+      paddingInlineEnd: space.sm,
       textAlign: "start",
       fontSize: "0.8rem",
       fontWeight: 600,

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { amount } from "./amount.css";
 import { radius, space, vars } from "../styles/theme.css";
 
 export const card = style({
@@ -11,6 +12,8 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   boxShadow: vars.shadow.card,
+  // The value's size follows the card's width (cqi), so a long figure fits a narrow card.
+  containerType: "inline-size",
 });
 
 export const header = style({
@@ -33,9 +36,11 @@ export const icon = style({
   color: vars.color.textMuted,
 });
 
+// A long amount shrinks with the card, then breaks before its unit, and only as
+// a last resort inside the digits: it never runs out of its card.
 export const value = style({
   margin: 0,
-  fontSize: "1.6rem",
+  fontSize: "clamp(1.15rem, 8.5cqi, 1.6rem)",
   fontWeight: 700,
   lineHeight: 1.2,
   fontVariantNumeric: "tabular-nums",
@@ -47,3 +52,5 @@ export const hint = style({
   fontSize: "0.8rem",
   color: vars.color.textMuted,
 });
+
+globalStyle(`${value} ${amount}`, { whiteSpace: "normal" });
