@@ -12,7 +12,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   boxShadow: vars.shadow.card,
-  // The value's size follows the card's width (cqi), so a long figure fits a narrow card.
+  // An amount's size follows the card's width (cqi), so a long figure fits a narrow card.
   containerType: "inline-size",
 });
 
@@ -36,11 +36,9 @@ export const icon = style({
   color: vars.color.textMuted,
 });
 
-// A long amount shrinks with the card, then breaks before its unit, and only as
-// a last resort inside the digits: it never runs out of its card.
 export const value = style({
   margin: 0,
-  fontSize: "clamp(1.15rem, 8.5cqi, 1.6rem)",
+  fontSize: "1.6rem",
   fontWeight: 700,
   lineHeight: 1.2,
   fontVariantNumeric: "tabular-nums",
@@ -53,4 +51,6 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-globalStyle(`${value} ${amount}`, { whiteSpace: "normal" });
+// An amount (the longest figures) shrinks with the card, then breaks before its
+// unit, and only as a last resort inside the digits: it never runs out of its card.
+globalStyle(`${value} ${amount}`, { whiteSpace: "normal", fontSize: "clamp(1.1rem, 10cqi, 1.6rem)" });

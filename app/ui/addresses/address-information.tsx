@@ -31,7 +31,7 @@ export function AddressInformation({ address, network }: { address: Address; net
       label: "Stake Address",
       testId: "address-stake-address",
       value: address.stakeAddress ? (
-        <EntityLink kind="address" id={address.stakeAddress} truncate={false} />
+        <EntityLink kind="address" id={address.stakeAddress} truncate={false} copy />
       ) : (
         <span className={styles.muted}>None (not delegable)</span>
       ),
