@@ -1,5 +1,6 @@
+import { blockTitle } from "../lib/blocks";
 import type { SearchResult } from "../lib/domain";
-import { visibleText } from "../lib/format";
+import { formatInteger, visibleText } from "../lib/format";
 import { ADDRESS_SUBTITLE } from "../lib/search";
 import { INT4_MAX } from "../lib/params";
 import { classifySearch } from "../lib/search-query";
@@ -57,8 +58,8 @@ async function blockByHeight(db: Queryable, height: number): Promise<SearchResul
   return rows.map((row) => ({
     type: "block",
     id: String(height),
-    title: `Block #${height}`,
-    subtitle: `${row.hash.slice(0, 16)}... · ${row.txCount} txs`,
+    title: blockTitle(height),
+    subtitle: `${row.hash.slice(0, 16)}... · ${formatInteger(row.txCount)} txs`,
   }));
 }
 
@@ -81,7 +82,7 @@ async function blocksByHashRange(db: Queryable, low: string, high: string): Prom
      LIMIT ${PREFIX_RESULTS}`,
     [low, high],
   );
-  return rows.map((row) => ({ type: "block", id: row.hash, title: `Block #${row.height}`, subtitle: row.hash }));
+  return rows.map((row) => ({ type: "block", id: row.hash, title: blockTitle(row.height), subtitle: row.hash }));
 }
 
 async function txsByHashRange(db: Queryable, low: string, high: string): Promise<SearchResult[]> {
@@ -97,7 +98,7 @@ async function txsByHashRange(db: Queryable, low: string, high: string): Promise
     type: "transaction",
     id: row.hash,
     title: `Transaction ${row.hash.slice(0, 16)}...`,
-    subtitle: row.height === null ? undefined : `Block #${row.height}`,
+    subtitle: row.height === null ? undefined : blockTitle(row.height),
   }));
 }
 

@@ -8,7 +8,9 @@ import {
   parseRelayDialogPage,
   percentText,
   protocolVersionWindow,
-  protocolVersionWindowText,
+  protocolVersionCaption,
+  protocolVersionCardHint,
+  protocolVersionWindowName,
   readDialogRelays,
   relayDialogKey,
   relayDialogOrNull,
@@ -152,15 +154,17 @@ describe("figures", () => {
 describe("protocol version window", () => {
   it("is the last five completed epochs before the current one", () => {
     expect(protocolVersionWindow(120)).toEqual({ first: 115, last: 119 });
-    expect(protocolVersionWindowText(120)).toBe("Share of the blocks made in epochs 115–119 (the last 5 completed epochs).");
+    expect(protocolVersionCaption(protocolVersionWindowName(120))).toBe("Share of the blocks made in epochs 115–119 (the last 5 completed epochs).");
+    expect(protocolVersionCardHint(protocolVersionWindowName(120))).toBe("In epochs 115–119 (the last 5 completed epochs)");
   });
 
   it("shrinks near genesis and is unknown before any epoch completed", () => {
     expect(protocolVersionWindow(3)).toEqual({ first: 0, last: 2 });
-    expect(protocolVersionWindowText(1)).toBe("Share of the blocks made in epoch 0 (the last completed epoch).");
+    expect(protocolVersionWindowName(3)).toBe("epochs 0–2 (the last 3 completed epochs)");
+    expect(protocolVersionWindowName(1)).toBe("epoch 0 (the last completed epoch)");
     expect(protocolVersionWindow(0)).toBeNull();
     expect(protocolVersionWindow(null)).toBeNull();
-    expect(protocolVersionWindowText(null)).toBe("Share of the blocks made in the last 5 completed epochs.");
+    expect(protocolVersionWindowName(null)).toBe("the last 5 completed epochs");
   });
 });
 

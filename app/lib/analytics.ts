@@ -185,12 +185,27 @@ export function protocolVersionWindow(currentEpoch: number | null): { first: num
   return { first: Math.max(0, currentEpoch - PROTOCOL_VERSION_WINDOW_EPOCHS), last: currentEpoch - 1 };
 }
 
-export function protocolVersionWindowText(currentEpoch: number | null): string {
+/**
+ * The window named once, so the Protocol Versions card and the donut's caption say the
+ * same thing: 'epochs 115–119 (the last 5 completed epochs)', 'epochs 0–2 (the last 3
+ * completed epochs)' near genesis; by its length alone when the current epoch is unknown.
+ */
+export function protocolVersionWindowName(currentEpoch: number | null): string {
   const window = protocolVersionWindow(currentEpoch);
-  if (window === null) return `Share of the blocks made in the last ${PROTOCOL_VERSION_WINDOW_EPOCHS} completed epochs.`;
+  if (window === null) return `the last ${PROTOCOL_VERSION_WINDOW_EPOCHS} completed epochs`;
   const epochs = window.first === window.last ? `epoch ${formatInteger(window.first)}` : `epochs ${formatInteger(window.first)}–${formatInteger(window.last)}`;
   const count = window.last - window.first + 1;
-  return `Share of the blocks made in ${epochs} (the last ${count === 1 ? "completed epoch" : `${count} completed epochs`}).`;
+  return `${epochs} (the last ${count === 1 ? "completed epoch" : `${count} completed epochs`})`;
+}
+
+/** The Protocol Versions card's hint. */
+export function protocolVersionCardHint(windowName: string): string {
+  return `In ${windowName}`;
+}
+
+/** The caption under the Protocol Version Usage donut. */
+export function protocolVersionCaption(windowName: string): string {
+  return `Share of the blocks made in ${windowName}.`;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 
 describe("block titles and counts", () => {
   it("names a block by its height, and the height-less genesis row 'Genesis Block'", () => {
-    expect(blockTitle(2894)).toBe("Block #2894");
+    expect(blockTitle(2894)).toBe("Block #2,894");
     expect(blockTitle(0)).toBe("Block #0");
     expect(blockTitle(null)).toBe("Genesis Block");
   });

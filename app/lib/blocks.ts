@@ -1,14 +1,14 @@
 // Display rules of the Blocks list and Block detail screens (spec §2, §3, §9).
-import { formatInteger, NOT_AVAILABLE, visibleTextOrNull } from "./format";
+import { formatBlockHeight, formatInteger, NOT_AVAILABLE, visibleTextOrNull } from "./format";
 import { pageOffset } from "./page-request";
 
 const GENESIS_BLOCK = "Genesis Block";
 export const UNKNOWN_POOL = "Unknown";
 export const NO_BLOCK_TRANSACTIONS = "No transactions to display";
 
-/** "Block #2894"; db-sync's genesis row (no height) is the 'Genesis Block'. */
+/** "Block #2,894"; db-sync's genesis row (no height) is the 'Genesis Block'. */
 export function blockTitle(height: number | null): string {
-  return height === null ? GENESIS_BLOCK : `Block #${height}`;
+  return height === null ? GENESIS_BLOCK : `Block ${formatBlockHeight(height)}`;
 }
 
 /** "1 transaction", "6 transactions". */

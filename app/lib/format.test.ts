@@ -4,8 +4,10 @@ import {
   dfmToAp3x,
   formatAgeLong,
   formatAgeShort,
+  formatAmount,
   formatAp3x,
   formatBillionsAp3x,
+  formatBlockHeight,
   formatCompact,
   formatCompactAp3x,
   formatDecentralization,
@@ -107,6 +109,17 @@ describe("formatAp3x", () => {
 
   it("returns N/A for invalid input", () => {
     expect(formatAp3x("twelve")).toBe("N/A");
+  });
+});
+
+describe("formatAmount", () => {
+  it("shows every DFM: always 6 decimals, so amounts in one column have one shape", () => {
+    const column = ["552856635570", "0", "4999495410855", "1500000"].map(formatAmount);
+    expect(column).toEqual(["552,856.635570", "0.000000", "4,999,495.410855", "1.500000"]);
+    for (const text of column) expect(text).toMatch(/^[\d,]+\.\d{6}$/);
+    expect(formatAmount("-1")).toBe("-0.000001");
+    expect(formatAmount(HUGE_DFM)).toBe("45,000,000,000.000000");
+    expect(formatAmount("1.5")).toBe("N/A");
   });
 });
 
@@ -266,6 +279,15 @@ describe("formatUsd", () => {
 
   it("returns N/A for invalid input", () => {
     expect(formatUsd(Number.NaN, 2)).toBe("N/A");
+  });
+});
+
+describe("formatBlockHeight", () => {
+  it("is '#' and the grouped height on every page", () => {
+    expect(formatBlockHeight(74_330)).toBe("#74,330");
+    expect(formatBlockHeight("2894")).toBe("#2,894");
+    expect(formatBlockHeight(0)).toBe("#0");
+    expect(formatBlockHeight("tip")).toBe("N/A");
   });
 });
 

@@ -152,6 +152,15 @@ export function formatAp3x(dfm: DfmInput, options: Ap3xFormatOptions = {}): stri
   return formatFixedPoint(units, maxDigits, { minDigits });
 }
 
+/**
+ * A chain amount in AP3X with every DFM shown: always 6 decimals ("552,856.635570",
+ * "0.000000"), so a column of amounts never mixes padded and trimmed figures and
+ * its decimal points line up. Rewards use it too (spec §9: up to 6 decimals).
+ */
+export function formatAmount(dfm: DfmInput): string {
+  return formatAp3x(dfm, { decimals: AP3X_DECIMALS, minDecimals: AP3X_DECIMALS });
+}
+
 /** A fee in AP3X with fixed decimals: 2 on the dashboard, 3 in lists, 6 on detail pages. */
 export function formatFee(dfm: DfmInput, decimals: 2 | 3 | 6): string {
   return formatAp3x(dfm, { decimals, minDecimals: decimals });
@@ -244,6 +253,12 @@ export function formatUsd(value: NumericInput, decimals: 2 | 3 | 4): string {
 /** A whole number with thousands separators ("21,600"); fractions round half-up. */
 export function formatInteger(value: NumericInput): string {
   return formatFixed(value, 0);
+}
+
+/** A block height as every page shows it: "#74,520" (null: the genesis block, which has none). */
+export function formatBlockHeight(height: NumericInput): string {
+  const text = formatInteger(height);
+  return text === NOT_AVAILABLE ? text : `#${text}`;
 }
 
 // ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@
 // A coin in [65,536, 2³²) takes 5 bytes, so the plain output is 1 + 59 + 5 = 65 bytes:
 // (160 + 65) × 4,310 = 969,750 on the demo chain. The coin's own size depends on the
 // minimum itself, so it is solved to a fixed point.
+import { formatInteger } from "./format";
 
 /** Bytes the ledger adds to every output's size for its UTxO entry. */
 const UTXO_ENTRY_OVERHEAD_BYTES = 160;
@@ -65,7 +66,7 @@ export function minUtxoForPlainOutput(coinsPerUtxoByte: bigint): MinUtxo | null 
 
 /** The rule as the page's tooltip says it, with the figures filled in (plain text). */
 export function minUtxoFormula(minUtxo: MinUtxo, coinsPerUtxoByte: bigint, smallUnit: string): string {
-  const n = (value: bigint | number) => value.toLocaleString("en-US");
+  const n = formatInteger;
   return (
     `(${UTXO_ENTRY_OVERHEAD_BYTES} + ${minUtxo.outputBytes} bytes) × ${n(coinsPerUtxoByte)} ${smallUnit} per byte = ${n(minUtxo.coin)} ${smallUnit}: ` +
     `the least an output with no tokens to a base address may carry (${UTXO_ENTRY_OVERHEAD_BYTES} bytes of UTxO overhead plus the output's ${minUtxo.outputBytes} bytes of CBOR)`

@@ -107,7 +107,7 @@ describe("staking rewards", () => {
 
   it("shows amounts ÷ 1,000,000 with up to 6 decimals", () => {
     expect(formatRewardAmount("1234567891")).toBe("1,234.567891");
-    expect(formatRewardAmount("5000000")).toBe("5");
+    expect(formatRewardAmount("5000000")).toBe("5.000000");
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type PoolStakingRewardsEntry,
   type StakePool,
 } from "./domain";
-import { divideRoundHalfUp, formatAp3x, formatPercent, NOT_AVAILABLE, parseDfm, truncateHash, visibleTextOrNull } from "./format";
+import { divideRoundHalfUp, formatAmount, formatPercent, NOT_AVAILABLE, parseDfm, truncateHash, visibleTextOrNull } from "./format";
 import { parseNamedPage, parseNamedPageSize } from "./params";
 import { safeHttpUrl } from "./safe-url";
 
@@ -137,9 +137,9 @@ export function formatRoa(roa: number | null | undefined): string {
 // Staking rewards (amounts in DFM; shown ÷ 1,000,000 with up to 6 decimals)
 // ---------------------------------------------------------------------------
 
-/** A staking rewards amount: ÷ 1,000,000, up to 6 decimals. */
+/** A staking rewards amount: ÷ 1,000,000 with every DFM (6 decimals), as every amount column shows it. */
 export function formatRewardAmount(dfm: string): string {
-  return formatAp3x(dfm, { decimals: 6 });
+  return formatAmount(dfm);
 }
 
 export type StakingRewardsTotals = {

@@ -6,7 +6,7 @@ import {
   countryParamValue,
   parseRelayDialog,
   parseRelayDialogPage,
-  protocolVersionWindowText,
+  protocolVersionWindowName,
   relayDialogKey,
   relayDialogOrNull,
   relayDialogTitle,
@@ -57,7 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       relayNodes: totals.relayNodes,
     },
     versions,
-    windowText: protocolVersionWindowText(currentEpoch?.epochNumber ?? null),
+    // One name for the window, which the card and the donut's caption both say.
+    windowName: protocolVersionWindowName(currentEpoch?.epochNumber ?? null),
     donut: donutGeometry(versions.map((entry) => ({ key: entry.version, label: entry.version, value: Number(entry.percentage) }))),
     countries,
     countryBars: barGeometry(

@@ -1,4 +1,4 @@
-import { formatAp3x, formatCompactAp3x, formatFee } from "../lib/format";
+import { formatAmount, formatCompactAp3x, formatFee } from "../lib/format";
 import { unitsFor, type Network } from "../lib/network";
 import { classNames } from "./class-names";
 import * as styles from "./amount.css";
@@ -10,7 +10,7 @@ export type AmountProps = {
   dfm: string | bigint;
   network: Network;
   /**
-   * "amount": up to 6 decimals, at least 2 (every DFM shown); "compact": K/M/B
+   * "amount": every DFM, always 6 decimals (one shape per column); "compact": K/M/B
    * with 2 decimals (stakes, supply); "fixedN": exactly N decimals (fees: 2 on
    * the dashboard, 3 in lists, 6 on detail pages; deposits: 2) (spec §9).
    */
@@ -34,7 +34,7 @@ function amountText(dfm: string, format: AmountFormat): string {
     case "fixed6":
       return formatFee(dfm, 6);
     case "amount":
-      return formatAp3x(dfm, { decimals: 6, minDecimals: 2 });
+      return formatAmount(dfm);
   }
 }
 

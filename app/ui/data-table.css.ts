@@ -1,10 +1,28 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { breakpoint, space, vars } from "../styles/theme.css";
+
+// Where a table's rows stack as 'label: value' lines instead of scrolling sideways.
+const phone = "screen and (max-width: 480px)";
+
+const edgeShade = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`;
+const cover = (direction: string) => `linear-gradient(${direction}, ${vars.color.surface} 40%, transparent)`;
 
 export const scroller = style({
   width: "100%",
   overflowX: "auto",
   WebkitOverflowScrolling: "touch",
+  // The scroll cue, in CSS alone: a shade at each edge that hides more columns.
+  // The covers scroll with the content (local) and hide the shade (scroll) at an
+  // edge that is reached, so a table that fits shows none.
+  background: [
+    `${cover("to right")} left center / 48px 100% no-repeat local`,
+    `${cover("to left")} right center / 48px 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${edgeShade}, transparent) left center / 16px 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${edgeShade}, transparent) right center / 16px 100% no-repeat scroll`,
+  ].join(", "),
+  "@media": {
+    [phone]: { background: "none" },
+  },
 });
 
 export const table = style({
@@ -50,6 +68,10 @@ export const row = style({
   },
 });
 
+// Rows that open their first cell's link on a click (DataTable's rowLink).
+export const linkedRows = style({ cursor: "pointer" });
+globalStyle(`${linkedRows} > tr:focus-within`, { background: vars.color.surfaceMuted });
+
 export const cell = style([
   cellBase,
   { selectors: { [`${row}:last-child > &`]: { borderBottom: "none" } } },
@@ -65,3 +87,58 @@ export const empty = style([
     borderBottom: "none",
   },
 ]);
+
+// On a phone every row is a block of 'label: value' lines (the label from the
+// cell's data-label), so nothing scrolls sideways and no column is cut off.
+globalStyle(`${table}, ${table} > tbody, ${table} > tbody > tr, ${table} > tbody > tr > td`, {
+  "@media": { [phone]: { display: "block", width: "100%" } },
+});
+
+globalStyle(`${table} > tbody > tr`, {
+  "@media": { [phone]: { padding: `${space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` } },
+});
+
+globalStyle(`${table} > tbody > tr:last-child`, {
+  "@media": { [phone]: { borderBottom: "none" } },
+});
+
+globalStyle(`${table} > tbody > tr > td`, {
+  "@media": { [phone]: { border: "none", padding: `${space.xs} ${space.sm}`, whiteSpace: "normal", overflowWrap: "anywhere" } },
+});
+
+// The label floats at the start (38 %), the value reads at the end beside it; the
+// cell grows to hold a label that wraps (flow-root contains the float).
+globalStyle(`${table} > tbody > tr > td[data-label]`, {
+  "@media": { [phone]: { display: "flow-root", textAlign: "end" } },
+});
+
+globalStyle(`${table} > tbody > tr > td[data-label]::before`, {
+  "@media": {
+    [phone]: {
+      content: "attr(data-label)",
+      float: "left",
+      width: "38%",
+      paddingInlineEnd: space.sm,
+      textAlign: "start",
+      fontSize: "0.8rem",
+      fontWeight: 600,
+      color: vars.color.textMuted,
+    },
+  },
+});
+
+// Without a sort control the header says nothing the labels do not; with one it
+// stays, as a wrapped row of controls.
+export const headHidden = style({
+  "@media": {
+    [phone]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+  },
+});
+
+globalStyle(`${table} > thead > tr`, {
+  "@media": { [phone]: { display: "flex", flexWrap: "wrap", gap: space.xs } },
+});
+
+globalStyle(`${table} > thead > tr > th`, {
+  "@media": { [phone]: { borderBottom: "none", padding: space.xs } },
+});

@@ -44,4 +44,24 @@ describe("DataTable", () => {
     expect(html).toContain("Loading...");
     expect(html).not.toContain(">a</td>");
   });
+
+  it("labels every cell with its column's header, for the stacked phone layout", () => {
+    const labelled: Column<Row>[] = [...columns, { key: "x", header: <abbr title="Extra">X</abbr>, label: "Extra", cell: () => "x" }];
+    const html = table({ columns: labelled, rows: [{ id: "a", n: 1 }] });
+    expect(html).toContain('<td data-label="Id"');
+    expect(html).toContain('<td data-label="Count"');
+    expect(html).toContain('<td data-label="Extra"');
+    // The empty and skeleton rows have no label to show.
+    expect(table({ rows: [] })).not.toContain("data-label");
+  });
+
+  it("with rowLink, keeps the first cell's link as the row's only target (no row role, no tabindex)", () => {
+    const linked: Column<Row>[] = [{ key: "id", header: "Id", cell: (r) => <a href={`/blocks/${r.id}`}>{r.id}</a> }, columns[1]!];
+    const html = table({ columns: linked, rows: [{ id: "a", n: 1 }], rowLink: true });
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toMatch(/<tr class="[^"]*"><td data-label="Id"[^>]*><a href="\/blocks\/a">a<\/a><\/td>/);
+    expect(html).not.toMatch(/<tr[^>]*(role|tabindex|onclick)=/i);
+    expect(html).toMatch(/<tbody class="[^"]+">/);
+    expect(table({ rows: [{ id: "a", n: 1 }] })).toContain("<tbody>");
+  });
 });

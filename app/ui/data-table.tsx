@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type MouseEvent, type ReactNode } from "react";
 import { classNames } from "./class-names";
 import { SKELETON_ROWS, SkeletonRows } from "./skeleton";
 import { visuallyHidden } from "./visually-hidden.css";
@@ -13,6 +13,8 @@ export type Column<Row> = {
   className?: string;
   /** A sortable column's state (the header is its sort control). */
   sort?: "ascending" | "descending" | "none";
+  /** The cell's label where rows stack on a phone; default: the header when it is text. */
+  label?: string;
 };
 
 export type DataTableProps<Row> = {
@@ -26,12 +28,36 @@ export type DataTableProps<Row> = {
   empty: ReactNode;
   /** Shows SKELETON_ROWS placeholder rows instead of the rows. */
   loading?: boolean;
+  /**
+   * A click anywhere on a row follows the link in its first cell (spec §2: Epoch
+   * History, Blocks in Epoch). That link stays the one target for the keyboard and
+   * screen readers, and without JavaScript it is what works.
+   */
+  rowLink?: boolean;
   className?: string;
 };
 
+// Clicks on these do their own thing (inner links, copy buttons, forms).
+const INTERACTIVE = "a, button, input, select, textarea, label, summary, [role='button']";
+
+/** A row click → its first cell's link: in place, or in a new tab with Ctrl/Cmd/Shift or the middle button. */
+function followRowLink(event: MouseEvent<HTMLTableSectionElement>) {
+  if (event.defaultPrevented || event.button > 1 || !(event.target instanceof Element)) return;
+  if (event.target.closest(INTERACTIVE)) return;
+  // A drag that selected text is reading, not opening.
+  if (window.getSelection()?.isCollapsed === false) return;
+  const link = event.target.closest("tr")?.cells[0]?.querySelector<HTMLAnchorElement>("a[href]");
+  if (!link) return;
+  if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) window.open(link.href, "_blank", "noopener");
+  else link.click();
+}
+
+const cellLabel = <Row,>(column: Column<Row>) => column.label ?? (typeof column.header === "string" ? column.header : undefined);
+
 /**
  * A semantic table in a horizontally scrolling, keyboard-focusable region
- * (named by the caption).
+ * (named by the caption). A region that scrolls shows a shadow at the edge with
+ * more to see; on a phone each row stacks as 'label: value' lines (CSS only).
  */
 export function DataTable<Row>({
   caption,
@@ -41,6 +67,7 @@ export function DataTable<Row>({
   rowKey,
   empty,
   loading = false,
+  rowLink = false,
   className,
 }: DataTableProps<Row>) {
   const captionId = useId();
@@ -55,7 +82,7 @@ export function DataTable<Row>({
         <caption id={captionId} className={captionHidden ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
-        <thead>
+        <thead className={columns.some((column) => column.sort) ? undefined : styles.headHidden}>
           <tr>
             {columns.map((column) => (
               <th
@@ -73,7 +100,12 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody aria-busy={loading ? true : undefined}>
+        <tbody
+          aria-busy={loading ? true : undefined}
+          className={rowLink ? styles.linkedRows : undefined}
+          onClick={rowLink ? followRowLink : undefined}
+          onAuxClick={rowLink ? followRowLink : undefined}
+        >
           {loading ? (
             <SkeletonRows rows={SKELETON_ROWS} columns={columns.length} />
           ) : rows.length === 0 ? (
@@ -88,6 +120,7 @@ export function DataTable<Row>({
                 {columns.map((column) => (
                   <td
                     key={column.key}
+                    data-label={cellLabel(column)}
                     className={classNames(
                       styles.cell,
                       styles.align[column.align ?? "start"],

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HASH_TRUNCATION, truncateHash } from "../lib/format";
+import { formatBlockHeight, HASH_TRUNCATION, truncateHash } from "../lib/format";
 import { entityHref, type EntityKind } from "../lib/hrefs";
 import type { Network } from "../lib/network";
 import { classNames } from "./class-names";
@@ -11,7 +11,7 @@ import * as styles from "./entity-link.css";
 export type EntityLinkProps = {
   kind: EntityKind;
   id: string | number;
-  /** What to show instead of the (truncated) id (a pool name in <bdi>, '#2,894'). */
+  /** What to show instead of the (truncated) id (a pool name in <bdi>); a block height shows as '#2,894' by default. */
   label?: ReactNode;
   /** Characters of the id to show (spec §9); false shows the whole value. Default 16. */
   truncate?: number | false;
@@ -61,6 +61,12 @@ function defaultCopyLabel(kind: EntityKind, id: string | number): string {
   }
 }
 
+function defaultLabel(kind: EntityKind, id: string | number, truncate: number | false): string {
+  // One height format on every page (a table's Height column and a '#74,520' elsewhere alike).
+  if (kind === "block" && isNumeric(id)) return formatBlockHeight(id);
+  return truncate === false ? String(id) : truncateHash(String(id), truncate);
+}
+
 /**
  * The one way to show a block, transaction, address, pool or epoch id: a link
  * to its page showing the (truncated) id, with the full value in the title and,
@@ -82,7 +88,7 @@ export function EntityLink({
   network = null,
 }: EntityLinkProps) {
   const value = String(id);
-  const text = label ?? (truncate === false ? value : truncateHash(value, truncate));
+  const text = label ?? defaultLabel(kind, id, truncate);
   const monospace = mono ?? (kind !== "epoch" && !isNumeric(id));
   const classes = classNames(styles.link, monospace && styles.mono, stretched && styles.stretched, !copy && className);
   const shown = link ? (

@@ -30,7 +30,8 @@ export function PoolIdentity({
         <EntityLink
           kind="pool"
           id={pool.poolId}
-          label={name === null ? undefined : <bdi>{name}</bdi>}
+          // The name may be cut with an ellipsis: the whole of it on hover.
+          label={name === null ? undefined : <bdi title={name}>{name}</bdi>}
           truncate={truncate}
           mono={name === null}
           className={styles.name}

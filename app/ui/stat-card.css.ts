@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { amount } from "./amount.css";
 import { radius, space, vars } from "../styles/theme.css";
 
 export const card = style({
@@ -11,6 +12,8 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   boxShadow: vars.shadow.card,
+  // An amount's size follows the card's width (cqi), so a long figure fits a narrow card.
+  containerType: "inline-size",
 });
 
 export const header = style({
@@ -47,3 +50,7 @@ export const hint = style({
   fontSize: "0.8rem",
   color: vars.color.textMuted,
 });
+
+// An amount (the longest figures) shrinks with the card, then breaks before its
+// unit, and only as a last resort inside the digits: it never runs out of its card.
+globalStyle(`${value} ${amount}`, { whiteSpace: "normal", fontSize: "clamp(1.1rem, 10cqi, 1.6rem)" });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { BlockDetail } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
+import { heightText } from "./support/expected-text";
 import { networkBadge } from "./support/shell";
 import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_404, test } from "./support/test";
 
@@ -58,7 +59,7 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" 
 const readable = (text: string | null) => (text === null ? null : text.replace(/\p{Cf}/gu, ""));
 
 async function expectBlockRow(row: Locator, block: ApiBlock) {
-  await expect(cell(row, 0).getByRole("link")).toHaveText(String(block.height));
+  await expect(cell(row, 0).getByRole("link")).toHaveText(heightText(block.height!));
   await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/blocks/${block.height}`);
   await expect(cell(row, 1).getByRole("link")).toHaveText(String(block.epochNumber));
   await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/epochs/${block.epochNumber}`);
@@ -142,12 +143,12 @@ for (const network of ["mainnet", "testnet"] as const) {
 
       for (const id of [String(block.height), block.hash]) {
         await open(page, network, `/blocks/${id}`);
-        await expect(page.getByRole("heading", { level: 1, name: `Block #${block.height}` })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: `Block ${heightText(block.height!)}` })).toBeVisible();
         await expect(networkBadge(page)).toHaveText(LABEL[network]);
         await expect(page.getByRole("link", { name: "Back to Blocks" })).toHaveAttribute("href", "/blocks");
         await expect(page.getByTestId("block-tx-count")).toHaveText(`${block.txCount} transactions`);
 
-        await expect(detailRow(page, "block-height")).toHaveText(String(block.height));
+        await expect(detailRow(page, "block-height")).toHaveText(heightText(block.height!));
         await expect(detailRow(page, "block-hash")).toContainText(block.hash);
         await expect(detailRow(page, "block-parent").getByRole("link")).toHaveAttribute("href", `/blocks/${block.parentHash}`);
         await expect(detailRow(page, "block-parent")).toHaveText(block.parentHash!);
@@ -183,7 +184,7 @@ for (const network of ["mainnet", "testnet"] as const) {
           await expect(cell(row, 1)).toHaveText(String(tx.inputCount));
           await expect(cell(row, 2)).toHaveText(String(tx.outputCount));
           await expect(cell(row, 3)).toHaveText(`Confirmed${confirmations} confirmations`);
-          await expect(cell(row, 4)).toHaveText(`${coin(tx.amount, 2, 6)} ${COIN[network]}`);
+          await expect(cell(row, 4)).toHaveText(`${coin(tx.amount, 6, 6)} ${COIN[network]}`);
           await expect(cell(row, 5)).toHaveText(`${coin(tx.fee, 3, 3)} ${COIN[network]}`);
         }
       }
@@ -194,7 +195,7 @@ for (const network of ["mainnet", "testnet"] as const) {
       await open(page, network, "/blocks");
       await bodyRows(blocksTable(page)).first().locator("td").first().getByRole("link").click();
       await expect(page).toHaveURL(`/blocks/${newest!.height}`);
-      await expect(page.getByRole("heading", { level: 1, name: `Block #${newest!.height}` })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: `Block ${heightText(newest!.height!)}` })).toBeVisible();
     });
 
     test("the genesis block: block 0's parent, with 'Genesis Block' for its own parent", async ({ page, request }) => {
@@ -313,7 +314,7 @@ test.describe("hostile pool metadata", () => {
     });
     for (const { block, offset } of await hostileBlocks(request)) {
       await page.goto(`/blocks?page=${Math.floor(offset / PAGE_SIZE) + 1}`);
-      const row = bodyRows(blocksTable(page)).filter({ has: page.getByRole("link", { name: String(block.height), exact: true }) });
+      const row = bodyRows(blocksTable(page)).filter({ has: page.getByRole("link", { name: heightText(block.height!), exact: true }) });
       await expectBlockRow(row, block);
 
       await page.goto(`/blocks/${block.height}`);

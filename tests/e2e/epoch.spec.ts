@@ -4,7 +4,7 @@ import { PORTS } from "../../playwright.config";
 import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge } from "./support/shell";
 import { expect, STATUS_400_OR_404, test } from "./support/test";
-import { amountText, COIN, feeText, grouped, type Network } from "./support/expected-text";
+import { amountText, COIN, feeText, grouped, heightText, type Network } from "./support/expected-text";
 
 // The Epoch detail screen (spec §2 Epoch detail, §4 badge, §8 'Epoch not found',
 // §9 formats), checked against the JSON API of the same server. Every test runs
@@ -47,7 +47,7 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Blocks in Ep
 const keep = (network: Network) => (network === "mainnet" ? "" : `?network=${network}`);
 
 async function expectBlockRow(row: Locator, block: EpochBlock, network: Network) {
-  await expect(cell(row, 0).getByRole("link")).toHaveText(String(block.height));
+  await expect(cell(row, 0).getByRole("link")).toHaveText(heightText(block.height));
   await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/blocks/${block.height}${keep(network)}`);
   await expect(cell(row, 1).getByRole("link")).toHaveText(`${block.hash.slice(0, 16)}...`);
   await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/blocks/${block.hash}${keep(network)}`);
@@ -113,7 +113,7 @@ for (const network of ["mainnet", "testnet"] as const) {
     // The block opens on the epoch's network, whatever the visitor's cookie says.
     await cell(rows.first(), 0).getByRole("link").click();
     await expect(page).toHaveURL(`/blocks/${blocks[0]!.height}${keep(network)}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Block #${blocks[0]!.height}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Block ${heightText(blocks[0]!.height)}`);
     await expect(networkBadge(page)).toHaveText(LABEL[network]);
   });
 }

@@ -165,11 +165,23 @@ test.describe("bad input and a broken data source", () => {
   });
 });
 
-test("on a 360 px phone the page does not overflow: the history table scrolls in its own region", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test("a click anywhere on a row opens its epoch, and on the epoch page a Blocks in Epoch row its block @js-only", async ({ page, request }) => {
+  const current = await api<CurrentEpoch>(request, "mainnet", "/epochs/current");
   await page.goto("/epochs");
-  await expect(historyRows(page).first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await waitForHydration(page);
+  const row = historyRows(page).nth(1);
+  const epochNumber = current.epochNumber - 1;
+  await expect(cell(row, 0)).toHaveText(String(epochNumber));
+  // The Blocks cell is no link: the row takes the click to the first cell's link.
+  await cell(row, 3).click();
+  await expect(page).toHaveURL(`/epochs/${epochNumber}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Epoch ${epochNumber}`);
+
+  const block = page.getByTestId("epoch-blocks-table").locator("tbody tr").first();
+  const height = (await cell(block, 0).getByRole("link").getAttribute("title"))!;
+  await cell(block, 4).click();
+  await expect(page).toHaveURL(`/blocks/${height}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Block #${grouped(Number(height))}`);
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -18,10 +18,9 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
-/** spec §9: raw amounts ÷ 1,000,000, up to 6 decimals (trailing zeros dropped). */
+/** spec §9: raw amounts ÷ 1,000,000, every DFM shown (6 decimals, one shape per column). */
 function rewardText(dfm: bigint, network: Network): string {
-  const fraction = (dfm % DFM).toString().padStart(6, "0").replace(/0+$/, "");
-  return `${grouped(dfm / DFM)}${fraction ? `.${fraction}` : ""} ${COIN[network]}`;
+  return `${grouped(dfm / DFM)}.${(dfm % DFM).toString().padStart(6, "0")} ${COIN[network]}`;
 }
 
 test("the house pool's totals are the sums of its epochs, and each epoch is one row", async ({ page, request }) => {

@@ -1,5 +1,4 @@
 import type { AddressTransaction } from "../../lib/domain";
-import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { txTypeLabel } from "../../lib/tx-types";
 import { Amount } from "../amount";
@@ -61,7 +60,7 @@ export function AddressHistoryTable({
       key: "block",
       header: "Block",
       className: styles.nowrap,
-      cell: (tx) => <EntityLink kind="block" id={tx.blockHeight} label={`#${formatInteger(tx.blockHeight)}`} />,
+      cell: (tx) => <EntityLink kind="block" id={tx.blockHeight} />,
     },
   ];
   return (

@@ -9,7 +9,7 @@ import * as styles from "./addresses.css";
 
 function BlockLink({ height }: { height: number | null }) {
   if (height === null) return <span className={styles.muted}>{NOT_AVAILABLE}</span>;
-  return <EntityLink kind="block" id={height} label={`#${formatInteger(height)}`} />;
+  return <EntityLink kind="block" id={height} />;
 }
 
 /** spec §2 Address Information: type, transaction count, linked stake address, first-seen and last-activity blocks. */
@@ -31,7 +31,7 @@ export function AddressInformation({ address, network }: { address: Address; net
       label: "Stake Address",
       testId: "address-stake-address",
       value: address.stakeAddress ? (
-        <EntityLink kind="address" id={address.stakeAddress} truncate={false} />
+        <EntityLink kind="address" id={address.stakeAddress} truncate={false} copy />
       ) : (
         <span className={styles.muted}>None (not delegable)</span>
       ),

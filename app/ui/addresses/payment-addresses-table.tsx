@@ -13,7 +13,7 @@ const NO_PAYMENT_ADDRESSES = "No payment addresses found";
 const ADDRESS_SHOWN = 24;
 
 function BlockCell({ height }: { height: number | null }) {
-  return height === null ? <span className={styles.muted}>{NOT_AVAILABLE}</span> : <EntityLink kind="block" id={height} label={`#${formatInteger(height)}`} />;
+  return height === null ? <span className={styles.muted}>{NOT_AVAILABLE}</span> : <EntityLink kind="block" id={height} />;
 }
 
 /** spec §2 Associated Payment Addresses: address, balance, tx count, first seen, last activity, copy and open-in-new-tab. */

@@ -1,5 +1,4 @@
 import type { RecentAddressActivity } from "../../lib/domain";
-import { formatInteger } from "../../lib/format";
 import { Badge } from "../badge";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
@@ -41,7 +40,7 @@ export function RecentAddressActivityCard({
                 </span>
                 <span>
                   {"block "}
-                  <EntityLink kind="block" id={item.blockHeight} label={`#${formatInteger(item.blockHeight)}`} />
+                  <EntityLink kind="block" id={item.blockHeight} />
                 </span>
               </span>
             </li>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AddressUtxo } from "../../lib/domain";
-import { formatInteger, truncateHash } from "../../lib/format";
+import { truncateHash } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
@@ -32,7 +32,7 @@ export function UtxosTable({ utxos, network }: { utxos: ReadonlyArray<AddressUtx
         </Link>
       ),
     },
-    { key: "block", header: "Block", className: styles.nowrap, cell: (u) => <EntityLink kind="block" id={u.blockHeight} label={`#${formatInteger(u.blockHeight)}`} /> },
+    { key: "block", header: "Block", className: styles.nowrap, cell: (u) => <EntityLink kind="block" id={u.blockHeight} /> },
     { key: "time", header: "Date (UTC)", className: styles.nowrap, cell: (u) => <Timestamp value={u.timestamp} layout="split" /> },
     { key: "amount", header: "Amount", align: "end", cell: (u) => <Amount dfm={u.amount} network={network} /> },
   ];

@@ -3,13 +3,15 @@ import {
   BAR_CHART_TOP,
   countryParamValue,
   percentText,
+  protocolVersionCaption,
+  protocolVersionCardHint,
   relayDialogKey,
   relayDialogSearch,
   type RelayDialogRequest,
   type RelayListing,
 } from "../../lib/analytics";
 import type { BarGeometry, DonutGeometry } from "../../lib/chart-geometry";
-import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type ProtocolVersionStat } from "../../lib/domain";
+import { type GeographicStat, type HostingProviderStat, type ProtocolVersionStat } from "../../lib/domain";
 import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Card } from "../card";
@@ -25,7 +27,8 @@ export type AnalyticsData = {
   network: Network;
   cards: { totalRelays: number; protocolVersions: number; countries: number; relayNodes: number };
   versions: ProtocolVersionStat[];
-  windowText: string;
+  /** The epochs the Protocol Version Usage covers (protocolVersionWindowName). */
+  windowName: string;
   donut: DonutGeometry;
   countries: GeographicStat[];
   countryBars: BarGeometry;
@@ -65,7 +68,7 @@ export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: O
       <PageHeader title="Network Analytics" network={network} />
       <section className={styles.statGrid} aria-label="Relay and protocol summary">
         <StatCard title="Total Relays" value={<span data-testid="card-total-relays">{formatInteger(cards.totalRelays)}</span>} hint="Distinct relay endpoints" />
-        <StatCard title="Protocol Versions" value={<span data-testid="card-protocol-versions">{formatInteger(cards.protocolVersions)}</span>} hint={`In the last ${PROTOCOL_VERSION_WINDOW_EPOCHS} completed epochs`} />
+        <StatCard title="Protocol Versions" value={<span data-testid="card-protocol-versions">{formatInteger(cards.protocolVersions)}</span>} hint={<span data-testid="card-protocol-versions-window">{protocolVersionCardHint(data.windowName)}</span>} />
         <StatCard title="Countries" value={<span data-testid="card-countries">{formatInteger(cards.countries)}</span>} hint="With relay nodes" />
         <StatCard title="Relay Nodes" value={<span data-testid="card-relay-nodes">{formatInteger(cards.relayNodes)}</span>} hint="Total registered" />
       </section>
@@ -76,14 +79,14 @@ export function AnalyticsView({ data, dialog }: { data: AnalyticsData; dialog: O
             <div className={styles.chartColumn}>
               <DonutChart
                 title="Protocol Version Usage"
-                description={`Donut chart of block production by protocol version. ${data.windowText} ${data.versions.map((v) => `${v.version}: ${percentText(v.percentage)}`).join(", ")}`}
+                description={`Donut chart of block production by protocol version. ${protocolVersionCaption(data.windowName)} ${data.versions.map((v) => `${v.version}: ${percentText(v.percentage)}`).join(", ")}`}
                 geometry={data.donut}
                 centerLabel={formatInteger(data.versions.length)}
                 centerCaption={data.versions.length === 1 ? "version" : "versions"}
                 testId="protocol-version-chart"
               />
               <p className={styles.note} data-testid="protocol-version-window">
-                {data.windowText}
+                {protocolVersionCaption(data.windowName)}
               </p>
             </div>
             <DataTable
@@ -197,7 +200,7 @@ function DistributionCard({
           />
         </div>
         <div data-testid={`${what}-table`}>
-          <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} empty={empty} className={styles.linkedTable} />
+          <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} empty={empty} rowLink />
         </div>
       </div>
     </Card>

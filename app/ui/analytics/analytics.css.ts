@@ -27,19 +27,14 @@ export const note = style({ margin: 0, fontSize: "0.85rem", color: vars.color.te
 
 export const nameCell = style({ display: "inline-flex", alignItems: "center", minWidth: 0 });
 
-// A row that is one link: the name's link covers the whole row.
-export const linkedTable = style({});
-globalStyle(`${linkedTable} tbody tr`, { position: "relative" });
+// The name's link opens the row's relays; a click elsewhere on the row follows it (DataTable rowLink).
 export const rowLink = style({
   color: vars.color.primary,
   fontWeight: 500,
   textDecoration: "none",
   overflowWrap: "anywhere",
-  "::after": { content: "''", position: "absolute", inset: 0 },
   selectors: {
     "&:hover": { textDecoration: "underline" },
-    "&:focus-visible": { outline: "none" },
-    "&:focus-visible::after": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-2px", borderRadius: radius.sm },
   },
 });
 

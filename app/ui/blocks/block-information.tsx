@@ -1,6 +1,6 @@
 import type { BlockDetail } from "../../lib/domain";
 import { parentHashView } from "../../lib/blocks";
-import { formatInteger, formatKB, NOT_AVAILABLE } from "../../lib/format";
+import { formatBlockHeight, formatInteger, formatKB, NOT_AVAILABLE } from "../../lib/format";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
 import { Timestamp } from "../timestamp";
@@ -14,7 +14,7 @@ export function BlockInformation({ block, now }: { block: BlockDetail; now: numb
     <Card title="Block Information">
       <DetailList
         rows={[
-          { label: "Height", value: block.height ?? NOT_AVAILABLE, testId: "block-height" },
+          { label: "Height", value: block.height === null ? NOT_AVAILABLE : formatBlockHeight(block.height), testId: "block-height" },
           {
             label: "Hash",
             testId: "block-hash",
@@ -25,7 +25,7 @@ export function BlockInformation({ block, now }: { block: BlockDetail; now: numb
             testId: "block-parent",
             value:
               parent.kind === "hash" ? (
-                <EntityLink kind="block" id={parent.hash} truncate={false} />
+                <EntityLink kind="block" id={parent.hash} truncate={false} copy />
               ) : (
                 <span className={styles.muted}>{parent.text}</span>
               ),

@@ -1,7 +1,7 @@
 import type { Block } from "../../lib/domain";
 import { UNKNOWN_POOL } from "../../lib/blocks";
 import { LATEST_ITEMS } from "../../lib/dashboard";
-import { formatInteger, HASH_TRUNCATION, visibleTextOrNull } from "../../lib/format";
+import { formatBlockHeight, formatInteger, HASH_TRUNCATION, visibleTextOrNull } from "../../lib/format";
 import { EntityLink } from "../entity-link";
 import { Timestamp } from "../timestamp";
 import * as styles from "./dashboard.css";
@@ -24,7 +24,7 @@ export function LatestBlocks({ blocks, now }: { blocks: Block[] | null; now: num
             <EntityLink
               kind="block"
               id={block.hash}
-              label={`#${formatInteger(block.height)}`}
+              label={formatBlockHeight(block.height)}
               mono={false}
               stretched
               className={styles.rowLink}

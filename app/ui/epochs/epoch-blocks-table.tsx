@@ -45,6 +45,7 @@ export function EpochBlocksTable({
           columns={columns}
           rows={blocks}
           rowKey={(b) => b.hash}
+          rowLink
           empty={page > 1 ? `No blocks on page ${page} of this epoch.` : "No blocks in this epoch"}
         />
       </div>

@@ -53,6 +53,7 @@ export function EpochHistoryTable({
         rowKey={(e) => String(e.epochNumber)}
         empty={empty}
         loading={loading}
+        rowLink
       />
     </div>
   );

@@ -44,7 +44,7 @@ function TransactionCard({
         <div className={styles.timelineItem}>
           <dt className={styles.muted}>Block</dt>
           <dd className={styles.strong} data-testid={`${testId}-block`}>
-            {tx ? <EntityLink kind="block" id={tx.blockHeight} label={`#${formatInteger(tx.blockHeight)}`} network={pinnedNetwork} /> : NOT_AVAILABLE}
+            {tx ? <EntityLink kind="block" id={tx.blockHeight} network={pinnedNetwork} /> : NOT_AVAILABLE}
           </dd>
         </div>
       </dl>

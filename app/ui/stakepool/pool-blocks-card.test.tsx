@@ -28,6 +28,10 @@ describe("PoolBlocksCard", () => {
   it("links each block to its height, disables Next on a short page and offers the CSV as a download", () => {
     const html = renderUi(<PoolBlocksCard {...props} blocks={{ ok: true, rows: [block] }} />);
     expect(html).toContain('href="/blocks/42"');
+    // The height as every page shows it, the hash as every table cuts it.
+    expect(html).toContain(">#42</a>");
+    expect(html).toContain(`>${"ab".repeat(8)}...</a>`);
+    expect(html).toContain("1.500000 AP3X");
     expect(html).toContain("2.0 KB");
     expect(html).toMatch(/<span aria-disabled="true"[^>]*>Next<\/span>/);
     expect(html).toContain('download="pool-pool1x-blocks.csv"');

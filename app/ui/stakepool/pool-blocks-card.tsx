@@ -38,7 +38,7 @@ function BlocksTable({ result, page, size, network }: { result: PoolBlocksResult
   if (!result.ok) return <BlocksError message={result.error} />;
   const columns: Column<PoolBlock>[] = [
     { key: "height", header: "Height", cell: (r) => <EntityLink kind="block" id={r.height} /> },
-    { key: "hash", header: "Hash", cell: (r) => <EntityLink kind="block" id={r.height} label={r.hash.slice(0, 16)} mono /> },
+    { key: "hash", header: "Hash", className: styles.nowrap, cell: (r) => <EntityLink kind="block" id={r.hash} /> },
     { key: "epoch", header: "Epoch", cell: (r) => <EntityLink kind="epoch" id={r.epochNumber} /> },
     { key: "size", header: "Size", align: "end", className: styles.nowrap, cell: (r) => formatKB(r.size, 1) },
     { key: "txs", header: "Transactions", align: "end", cell: (r) => formatInteger(r.txCount) },

@@ -31,7 +31,7 @@ export function PoolStatistics({ pool, network }: { pool: StakePool; network: Ne
                 <ul className={styles.ownerList}>
                   {owners.shown.map((owner) => (
                     <li key={owner}>
-                      <EntityLink kind="address" id={owner} />
+                      <EntityLink kind="address" id={owner} copy />
                     </li>
                   ))}
                   {owners.more ? <li className={styles.muted}>{owners.more}</li> : null}

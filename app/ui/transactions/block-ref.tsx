@@ -1,4 +1,3 @@
-import { formatInteger } from "../../lib/format";
 import { EntityLink } from "../entity-link";
 
 const PENDING_BLOCK = "Pending";
@@ -10,7 +9,7 @@ const PENDING_BLOCK = "Pending";
  */
 export function BlockRef({ blockHeight, blockId }: { blockHeight: number | null; blockId: string | null }) {
   if (blockHeight !== null) {
-    return <EntityLink kind="block" id={blockHeight} label={`#${formatInteger(blockHeight)}`} />;
+    return <EntityLink kind="block" id={blockHeight} />;
   }
   if (blockId !== null) return <EntityLink kind="block" id={blockId} label="Genesis" mono={false} />;
   return <span>{PENDING_BLOCK}</span>;

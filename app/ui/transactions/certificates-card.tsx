@@ -13,7 +13,7 @@ export function WithdrawalsCard({ withdrawals, network }: { withdrawals: Readonl
       <ol className={styles.list}>
         {withdrawals.map((withdrawal, n) => (
           <li className={styles.item} key={`${withdrawal.stakeAddress}-${n}`} data-testid="tx-withdrawal">
-            <EntityLink kind="address" id={withdrawal.stakeAddress} truncate={false} className={styles.address} />
+            <EntityLink kind="address" id={withdrawal.stakeAddress} truncate={false} copy className={styles.address} />
             <div className={styles.meta}>
               <span className={styles.muted}>Reward withdrawal</span>
               <Amount dfm={withdrawal.amount} network={network} className={styles.amount} />
@@ -45,13 +45,13 @@ export function CertificatesCard({
             {certificate.stakeAddress ? (
               <span className={styles.line}>
                 <span className={styles.muted}>Stake address </span>
-                <EntityLink kind="address" id={certificate.stakeAddress} truncate={false} className={styles.address} />
+                <EntityLink kind="address" id={certificate.stakeAddress} truncate={false} copy className={styles.address} />
               </span>
             ) : null}
             {certificate.poolId ? (
               <span className={styles.line}>
                 <span className={styles.muted}>Pool </span>
-                <EntityLink kind="pool" id={certificate.poolId} truncate={false} className={styles.address} />
+                <EntityLink kind="pool" id={certificate.poolId} truncate={false} copy className={styles.address} />
               </span>
             ) : null}
             {certificate.deposit !== null && certificate.deposit !== "0" ? (

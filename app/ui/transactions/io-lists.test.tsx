@@ -40,7 +40,7 @@ describe("OutputsCard", () => {
     const html = renderUi(<OutputsCard outputs={outputs(total)} network="testnet" showAll showAllHref="?io=all" />);
     expect(items(html)).toBe(total);
     expect(html).not.toContain("io-cap-note");
-    expect(html).toContain("1.50 tAP3X");
+    expect(html).toContain("1.500000 tAP3X");
   });
 
   it("marks spent and unspent outputs, linking the spender", () => {
@@ -67,7 +67,7 @@ describe("InputsCard", () => {
     expect(html).toContain('href="/addresses/addr1qxyz"');
     expect(html).toContain(`href="/transactions/${hash}"`);
     expect(html).toContain(`>${hash.slice(0, 16)}...#4<`);
-    expect(html).toContain("2.00 AP3X");
+    expect(html).toContain("2.000000 AP3X");
   });
 
   it("says when a transaction spends nothing", () => {

@@ -24,7 +24,7 @@ export function InputsCard({
     <IoCard title="Inputs" noun="inputs" total={inputs.length} capping={capping} empty="No inputs (genesis funds)">
       {visible(inputs, capping.showAll).map((input) => (
         <li className={styles.item} key={`${input.utxoHash}#${input.outputIndex}`} data-testid="tx-input">
-          <EntityLink kind="address" id={input.address} truncate={false} className={styles.address} />
+          <EntityLink kind="address" id={input.address} truncate={false} copy className={styles.address} />
           <div className={styles.meta}>
             <span className={styles.utxo}>
               <span className={styles.muted}>UTXO </span>
@@ -53,7 +53,7 @@ export function OutputsCard({
         <li className={styles.item} key={output.outputIndex} id={outputAnchor(output.outputIndex)} data-testid="tx-output">
           <div className={styles.head}>
             <span className={styles.index} title="Output index">{`#${output.outputIndex}`}</span>
-            <EntityLink kind="address" id={output.address} truncate={false} className={styles.address} />
+            <EntityLink kind="address" id={output.address} truncate={false} copy className={styles.address} />
           </div>
           <div className={styles.meta}>
             <span className={styles.utxo}>

@@ -6,13 +6,16 @@ export type Network = "mainnet" | "testnet";
 export const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
 
 export const DFM = 1_000_000n;
-export const grouped = (n: bigint) => n.toLocaleString("en-US");
+export const grouped = (n: bigint | number) => n.toLocaleString("en-US");
 
-/** An amount: every DFM digit shown, at least 2 decimals (1,234.50 AP3X). */
+/** A block height as every page shows it: '#74,520'. */
+export const heightText = (height: number) => `#${grouped(height)}`;
+
+/** An amount: every DFM digit shown, always 6 decimals (1,234.500000 AP3X), so a column has one shape. */
 export function amountText(dfm: string | bigint, network: Network): string {
   const value = BigInt(dfm);
   const magnitude = value < 0n ? -value : value;
-  const fraction = (magnitude % DFM).toString().padStart(6, "0").replace(/0+$/, "").padEnd(2, "0");
+  const fraction = (magnitude % DFM).toString().padStart(6, "0");
   return `${value < 0n ? "-" : ""}${grouped(magnitude / DFM)}.${fraction} ${COIN[network]}`;
 }
 
