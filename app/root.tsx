@@ -25,6 +25,7 @@ import { useTheme } from "./ui/shell/use-theme";
 import { ToastProvider } from "./ui/toast";
 import * as css from "./ui/shell/shell.css";
 import "./styles/global.css";
+import { errorPageTitle } from "./lib/error-kind";
 import type { Route } from "./+types/root";
 
 // 'Brought to you by' names the sponsor pool by its mainnet label. Every page
@@ -64,9 +65,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
   return [
-    { title: "Prime Explorer" },
+    { title: errorPageTitle(error, "Prime Explorer") },
     { name: "description", content: "Blocks, transactions, addresses, stake pools and epochs of the AP3X chain." },
   ];
 }

@@ -140,7 +140,7 @@ describe("parsedOr", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(400);
-    expect(await (thrown as Response).text()).toContain("page must be between 1");
+    expect(await (thrown as Response).json()).toEqual({ error: "page must be 1 or more", param: "page" });
   });
 
   it("lets any other failure through as it is", () => {

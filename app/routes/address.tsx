@@ -18,6 +18,7 @@ import { resolveNetwork } from "../session.server";
 import { AddressNotFound } from "../ui/addresses/address-not-found";
 import { AddressView } from "../ui/addresses/address-view";
 import { ErrorPage } from "../ui/shell/error-page";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/address";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -58,8 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Address Not Found · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Address Not Found · Prime Explorer") }];
   const { address, network } = loaderData;
   return [{ title: `${addressHeading(address.address)} ${address.address.slice(0, 16)}… (${networkLabel(network)}) · Prime Explorer` }];
 }

@@ -11,6 +11,7 @@ import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/blocks";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Blocks · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Blocks · Prime Explorer") }];
   const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
   return [{ title: `Blocks (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
 }

@@ -13,6 +13,7 @@ import * as styles from "../ui/epochs/epochs.css";
 import { PageHeader } from "../ui/page-header";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/epochs";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { network, pinnedNetwork, page, current, currentRow, epochs, now: Date.now() };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Epochs · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Epochs · Prime Explorer") }];
   const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
   return [{ title: `Epochs (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
 }

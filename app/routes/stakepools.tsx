@@ -13,6 +13,7 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { StakePoolStats, stakePoolTotals } from "../ui/stakepools/stake-pool-stats";
 import { STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/stakepools/stake-pools-table";
 import * as styles from "../ui/stakepools/stakepools.css";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/stakepools";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { network, page, sort: { sortBy, sortDirection }, pools, totals: stakePoolTotals(stats, pools) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Stake Pools · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pools · Prime Explorer") }];
   const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
   return [{ title: `Stake Pools (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
 }

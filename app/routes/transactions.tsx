@@ -10,6 +10,7 @@ import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { TransactionsTable } from "../ui/transactions/transactions-table";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/transactions";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,8 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Transactions · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Transactions · Prime Explorer") }];
   const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
   return [{ title: `Transactions (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
 }

@@ -154,7 +154,7 @@ test.describe("bad input and a broken data source", () => {
     for (const query of ["0", "-1", "abc", "1.5"]) {
       const response = await page.goto(`/epochs?page=${query}`);
       expect(response!.status(), query).toBe(400);
-      await expect(page.getByTestId("error-page")).toContainText("Invalid page");
+      await expect(page.getByTestId("error-page")).toContainText("Invalid Page Number");
     }
     for (const query of ["offset=-1", "offset=abc", "limit=0", "limit=101"]) {
       expect((await request.get(`/api/networks/testnet/epochs?${query}`)).status(), query).toBe(400);
