@@ -10,6 +10,7 @@ import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { PageSizeForm } from "../page-size-form";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
 import { RewardsExportLink } from "./rewards-export-link";
@@ -69,7 +70,7 @@ export function RewardsHistoryCard({
         </>
       }
     >
-      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={NO_REWARDS} />
+      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={<PagedEmpty page={page} total={total} pageSize={size} empty={NO_REWARDS} search={search} param={ADDRESS_PAGE_PARAMS.rewards} />} />
       <Pager
         page={page}
         hasNext={(page - 1) * size + rewards.length < total}
@@ -77,6 +78,7 @@ export function RewardsHistoryCard({
         param={ADDRESS_PAGE_PARAMS.rewards}
         label="Rewards History pages"
         preventScrollReset
+        total={{ count: total, pageSize: size, shown: rewards.length }}
       />
     </Card>
   );

@@ -9,6 +9,7 @@ import { Badge } from "../badge";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import * as styles from "./stakepool.css";
 
@@ -65,7 +66,7 @@ export function DelegationActivityCard({
           columns={columns}
           rows={entries}
           rowKey={(r) => `${r.stakeAddress}-${r.epochNumber}-${r.delegationType}-${r.fromPoolId ?? ""}`}
-          empty="No delegation activity yet"
+          empty={<PagedEmpty page={page} pageSize={POOL_DELEGATIONS_PAGE_SIZE} empty="No delegation activity yet" search={search} param={POOL_PAGE_PARAMS.delegationsPage} />}
         />
       </div>
       <Pager
