@@ -71,7 +71,7 @@ describe("describeError (spec §8)", () => {
     });
     expect(badRequestExit("page", "/blocks", "?page=-1")).toEqual({ href: "/blocks", label: "Go to the first page" });
     expect(badRequestExit("sortBy", "/stakepools", "?sortBy=x")).toEqual({ href: "/stakepools", label: "Open without sortBy" });
-    expect(badRequestExit(null, "/stakepools/%25", "?a=1")).toEqual({ href: "/stakepools/%25", label: "Open without the query" });
+    expect(badRequestExit(null, "/stakepools/%", "?a=1")).toEqual({ href: "/", label: "Back to Dashboard" });
   });
 
   it("falls back to the default page for other server statuses and unknown values", () => {

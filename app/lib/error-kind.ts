@@ -81,7 +81,8 @@ export function badRequestExit(param: string | null | undefined, pathname: strin
     const label = /page$/i.test(param) ? "Go to the first page" : /size$|^limit$/i.test(param) ? "Use the default page size" : `Open without ${param}`;
     return { href: rest ? `${pathname}?${rest}` : pathname, label };
   }
-  return { href: pathname, label: "Open without the query" };
+  // No parameter at fault (the path itself, or a combination): start again from the dashboard.
+  return { href: "/", label: "Back to Dashboard" };
 }
 
 /** A route's `<title>` while its boundary shows: a 400 names what is wrong; anything else keeps the route's own. */

@@ -117,6 +117,18 @@ export function parseNamedPageSize(params: URLSearchParams, key: string, allowed
   return size;
 }
 
+/**
+ * A request path that decodes: a stray `%` or escaped bytes that are not UTF-8
+ * (`/stakepools/%`, `/blocks/%E0%A4%A`) name nothing and are the link's fault (400).
+ */
+export function assertDecodablePath(pathname: string): void {
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    throw new ParamError("The link has a malformed percent-encoding: a % must be followed by two hex digits that spell UTF-8", 400);
+  }
+}
+
 /** A 32-byte hash (block or transaction) as 64 hex characters, lower-cased. */
 export function parseHash32(raw: string): Hash32 {
   const value = raw.trim().toLowerCase();
