@@ -122,11 +122,15 @@ export function parseNamedPageSize(params: URLSearchParams, key: string, allowed
  * (`/stakepools/%`, `/blocks/%E0%A4%A`) name nothing and are the link's fault (400).
  */
 export function assertDecodablePath(pathname: string): void {
+  // The decoded value is tested, not dropped: the bundler takes an unused
+  // decodeURIComponent call for pure and removed it, and the check with it.
+  let decoded: string | null;
   try {
-    decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
-    throw new ParamError("The link has a malformed percent-encoding: a % must be followed by two hex digits that spell UTF-8", 400);
+    decoded = null;
   }
+  if (decoded === null) throw new ParamError("The link has a malformed percent-encoding: a % must be followed by two hex digits that spell UTF-8", 400);
 }
 
 /** A 32-byte hash (block or transaction) as 64 hex characters, lower-cased. */
