@@ -24,6 +24,8 @@ test.describe("a bad or too large page", { tag: "@no-js-only" }, () => {
   test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
 
   test("a bad page is a 400 headed with what is wrong, leaving by the URL without it; past the end links to the last page", async ({ page }) => {
+    // Four epoch pages, each with its blocks and parameters: beyond 30 s on a loaded machine.
+    test.slow();
     const response = await page.goto("/epochs/1?blocksPage=x&network=testnet");
     expect(response!.status()).toBe(400);
     await expect(page).toHaveTitle(/^Invalid Page Number/);
