@@ -17,7 +17,7 @@ describe("the words around a paged list", () => {
 
   it("says a page is past the end only for an empty page after the first of a list with rows", () => {
     expect(pastEndText(9)).toBe("Page 9 is past the end of this list.");
-    expect(pastEndText(12345)).toBe("Page 12,345 is past the end of this list.");
+    expect(pastEndText(12345)).toBe("Page 12345 is past the end of this list.");
     expect(isPastEnd(9, 0, 1250)).toBe(true);
     expect(isPastEnd(9, 0, null)).toBe(true);
     expect(isPastEnd(9, 0, 0)).toBe(false);

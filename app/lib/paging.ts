@@ -18,7 +18,8 @@ export function pageRangeText(page: number, pageSize: number, shown: number, tot
 
 /** What a page past the end of a non-empty list says, instead of the list's empty text. */
 export function pastEndText(page: number): string {
-  return `Page ${formatInteger(page)} is past the end of this list.`;
+  // Digits as the pager's 'Page N' label shows them.
+  return `Page ${page} is past the end of this list.`;
 }
 
 /**

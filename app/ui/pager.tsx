@@ -59,7 +59,7 @@ export function Pager({ page, hasNext, search, param = "page", label = "Paginati
         </span>
       )}
       {last !== null && last > current ? (
-        <Link to={hrefFor(last)} preventScrollReset={preventScrollReset} className={styles.link} aria-label={`Last page, page ${last}`}>
+        <Link to={hrefFor(last)} preventScrollReset={preventScrollReset} className={styles.link}>
           Last
         </Link>
       ) : null}
