@@ -1,6 +1,7 @@
 import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
-import { callLoader, loaded, useConfiguredChains } from "../../tests/support/configured-chains";
+// Renamed: a vitest setup (beforeAll/afterAll), not a React hook, whatever its name says.
+import { callLoader, loaded, useConfiguredChains as withConfiguredChains } from "../../tests/support/configured-chains";
 import { describeError } from "../lib/error-kind";
 import type { Block, NetworkStats, PoolBlock, StakePool } from "../lib/domain";
 import { EPOCH_BLOCKS_PAGE_SIZE } from "../lib/epoch-param";
@@ -25,7 +26,7 @@ import { loader as transactionsLoader } from "./transactions";
 // that says what is wrong, a page past the end knows where the end is (the
 // pager's total agrees with the JSON API), CSV 404s say what is missing, and an
 // address of the other network points there.
-useConfiguredChains();
+withConfiguredChains();
 
 const NETWORKS = ["mainnet", "testnet"] as const;
 const bech32Of = (prefix: string, bytes: number, fill: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(fill)), 1023);
