@@ -111,7 +111,10 @@ app.use("/assets", express.static("build/client/assets", { immutable: true, maxA
 // CPU of rendering a page).
 const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
 app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+// Mounted without a path pattern: a pattern makes Express decode the path, and a
+// malformed escape (`/stakepools/%`) was its bare "Bad Request" with a stack in the
+// log; React Router answers it with the app's own 400 page (app/entry.server.tsx).
+app.use(createRequestHandler({ build, mode: "production" }));
 
 const server = app.listen(settings.port, settings.host, () => {
   console.log(`Prime Explorer listening on http://localhost:${settings.port}`);

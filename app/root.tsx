@@ -25,6 +25,8 @@ import { useTheme } from "./ui/shell/use-theme";
 import { ToastProvider } from "./ui/toast";
 import * as css from "./ui/shell/shell.css";
 import "./styles/global.css";
+import { errorPageTitle } from "./lib/error-kind";
+import { assertDecodablePath, parsedOr } from "./lib/params";
 import type { Route } from "./+types/root";
 
 // 'Brought to you by' names the sponsor pool by its mainnet label. Every page
@@ -55,6 +57,8 @@ async function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // Before any page's own answer: a path that does not decode is the app's 400 page, in the shell.
+  parsedOr(() => assertDecodablePath(new URL(request.url).pathname));
   const { network } = resolveNetwork(request);
   const sponsorPoolId = env.sponsorPoolId;
   return { network, theme: readThemeCookie(request), sponsorPoolId, sponsorLabel: await sponsorLabel(sponsorPoolId) };
@@ -64,9 +68,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
   return [
-    { title: "Prime Explorer" },
+    { title: errorPageTitle(error, "Prime Explorer") },
     { name: "description", content: "Blocks, transactions, addresses, stake pools and epochs of the AP3X chain." },
   ];
 }

@@ -1,6 +1,7 @@
 import { DataSourceUnavailableError, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
 import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
-import type { Network } from "../lib/network";
+import { truncateHash } from "../lib/format";
+import { networkLabel, type Network } from "../lib/network";
 import { ParamError } from "../lib/params";
 import type { ExplorerApi } from "./contract";
 import { explorerApi } from "./explorer-api.server";
@@ -11,7 +12,17 @@ export type CsvExport<T> = {
   columns: readonly string[];
   batches: AsyncIterable<readonly T[]>;
   row: (item: T) => readonly CsvCell[];
+  /** What a 404 of the first batch says (the thing the URL names does not exist), as a sentence. */
+  missing?: string;
 };
+
+// A pasted id longer than this is shown by its start.
+const SHOWN_ID_LENGTH = 128;
+
+/** A download's 404 in a sentence: "No stake pool pool1… on Mainnet." (hostile ids stay text/plain). */
+export function csvNotFound(what: string, id: string | undefined, network: Network): ParamError {
+  return new ParamError(`No ${what} ${truncateHash(id ?? "", SHOWN_ID_LENGTH)} on ${networkLabel(network)}.`, 404);
+}
 
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
@@ -32,7 +43,7 @@ export async function csvRoute<T>(
   prepare: (api: ExplorerApi, network: Network) => CsvExport<T>,
   api: ExplorerApi = explorerApi(network, rethrowUnavailable),
 ): Promise<Response> {
-  let download: CsvExport<T>;
+  let download: CsvExport<T> | undefined;
   let iterator: AsyncIterator<readonly T[]>;
   let first: IteratorResult<readonly T[]>;
   try {
@@ -40,9 +51,11 @@ export async function csvRoute<T>(
     iterator = download.batches[Symbol.asyncIterator]();
     first = await iterator.next();
   } catch (error) {
+    // The data layer's 404 (an id of nothing) reads as the download's own sentence.
+    if (error instanceof Response && error.status === 404 && download?.missing) return text(download.missing, 404);
     return errorResponse(error);
   }
-  const { columns, row } = download;
+  const { columns, row, fileName } = download;
   const encoder = new TextEncoder();
   const lines = (batch: readonly T[]) => batch.map((item) => csvLine(row(item))).join("");
   let head: IteratorResult<readonly T[]> | null = first;
@@ -68,7 +81,7 @@ export async function csvRoute<T>(
             if (next.value.length > 0) return controller.enqueue(encoder.encode(lines(next.value)));
           }
         } catch (error) {
-          console.error(`CSV export ${download.fileName} failed mid-file:`, error);
+          console.error(`CSV export ${fileName} failed mid-file:`, error);
           controller.error(error);
         }
       },
@@ -84,7 +97,7 @@ export async function csvRoute<T>(
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${download.fileName}"`,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
     },
   });

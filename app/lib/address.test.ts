@@ -1,6 +1,6 @@
 import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
-import { addressHeading, parseAddress } from "./address";
+import { addressHeading, addressNetwork, parseAddress } from "./address";
 
 const encode = (prefix: string, bytes: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(7)), 1023);
 
@@ -68,5 +68,16 @@ describe("addressHeading (spec §2)", () => {
     expect(addressHeading(encode("addr", 57))).toBe("Payment Address");
     expect(addressHeading(encode("addr_test", 57))).toBe("Payment Address");
     expect(addressHeading(BYRON)).toBe("Payment Address");
+  });
+});
+
+describe("addressNetwork", () => {
+  it("names the network a bech32 address's prefix belongs to, none for anything else", () => {
+    expect(addressNetwork(encode("stake_test", 29))).toBe("testnet");
+    expect(addressNetwork(encode("addr_test", 57))).toBe("testnet");
+    expect(addressNetwork(encode("stake", 29))).toBe("mainnet");
+    expect(addressNetwork(` ${encode("addr", 57)} `)).toBe("mainnet");
+    expect(addressNetwork(encode("pool", 28))).toBeNull();
+    expect(addressNetwork("stake_test1nope")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { bech32 } from "bech32";
 import type { AddressKind } from "./domain";
-import type { Network } from "./network";
+import { NETWORKS, type Network } from "./network";
 
 // What an /addresses/{address} URL names (spec §2 Address detail, §5): a
 // Shelley bech32 address of the page's network, or a Byron base58 address
@@ -35,6 +35,16 @@ export function parseAddress(raw: string, network: Network): ParsedAddress | nul
     return kind ? { kind, address: address.toLowerCase() } : null;
   }
   return isByronAddress(address) ? { kind: "payment", address } : null;
+}
+
+/**
+ * The network a well-formed bech32 address belongs to by its prefix (addr1 and
+ * stake1: mainnet; addr_test1 and stake_test1: testnet), else null (Byron
+ * addresses are the same on both, so they name none).
+ */
+export function addressNetwork(raw: string): Network | null {
+  const prefix = bech32Prefix(raw.trim());
+  return prefix === null ? null : (NETWORKS.find((network) => prefix in PREFIXES[network]) ?? null);
 }
 
 /** spec §2: the page's heading. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError } from "./error-kind";
+import { badRequestExit, describeError, errorPageTitle } from "./error-kind";
 
 describe("describeError (spec §8)", () => {
   it("shows the not-found page for a 404 response", () => {
@@ -36,13 +36,42 @@ describe("describeError (spec §8)", () => {
     );
   });
 
-  it("shows a 4xx response's own message under 'Something went wrong'", () => {
-    expect(describeError({ status: 400, data: { error: "page must be a positive integer" } })).toEqual({
+  it("shows another 4xx response's own message under 'Something went wrong'", () => {
+    expect(describeError({ status: 409, data: { error: "conflict" } })).toEqual({
       kind: "other",
-      status: 400,
+      status: 409,
       title: "Something went wrong",
-      message: "page must be a positive integer",
+      message: "conflict",
     });
+  });
+
+  it("heads a 400 with what is wrong, from the parameter at fault", () => {
+    expect(describeError({ status: 400, data: { error: "blocksPage must be a whole number", param: "blocksPage" } })).toEqual({
+      kind: "bad-request",
+      status: 400,
+      title: "Invalid Page Number",
+      message: "blocksPage must be a whole number.",
+      param: "blocksPage",
+    });
+    expect(describeError({ status: 400, data: { error: "rewardsSize must be one of 10, 25", param: "rewardsSize" } }).title).toBe("Invalid Page Size");
+    expect(describeError({ status: 400, data: { error: "sortBy must be one of a, b", param: "sortBy" } }).title).toBe("Invalid sortBy");
+    expect(describeError({ status: 400, data: "Malformed URL" })).toMatchObject({ title: "Invalid Request", message: "Malformed URL.", param: null });
+  });
+
+  it("titles a 400 page with its heading and reason; other errors keep the route's title", () => {
+    const badPage = { status: 400, data: { error: "page must be 1 or more", param: "page" } };
+    expect(errorPageTitle(badPage, "Blocks · Prime Explorer")).toBe("Invalid Page Number: page must be 1 or more · Prime Explorer");
+    expect(errorPageTitle({ status: 404, data: null }, "Block Not Found · Prime Explorer")).toBe("Block Not Found · Prime Explorer");
+  });
+
+  it("leaves a 400 by the same path without the parameter at fault, never the same URL", () => {
+    expect(badRequestExit("blocksPage", "/stakepools/pool1x", "?blocksPage=x&rewardsSize=25")).toEqual({
+      href: "/stakepools/pool1x?rewardsSize=25",
+      label: "Go to the first page",
+    });
+    expect(badRequestExit("page", "/blocks", "?page=-1")).toEqual({ href: "/blocks", label: "Go to the first page" });
+    expect(badRequestExit("sortBy", "/stakepools", "?sortBy=x")).toEqual({ href: "/stakepools", label: "Open without sortBy" });
+    expect(badRequestExit(null, "/stakepools/%", "?a=1")).toEqual({ href: "/", label: "Back to Dashboard" });
   });
 
   it("falls back to the default page for other server statuses and unknown values", () => {

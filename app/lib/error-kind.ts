@@ -18,10 +18,12 @@ export const ERROR_TEXT = {
 } as const;
 
 export type ErrorView = {
-  kind: "not-found" | "database-unavailable" | "other" | "default";
+  kind: "not-found" | "bad-request" | "database-unavailable" | "other" | "default";
   status: number;
   title: string;
   message: string;
+  /** A 400's query parameter at fault, when the response names it. */
+  param?: string | null;
 };
 
 // What React Router puts in place of a server error's message in production.
@@ -38,6 +40,7 @@ export function describeError(error: unknown): ErrorView {
     }
     if (error.status === 503) return databaseUnavailable();
     const detail = responseMessage(error.data);
+    if (error.status === 400) return badRequest(detail, responseParam(error.data));
     if (error.status < 500) {
       return { kind: "other", status: error.status, title: ERROR_TEXT.otherTitle, message: detail ?? ERROR_TEXT.otherFallback };
     }
@@ -51,6 +54,41 @@ export function describeError(error: unknown): ErrorView {
     title: ERROR_TEXT.otherTitle,
     message: message && message !== SANITIZED_MESSAGE ? message : ERROR_TEXT.otherFallback,
   };
+}
+
+/**
+ * A 400 says what is wrong in its heading (and so in the page title): which
+ * kind of parameter, then the parser's reason as the message.
+ */
+function badRequest(detail: string | null, param: string | null): ErrorView {
+  const title = param === null ? "Invalid Request" : /page$/i.test(param) ? "Invalid Page Number" : /size$|^limit$/i.test(param) ? "Invalid Page Size" : `Invalid ${param}`;
+  return { kind: "bad-request", status: 400, title, message: sentence(detail ?? "The address has a query parameter this page cannot read"), param };
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * The way out of a 400 that does not reload the same bad URL: the same path
+ * without the parameter at fault (other parameters kept), or without its query.
+ */
+export function badRequestExit(param: string | null | undefined, pathname: string, search: string): { href: string; label: string } {
+  const params = new URLSearchParams(search);
+  if (param && params.has(param)) {
+    params.delete(param);
+    const rest = params.toString();
+    const label = /page$/i.test(param) ? "Go to the first page" : /size$|^limit$/i.test(param) ? "Use the default page size" : `Open without ${param}`;
+    return { href: rest ? `${pathname}?${rest}` : pathname, label };
+  }
+  // No parameter at fault (the path itself, or a combination): start again from the dashboard.
+  return { href: "/", label: "Back to Dashboard" };
+}
+
+/** A route's `<title>` while its boundary shows: a 400 names what is wrong; anything else keeps the route's own. */
+export function errorPageTitle(error: unknown, fallback: string): string {
+  const view = describeError(error);
+  return view.kind === "bad-request" ? `${view.title}: ${view.message.replace(/\.$/, "")} · Prime Explorer` : fallback;
 }
 
 function databaseUnavailable(): ErrorView {
@@ -70,6 +108,12 @@ function isStatusResponse(value: unknown): value is { status: number; data: unkn
     "data" in value &&
     !(value instanceof Error)
   );
+}
+
+function responseParam(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { param } = data as { param?: unknown };
+  return typeof param === "string" ? param : null;
 }
 
 function responseMessage(data: unknown): string | null {

@@ -24,6 +24,17 @@ describe("the page a list request asks for", () => {
     }
     expect(thrown).toBeInstanceOf(ParamError);
     expect((thrown as ParamError).status).toBe(400);
-    expect((thrown as ParamError).message).toMatch(/^Invalid page: /);
+    expect((thrown as ParamError).message).toMatch(/^page must be /);
+    expect((thrown as ParamError).param).toBe("page");
+  });
+
+  it.each([
+    ["abc", "page must be a whole number"],
+    ["1.5", "page must be a whole number"],
+    ["-1", "page must be 1 or more"],
+    ["0", "page must be 1 or more"],
+    ["99999999999", "page must be at most 1000000"],
+  ])("says what is wrong with ?page=%j: %s", (value, message) => {
+    expect(() => parsePageRequest(params(`?page=${value}`), 20)).toThrow(message);
   });
 });

@@ -1,4 +1,4 @@
-import { ParamError, parsedOr, parsePage } from "./params";
+import { parsedOr, parsePage } from "./params";
 
 /** The first item of a 1-based page. */
 export function pageOffset(page: number, pageSize: number): number {
@@ -11,14 +11,8 @@ export function pageOffset(page: number, pageSize: number): number {
  * answers before any query.
  */
 export function parsePageRequest(params: URLSearchParams, pageSize: number): { page: number; offset: number } {
-  try {
-    const page = parsePage(params);
-    return { page, offset: pageOffset(page, pageSize) };
-  } catch (error) {
-    // The screen's error page shows this text: say which part of the address is wrong.
-    if (error instanceof ParamError) throw new ParamError(`Invalid page: ${error.message}`, error.status);
-    throw error;
-  }
+  const page = parsePage(params);
+  return { page, offset: pageOffset(page, pageSize) };
 }
 
 /** A list screen's page from its request, or its 400 (thrown by parsedOr) before any query. */

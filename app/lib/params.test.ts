@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  assertDecodablePath,
   fitsColumn,
   isHexPrefix,
   ParamError,
@@ -140,7 +141,7 @@ describe("parsedOr", () => {
     }
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(400);
-    expect(await (thrown as Response).text()).toContain("page must be between 1");
+    expect(await (thrown as Response).json()).toEqual({ error: "page must be 1 or more", param: "page" });
   });
 
   it("lets any other failure through as it is", () => {
@@ -196,6 +197,15 @@ describe("parsePoolParam", () => {
     expect(parsePoolParam("5C810C26BF183BD1ED10FA342E53E8E685C69B2E4DE3135F8C078969")).toBe(bech);
     for (const raw of [undefined, "", "pool1", bech.slice(0, -1) + "q", "a".repeat(64), "stake1uymxpuntxfetgwk2k8u7ft3tvfh47uj3wv6806a4xs5628qdfnnjm"]) {
       expect(errorOf(() => parsePoolParam(raw)).status, String(raw)).toBe(404);
+    }
+  });
+});
+
+describe("assertDecodablePath", () => {
+  it("lets a path that decodes through, and answers a malformed escape with a 400", () => {
+    expect(() => assertDecodablePath("/stakepools/pool1%41")).not.toThrow();
+    for (const path of ["/stakepools/%", "/blocks/%E0%A4%A", "/addresses/%zz", "/blocks/%C3"]) {
+      expect(() => assertDecodablePath(path)).toThrow(expect.objectContaining({ status: 400, message: expect.stringContaining("malformed percent-encoding") }));
     }
   });
 });

@@ -21,6 +21,8 @@ export class ParamError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 404,
+    /** The query parameter at fault, when one is: a 400 page offers the URL without it. */
+    readonly param?: string,
   ) {
     super(message);
     this.name = "ParamError";
@@ -42,8 +44,9 @@ export function parsedOr<T>(parse: () => T, failure: (error: ParamError) => unkn
   }
 }
 
+/** JSON, so the error page reads the parameter at fault beside the reason (`data.param`). */
 function paramResponse(error: ParamError): Response {
-  return new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return Response.json({ error: error.message, param: error.param ?? null }, { status: error.status });
 }
 
 const DIGITS = /^\d+$/;
@@ -70,10 +73,15 @@ export function fitsColumn(digits: string, column: IntegerColumn): boolean {
 /** The largest int4 (block_no, epoch_no, block_index), as a number. */
 export const INT4_MAX = Number(COLUMN_MAX.int4);
 
+// A minus sign before digits is a whole number below every range here (all start at 0 or 1).
+const NEGATIVE = /^-\d+$/;
+
 function integer(raw: string | null, name: string, { min, max }: { min: number; max: number }): number {
-  if (raw === null || !DIGITS.test(raw)) throw new ParamError(`${name} must be a whole number`, 400);
+  if (raw !== null && NEGATIVE.test(raw)) throw new ParamError(`${name} must be ${min} or more`, 400, name);
+  if (raw === null || !DIGITS.test(raw)) throw new ParamError(`${name} must be a whole number`, 400, name);
   const value = Number(raw);
-  if (value < min || value > max) throw new ParamError(`${name} must be between ${min} and ${max}`, 400);
+  if (value < min) throw new ParamError(`${name} must be ${min} or more`, 400, name);
+  if (value > max) throw new ParamError(`${name} must be at most ${max}`, 400, name);
   return value;
 }
 
@@ -105,8 +113,24 @@ export function parseNamedPageSize(params: URLSearchParams, key: string, allowed
   const raw = params.get(key);
   if (raw === null) return fallback;
   const size = allowed.find((value) => String(value) === raw);
-  if (size === undefined) throw new ParamError(`Invalid ${key}: must be one of ${allowed.join(", ")}`, 400);
+  if (size === undefined) throw new ParamError(`${key} must be one of ${allowed.join(", ")}`, 400, key);
   return size;
+}
+
+/**
+ * A request path that decodes: a stray `%` or escaped bytes that are not UTF-8
+ * (`/stakepools/%`, `/blocks/%E0%A4%A`) name nothing and are the link's fault (400).
+ */
+export function assertDecodablePath(pathname: string): void {
+  // The decoded value is tested, not dropped: the bundler takes an unused
+  // decodeURIComponent call for pure and removed it, and the check with it.
+  let decoded: string | null;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = null;
+  }
+  if (decoded === null) throw new ParamError("The link has a malformed percent-encoding: a % must be followed by two hex digits that spell UTF-8", 400);
 }
 
 /** A 32-byte hash (block or transaction) as 64 hex characters, lower-cased. */
@@ -158,10 +182,10 @@ export function parseStakePoolQuery(
   const { limit, offset } = parseLimitOffset(params, defaultLimit);
   const sortBy = params.get("sortBy") ?? "totalStake";
   if (!(POOL_SORT_KEYS as readonly string[]).includes(sortBy)) {
-    throw new ParamError(`sortBy must be one of ${POOL_SORT_KEYS.join(", ")}`, 400);
+    throw new ParamError(`sortBy must be one of ${POOL_SORT_KEYS.join(", ")}`, 400, "sortBy");
   }
   const sortDirection = params.get("sortDirection") ?? "desc";
-  if (sortDirection !== "asc" && sortDirection !== "desc") throw new ParamError("sortDirection must be asc or desc", 400);
+  if (sortDirection !== "asc" && sortDirection !== "desc") throw new ParamError("sortDirection must be asc or desc", 400, "sortDirection");
   return { limit, offset, sortBy: sortBy as PoolSortKey, sortDirection };
 }
 

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { addressHeading, parseAddress } from "../lib/address";
+import { addressHeading, addressNetwork, parseAddress } from "../lib/address";
 import { parseAddressPageQuery } from "../lib/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
@@ -18,13 +18,18 @@ import { resolveNetwork } from "../session.server";
 import { AddressNotFound } from "../ui/addresses/address-not-found";
 import { AddressView } from "../ui/addresses/address-view";
 import { ErrorPage } from "../ui/shell/error-page";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/address";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   // Malformed, or an address of the other network: it names nothing here (spec §8), before any query.
   const parsed = parseAddress(params.address, network);
-  if (!parsed) throw data({ network, id: params.address }, { status: 404 });
+  if (!parsed) {
+    // An address of the other network gets a one-click way there (the not-found page's link).
+    const home = addressNetwork(params.address);
+    throw data({ network, id: params.address, otherNetwork: home !== network ? home : null }, { status: 404 });
+  }
   const query = parsedOr(() => parseAddressPageQuery(new URL(request.url).searchParams));
   const { address, kind } = parsed;
   const api = explorerApi(network);
@@ -58,8 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Address Not Found · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Address Not Found · Prime Explorer") }];
   const { address, network } = loaderData;
   return [{ title: `${addressHeading(address.address)} ${address.address.slice(0, 16)}… (${networkLabel(network)}) · Prime Explorer` }];
 }

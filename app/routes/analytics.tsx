@@ -21,6 +21,7 @@ import { parsedOr } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { AnalyticsView, type AnalyticsData, type OpenRelayDialog } from "../ui/analytics/analytics-view";
 import { ErrorPage } from "../ui/shell/error-page";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -82,8 +83,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Network Analytics · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Network Analytics · Prime Explorer") }];
   return [{ title: `Network Analytics (${networkLabel(loaderData.data.network)}) · Prime Explorer` }];
 }
 

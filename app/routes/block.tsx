@@ -11,6 +11,7 @@ import { BlockNotFound } from "../ui/blocks/block-not-found";
 import { BlockView } from "../ui/blocks/block-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/block";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -30,8 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Block Not Found · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Block Not Found · Prime Explorer") }];
   return [{ title: `${blockTitle(loaderData.block.height)} (${networkLabel(loaderData.network)}) · Prime Explorer` }];
 }
 

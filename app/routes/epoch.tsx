@@ -8,6 +8,7 @@ import { resolveNetwork } from "../session.server";
 import { EpochNotFound } from "../ui/epochs/epoch-not-found";
 import { EpochView } from "../ui/epochs/epoch-view";
 import { ErrorPage } from "../ui/shell/error-page";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/epoch";
 
 // /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
@@ -33,8 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { network, pinnedNetwork, epoch, stats, parameters, blocks: blocks ?? [], blocksPage };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Epoch not found · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Epoch not found · Prime Explorer") }];
   const { epoch, network } = loaderData;
   return [{ title: `Epoch ${epoch.epochNumber} (${networkLabel(network)}) · Prime Explorer` }];
 }

@@ -1,18 +1,18 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { epochPageHref, EPOCHS_PAGE_SIZE } from "../lib/epoch-param";
-import { withSearchParam } from "../lib/hrefs";
 import { networkLabel } from "../lib/network";
 import { requestedPage } from "../lib/page-request";
 import { resolveNetwork } from "../session.server";
-import { inlineLink } from "../ui/blocks/blocks-table.css";
 import { Card } from "../ui/card";
 import { CurrentEpochCard } from "../ui/epochs/current-epoch-card";
 import { EPOCH_HISTORY, EpochHistoryTable } from "../ui/epochs/epoch-history-table";
 import * as styles from "../ui/epochs/epochs.css";
 import { PageHeader } from "../ui/page-header";
+import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/epochs";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,17 +25,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Page 1 already holds the current epoch's row; a deeper page asks for it.
   const currentRow = current ? (epochs.find((e) => e.epochNumber === current.epochNumber) ?? (await api.getEpoch(current.epochNumber))) : null;
   // One 'now' for the server render and hydration, so the clock agrees.
-  return { network, pinnedNetwork, page, current, currentRow, epochs, now: Date.now() };
+  // Epochs run from 0 to the current one.
+  const total = current ? current.epochNumber + 1 : null;
+  return { network, pinnedNetwork, page, current, currentRow, epochs, total, now: Date.now() };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Epochs · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Epochs · Prime Explorer") }];
   const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
   return [{ title: `Epochs (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
 }
 
 export default function Epochs({ loaderData }: Route.ComponentProps) {
-  const { network, pinnedNetwork, page, current, currentRow, epochs, now } = loaderData;
+  const { network, pinnedNetwork, page, current, currentRow, epochs, total, now } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   // With JavaScript, moving to another page shows the skeleton until its epochs arrive.
@@ -50,20 +52,15 @@ export default function Epochs({ loaderData }: Route.ComponentProps) {
           currentEpoch={current?.epochNumber ?? null}
           pinnedNetwork={pinnedNetwork}
           loading={loading}
-          empty={
-            page > 1 ? (
-              <>
-                {`No epochs on page ${page}: the chain is not that old yet. `}
-                <Link to={`${location.pathname}${withSearchParam(location.search, "page", null)}`} className={inlineLink}>
-                  Go to the latest epochs
-                </Link>
-              </>
-            ) : (
-              "No epochs to display"
-            )
-          }
+          empty={<PagedEmpty page={page} total={total} pageSize={EPOCHS_PAGE_SIZE} empty="No epochs to display" search={location.search} />}
         />
-        <Pager page={page} hasNext={epochs.length === EPOCHS_PAGE_SIZE} search={location.search} label="Epoch History pages" />
+        <Pager
+          page={page}
+          hasNext={epochs.length === EPOCHS_PAGE_SIZE}
+          search={location.search}
+          label="Epoch History pages"
+          total={total === null ? null : { count: total, pageSize: EPOCHS_PAGE_SIZE, shown: epochs.length }}
+        />
       </Card>
     </div>
   );

@@ -11,6 +11,7 @@ import { ErrorPage } from "../ui/shell/error-page";
 import type { PoolBlocksResult } from "../ui/stakepool/pool-blocks-card";
 import { PoolNotFound } from "../ui/stakepool/pool-not-found";
 import { PoolView } from "../ui/stakepool/pool-view";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/stakepool";
 
 /** Why the blocks could not be read, as the page says it ('Error loading blocks' and this). */
@@ -86,8 +87,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Stake Pool Not Found · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pool Not Found · Prime Explorer") }];
   const { pool, network } = loaderData;
   return [{ title: `${poolTitle(pool)} · Stake Pool (${networkLabel(network)}) · Prime Explorer` }];
 }

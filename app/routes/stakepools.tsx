@@ -8,11 +8,13 @@ import { parsedOr, parseStakePoolQuery } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
+import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { StakePoolStats, stakePoolTotals } from "../ui/stakepools/stake-pool-stats";
-import { STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/stakepools/stake-pools-table";
+import { NO_STAKE_POOLS, STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/stakepools/stake-pools-table";
 import * as styles from "../ui/stakepools/stakepools.css";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/stakepools";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { network, page, sort: { sortBy, sortDirection }, pools, totals: stakePoolTotals(stats, pools) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Stake Pools · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pools · Prime Explorer") }];
   const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
   return [{ title: `Stake Pools (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
 }
@@ -43,7 +45,12 @@ export default function StakePools({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Stake Pools" network={network} />
       <StakePoolStats totals={totals} network={network} />
       <Card title={STAKE_POOLS_CAPTION}>
-        <StakePoolsTable pools={pools} network={network} sort={sort} />
+        <StakePoolsTable
+          pools={pools}
+          network={network}
+          sort={sort}
+          empty={<PagedEmpty page={page} pageSize={STAKE_POOLS_PAGE_SIZE} empty={NO_STAKE_POOLS} search={location.search} />}
+        />
         <div className={styles.footer}>
           <p data-testid="pools-showing">{`Showing ${formatInteger(pools.length)} stake pools`}</p>
           <Pager page={page} hasNext={pools.length === STAKE_POOLS_PAGE_SIZE} search={location.search} />

@@ -6,10 +6,12 @@ import { requestedPage } from "../lib/page-request";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
+import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
-import { TransactionsTable } from "../ui/transactions/transactions-table";
+import { NO_TRANSACTIONS, TransactionsTable } from "../ui/transactions/transactions-table";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/transactions";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,8 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Transactions · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Transactions · Prime Explorer") }];
   const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
   return [{ title: `Transactions (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
 }
@@ -39,7 +41,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Transactions" network={network} />
       <Card title="Recent Transactions">
-        <TransactionsTable transactions={transactions} network={network} currentBlock={currentBlock} />
+        <TransactionsTable
+          transactions={transactions}
+          network={network}
+          currentBlock={currentBlock}
+          empty={<PagedEmpty page={page} pageSize={TRANSACTIONS_PAGE_SIZE} empty={NO_TRANSACTIONS} search={search} />}
+        />
         <Pager page={page} hasNext={transactions.length === TRANSACTIONS_PAGE_SIZE} search={search} />
       </Card>
     </>

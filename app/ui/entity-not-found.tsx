@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { truncateHash } from "../lib/format";
 import { networkLabel, parseNetwork } from "../lib/network";
@@ -17,10 +18,12 @@ export type EntityNotFoundProps = {
   backLabel: string;
   /** What the loader threw with its 404: the network looked in and the id as typed (shown as text only). */
   details: unknown;
+  /** A way on before the way back (e.g. the same id on the other network). */
+  action?: ReactNode;
 };
 
 /** A detail page's not-found answer (spec §8), naming the network looked in. */
-export function EntityNotFound({ title, entity, hint, backTo, backLabel, details }: EntityNotFoundProps) {
+export function EntityNotFound({ title, entity, hint, backTo, backLabel, details, action }: EntityNotFoundProps) {
   const { network, id } = readDetails(details);
   const where = network ? ` on ${networkLabel(network)}` : "";
   return (
@@ -33,6 +36,7 @@ export function EntityNotFound({ title, entity, hint, backTo, backLabel, details
         </p>
       ) : null}
       <p className={css.message}>{`The ${entity} could not be found${where}. ${hint}`}</p>
+      {action}
       <Link to={backTo} className={css.button}>
         {backLabel}
       </Link>

@@ -49,3 +49,12 @@ export const label = style({
   color: vars.color.textMuted,
   fontVariantNumeric: "tabular-nums",
 });
+
+export const range = style({
+  marginInlineEnd: "auto",
+  fontSize: "0.875rem",
+  color: vars.color.textMuted,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const inlineLink = style({ textDecoration: "underline" });

@@ -56,3 +56,23 @@ describe("Pager on a screen with several lists", () => {
     ]);
   });
 });
+
+describe("Pager with a known total", () => {
+  it("reads the page's range of the total and links the last page", () => {
+    const html = renderUi(<Pager page={2} hasNext search="?page=2" total={{ count: 1250, pageSize: 100, shown: 100 }} />, "/epochs?page=2");
+    expect(html).toContain(">101–200 of 1,250<");
+    expect(links(html)).toEqual([
+      { href: "/epochs", text: "Previous" },
+      { href: "/epochs?page=3", text: "Next" },
+      { href: "/epochs?page=13", text: "Last" },
+    ]);
+  });
+
+  it("has no Last link on the last page, and no range past the end", () => {
+    const last = renderUi(<Pager page={13} hasNext={false} search="?page=13" total={{ count: 1250, pageSize: 100, shown: 50 }} />, "/epochs?page=13");
+    expect(last).toContain(">1,201–1,250 of 1,250<");
+    expect(links(last).map((l) => l.text)).toEqual(["Previous"]);
+    const past = renderUi(<Pager page={20} hasNext={false} search="?page=20" total={{ count: 1250, pageSize: 100, shown: 0 }} />, "/epochs?page=20");
+    expect(past).not.toContain("of 1,250");
+  });
+});

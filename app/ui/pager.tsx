@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { withSearchParam } from "../lib/hrefs";
+import { lastPage, pageRangeText } from "../lib/paging";
 import * as styles from "./pager.css";
 
 export type PagerProps = {
@@ -15,17 +16,29 @@ export type PagerProps = {
   label?: string;
   /** Keep the scroll position (a list further down a long page); default false. */
   preventScrollReset?: boolean;
+  /**
+   * The list's size, where it is known: the pager then reads "1–100 of 1,250"
+   * (`shown` rows of pages of `pageSize`) and links the last page.
+   */
+  total?: { count: number; pageSize: number; shown: number } | null;
 };
 
 /**
  * Spec paging: Previous, 'Page N', Next, as plain links that work without
  * JavaScript. Page 1 is the URL without ?page. A disabled control is inert text.
  */
-export function Pager({ page, hasNext, search, param = "page", label = "Pagination", preventScrollReset = false }: PagerProps) {
+export function Pager({ page, hasNext, search, param = "page", label = "Pagination", preventScrollReset = false, total = null }: PagerProps) {
   const current = Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
   const hrefFor = (n: number) => withSearchParam(search, param, n <= 1 ? null : n);
+  const range = total ? pageRangeText(current, total.pageSize, total.shown, total.count) : null;
+  const last = total ? lastPage(total.count, total.pageSize) : null;
   return (
     <nav aria-label={label} className={styles.nav}>
+      {range ? (
+        <span className={styles.range} data-testid="pager-range">
+          {range}
+        </span>
+      ) : null}
       {current > 1 ? (
         <Link to={hrefFor(current - 1)} rel="prev" preventScrollReset={preventScrollReset} className={styles.link}>
           Previous
@@ -45,6 +58,11 @@ export function Pager({ page, hasNext, search, param = "page", label = "Paginati
           Next
         </span>
       )}
+      {last !== null && last > current ? (
+        <Link to={hrefFor(last)} preventScrollReset={preventScrollReset} className={styles.link}>
+          Last
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -100,7 +100,7 @@ test("paging round-trips through the URL: page 2 past the chain's epochs, Previo
   await page.goto(listPath("testnet", "page=2"));
   await expect(pager(page).getByText("Page 2")).toBeVisible();
   if (epochs.length === 0) {
-    await expect(page.getByRole("table", { name: "Epoch History" })).toContainText("No epochs on page 2");
+    await expect(page.getByRole("table", { name: "Epoch History" })).toContainText("Page 2 is past the end of this list.");
     await expect(pager(page).getByText("Next")).toHaveAttribute("aria-disabled", "true");
   } else {
     await expect(historyRows(page)).toHaveCount(epochs.length);
@@ -154,7 +154,7 @@ test.describe("bad input and a broken data source", () => {
     for (const query of ["0", "-1", "abc", "1.5"]) {
       const response = await page.goto(`/epochs?page=${query}`);
       expect(response!.status(), query).toBe(400);
-      await expect(page.getByTestId("error-page")).toContainText("Invalid page");
+      await expect(page.getByTestId("error-page")).toContainText("Invalid Page Number");
     }
     for (const query of ["offset=-1", "offset=abc", "limit=0", "limit=101"]) {
       expect((await request.get(`/api/networks/testnet/epochs?${query}`)).status(), query).toBe(400);

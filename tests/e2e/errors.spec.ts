@@ -1,5 +1,5 @@
 import { PORTS } from "../../playwright.config";
-import { expect, STATUS_404, STATUS_503, test } from "./support/test";
+import { expect, STATUS_400_OR_404, STATUS_404, STATUS_503, test } from "./support/test";
 
 test.describe("unknown paths", () => {
   test.use({ allowedConsoleErrors: STATUS_404 });
@@ -17,6 +17,33 @@ test.describe("unknown paths", () => {
       await expect(page).toHaveURL("/");
     });
   }
+});
+
+// Issue 22: the messages are app/routes/page-inputs.test.ts's; here what a browser without JavaScript gets.
+test.describe("a bad or too large page", { tag: "@no-js-only" }, () => {
+  test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
+
+  test("a bad page is a 400 headed with what is wrong, leaving by the URL without it; past the end links to the last page", async ({ page }) => {
+    // Four epoch pages, each with its blocks and parameters: beyond 30 s on a loaded machine.
+    test.slow();
+    const response = await page.goto("/epochs/1?blocksPage=x&network=testnet");
+    expect(response!.status()).toBe(400);
+    await expect(page).toHaveTitle(/^Invalid Page Number/);
+    const error = page.getByTestId("error-page");
+    await expect(error.getByRole("heading", { level: 1 })).toHaveText("Invalid Page Number");
+    await expect(error).toContainText("blocksPage must be a whole number.");
+    await expect(page.getByTestId("network-selector")).toBeVisible();
+    await error.getByRole("link", { name: "Go to the first page" }).click();
+    await expect(page).toHaveURL("/epochs/1?network=testnet");
+
+    await page.goto("/epochs/1?blocksPage=900&network=testnet");
+    const pastEnd = page.getByTestId("past-end");
+    await expect(pastEnd).toContainText("Page 900 is past the end of this list.");
+    await pastEnd.getByRole("link", { name: /^Go to the last page/ }).click();
+    await expect(page).toHaveURL(/\/epochs\/1\?blocksPage=\d+&network=testnet$/);
+    await expect(page.getByTestId("epoch-blocks-table").getByRole("row")).not.toHaveCount(0);
+    await expect(page.getByTestId("pager-range").first()).toContainText(/^[\d,]+–[\d,]+ of [\d,]+$/);
+  });
 });
 
 test.describe("a data source that refuses connections", () => {

@@ -3,8 +3,8 @@ import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/house-po
 
 // The pool blocks download (spec §9) as the server answers it: a streamed
 // attachment under the spec's name, one row per block newest first, and a 404
-// for an id that is not a pool id (text, before any query) or names no pool (the
-// first batch's answer). The rows themselves are checked against the chain by
+// in a sentence for an id that is not a pool id (before any query) or names no
+// pool (the first batch's answer). The rows themselves are checked against the chain by
 // app/data/pool-blocks.server.test.ts, their format by app/lib/pool-blocks-csv.test.ts.
 
 const csv = (id: string) => `/stakepools/${id}/blocks.csv?network=mainnet`;
@@ -24,11 +24,13 @@ test("the house pool's blocks, newest first, named pool-{poolId}-blocks.csv, als
   }
 });
 
-test("a malformed pool id and an unknown pool answer 404", async ({ request }) => {
+test("a malformed pool id and an unknown pool answer 404 saying what is missing", async ({ request }) => {
   const malformed = await request.get(csv("pool1notapool"));
   expect(malformed.status()).toBe(404);
   expect(malformed.headers()["content-type"]).toContain("text/plain");
+  expect(await malformed.text()).toBe("No stake pool pool1notapool on Mainnet.");
   const unknown = await request.get(csv("00".repeat(28)));
   expect(unknown.status()).toBe(404);
-  expect(await unknown.json()).toEqual({ error: "Stake Pool Not Found" });
+  expect(unknown.headers()["content-type"]).toContain("text/plain");
+  expect(await unknown.text()).toMatch(/^No stake pool pool1[a-z0-9]+ on Mainnet\.$/);
 });

@@ -139,6 +139,32 @@ test("SIGTERM under one-connection-per-request load: /readyz turns 503, every re
   }
 });
 
+test("a malformed percent-encoding is the app's own 400 page, with no stack trace in the log", async () => {
+  const upstream = start(["tests/e2e/support/fake-upstream.mjs", String(SLOW_UPSTREAM_PORT)], { UPSTREAM_DELAY_MS: "0" });
+  const app = start(["server.mjs"], { PORT: String(APP_PORT), HOST: "127.0.0.1", UPSTREAM_API_URL: `http://127.0.0.1:${SLOW_UPSTREAM_PORT}` });
+  let log = "";
+  app.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  app.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    await waitForHealth(SLOW_UPSTREAM_PORT);
+    await waitForHealth(APP_PORT);
+    for (const path of ["/stakepools/%", "/blocks/%E0%A4%A", "/addresses/%zz?page=2"]) {
+      const answer = await send(APP_PORT, path);
+      expect(answer.status, path).toBe(400);
+      // The shell around it (the network selector), and the page's own heading.
+      expect(answer.body, path).toContain('data-testid="network-selector"');
+      expect(answer.body, path).toMatch(/<h1[^>]*>Invalid Request<\/h1>/);
+      expect(answer.body, path).toContain("malformed percent-encoding");
+    }
+    // React Router may warn in one line; a stack trace ("    at …") is what must not appear.
+    expect(log).not.toMatch(/^\s+at /m);
+  } finally {
+    app.kill("SIGKILL");
+    upstream.kill("SIGKILL");
+    await Promise.all([once(app, "exit"), once(upstream, "exit")]);
+  }
+});
+
 test("HTML is compressed for clients that accept it", async () => {
   const response = await fetch(`http://127.0.0.1:${PORTS.app}/`, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
-import { csvRoute } from "../../api/csv-response.server";
+import { csvNotFound, csvRoute } from "../../api/csv-response.server";
 import { rewardsCsvColumns, rewardsCsvFileName, rewardsCsvRow } from "../../lib/address-csv";
 import { parseAddressParam } from "../../lib/address-param";
+import { parsedOr } from "../../lib/params";
 import type { StakeReward } from "../../lib/domain";
 import { resolveNetwork } from "../../session.server";
 import type { Route } from "./+types/address-rewards";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/address-rewards";
 // few hundred at most (one batch); streamed like the history all the same.
 export function loader({ params, request }: Route.LoaderArgs) {
   return csvRoute(resolveNetwork(request).network, (api, network) => {
-    const { address } = parseAddressParam(params.address, network, "stake");
+    const { address } = parsedOr(() => parseAddressParam(params.address, network, "stake"), () => csvNotFound("stake address", params.address, network));
     return {
       fileName: rewardsCsvFileName(address, network),
       columns: rewardsCsvColumns(network),

@@ -1,6 +1,7 @@
-import { csvRoute } from "../../api/csv-response.server";
+import { csvNotFound, csvRoute } from "../../api/csv-response.server";
 import { transactionCsvRow, transactionsCsvColumns, transactionsCsvFileName } from "../../lib/address-csv";
 import { parseAddressParam } from "../../lib/address-param";
+import { parsedOr } from "../../lib/params";
 import { resolveNetwork } from "../../session.server";
 import type { Route } from "./+types/address-transactions";
 
@@ -8,7 +9,7 @@ import type { Route } from "./+types/address-transactions";
 // batches read by keyset as the client downloads (issue 13, beyond spec §9).
 export function loader({ params, request }: Route.LoaderArgs) {
   return csvRoute(resolveNetwork(request).network, (api, network) => {
-    const { address } = parseAddressParam(params.address, network);
+    const { address } = parsedOr(() => parseAddressParam(params.address, network), () => csvNotFound("address", params.address, network));
     return {
       fileName: transactionsCsvFileName(address, network),
       columns: transactionsCsvColumns(network),

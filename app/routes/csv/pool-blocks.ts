@@ -1,5 +1,4 @@
-import { csvRoute } from "../../api/csv-response.server";
-import { ParamError } from "../../lib/params";
+import { csvNotFound, csvRoute } from "../../api/csv-response.server";
 import { poolBlockCsvRow, poolBlocksCsvColumns, poolBlocksCsvFileName } from "../../lib/pool-blocks-csv";
 import { parsePoolId } from "../../lib/pool-id";
 import { resolveNetwork } from "../../session.server";
@@ -11,8 +10,9 @@ import type { Route } from "./+types/pool-blocks";
 export function loader({ params, request }: Route.LoaderArgs) {
   return csvRoute(resolveNetwork(request).network, (api, network) => {
     const poolId = parsePoolId(params.poolId ?? "");
-    if (!poolId) throw new ParamError("not a pool id", 404);
+    if (!poolId) throw csvNotFound("stake pool", params.poolId, network);
     return {
+      missing: csvNotFound("stake pool", poolId, network).message,
       fileName: poolBlocksCsvFileName(poolId),
       columns: poolBlocksCsvColumns(network),
       batches: api.exportStakePoolBlocks(poolId),

@@ -1,9 +1,18 @@
+import { Link } from "react-router";
+import { entityHref } from "../../lib/hrefs";
+import { networkLabel, parseNetwork } from "../../lib/network";
 import { EntityNotFound } from "../entity-not-found";
+import * as css from "../shell/error-page.css";
 
 const ADDRESS_NOT_FOUND = "Address Not Found";
 
-/** spec §8: the address page's not-found answer (malformed, or of the other network), back to the search. */
+/**
+ * spec §8: the address page's not-found answer (malformed, or of the other
+ * network), back to the search. An address of the other network gets a plain
+ * link there (?network= picks it, no JavaScript needed).
+ */
 export function AddressNotFound({ details }: { details: unknown }) {
+  const other = otherNetworkOf(details);
   return (
     <EntityNotFound
       title={ADDRESS_NOT_FOUND}
@@ -12,6 +21,20 @@ export function AddressNotFound({ details }: { details: unknown }) {
       backTo="/addresses"
       backLabel="Back to Address Search"
       details={details}
+      action={
+        other ? (
+          <Link to={`${entityHref("address", other.id)}?network=${other.network}`} className={css.button} data-testid="open-on-other-network">
+            {`Open on ${networkLabel(other.network).toLowerCase()}`}
+          </Link>
+        ) : null
+      }
     />
   );
+}
+
+function otherNetworkOf(details: unknown) {
+  if (typeof details !== "object" || details === null) return null;
+  const { otherNetwork, id } = details as { otherNetwork?: unknown; id?: unknown };
+  const network = parseNetwork(otherNetwork);
+  return network && typeof id === "string" ? { network, id: id.trim() } : null;
 }

@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { addressHeading } from "../../lib/address";
 import { ADDRESS_PAGE_PARAMS, historyCsvHref, type AddressPageQuery } from "../../lib/address-page";
 import {
+  ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
   STAKE_ADDRESS_LIST_PAGE_SIZE,
   type Address,
@@ -13,9 +15,11 @@ import {
 } from "../../lib/domain";
 import { networkLabel, type Network } from "../../lib/network";
 import { pageOffset } from "../../lib/page-request";
+import { isPastEnd } from "../../lib/paging";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
 import { PageHeader } from "../page-header";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import { AddressHistoryTable } from "./address-history-table";
 import { AddressInformation } from "./address-information";
@@ -53,8 +57,26 @@ export function AddressView({ network, address, query, history, utxos, delegatio
   const { search } = useLocation();
   const isStake = address.addressType === "stake";
   const heading = addressHeading(address.address);
-  const pager = (param: string, label: string, page: number, next: boolean) => (
-    <Pager page={page} hasNext={next} search={search} param={param} label={label} preventScrollReset />
+  // Each list: its table (the spec's empty text for an empty list), or past its end a link back; its pager with the total where counted.
+  const paged = (list: { param: string; label: string; page: number; size: number; shown: number; total: number | null; next: boolean }, table: ReactNode) => (
+    <>
+      {isPastEnd(list.page, list.shown, list.total) ? (
+        <p className={styles.notice}>
+          <PagedEmpty page={list.page} total={list.total} pageSize={list.size} empty={null} search={search} param={list.param} />
+        </p>
+      ) : (
+        table
+      )}
+      <Pager
+        page={list.page}
+        hasNext={list.next}
+        search={search}
+        param={list.param}
+        label={list.label}
+        preventScrollReset
+        total={list.total === null ? null : { count: list.total, pageSize: list.size, shown: list.shown }}
+      />
+    </>
   );
   const historyTitle = isStake ? "Stake Address Transaction History" : "Transaction History";
   return (
@@ -86,23 +108,40 @@ export function AddressView({ network, address, query, history, utxos, delegatio
         {address.txCount === 0 ? null : isStake ? (
           <>
             <Card title="Delegation History">
-              <DelegationHistoryTable delegations={delegations} network={network} />
-              {pager(ADDRESS_PAGE_PARAMS.delegations, "Delegation History pages", query.delegations, delegations.length === STAKE_ADDRESS_LIST_PAGE_SIZE)}
+              {paged(
+                { param: ADDRESS_PAGE_PARAMS.delegations, label: "Delegation History pages", page: query.delegations, size: STAKE_ADDRESS_LIST_PAGE_SIZE, shown: delegations.length, total: null, next: delegations.length === STAKE_ADDRESS_LIST_PAGE_SIZE },
+                <DelegationHistoryTable delegations={delegations} network={network} />,
+              )}
             </Card>
             <Card title="Associated Payment Addresses">
-              <PaymentAddressesTable addresses={paymentAddresses} network={network} />
-              {pager(
-                ADDRESS_PAGE_PARAMS.paymentAddresses,
-                "Payment Addresses pages",
-                query.paymentAddresses,
-                hasMore(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE, paymentAddresses.length, address.paymentAddressCount),
+              {paged(
+                {
+                  param: ADDRESS_PAGE_PARAMS.paymentAddresses,
+                  label: "Payment Addresses pages",
+                  page: query.paymentAddresses,
+                  size: STAKE_ADDRESS_LIST_PAGE_SIZE,
+                  shown: paymentAddresses.length,
+                  total: address.paymentAddressCount,
+                  next: hasMore(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE, paymentAddresses.length, address.paymentAddressCount),
+                },
+                <PaymentAddressesTable addresses={paymentAddresses} network={network} />,
               )}
             </Card>
           </>
         ) : (
           <Card title="Unspent Outputs">
-            <UtxosTable utxos={utxos} network={network} />
-            {pager(ADDRESS_PAGE_PARAMS.utxos, "Unspent Outputs pages", query.utxos, hasMore(query.utxos, ADDRESS_UTXOS_PAGE_SIZE, utxos.length, address.utxoCount))}
+            {paged(
+              {
+                param: ADDRESS_PAGE_PARAMS.utxos,
+                label: "Unspent Outputs pages",
+                page: query.utxos,
+                size: ADDRESS_UTXOS_PAGE_SIZE,
+                shown: utxos.length,
+                total: address.utxoCount,
+                next: hasMore(query.utxos, ADDRESS_UTXOS_PAGE_SIZE, utxos.length, address.utxoCount),
+              },
+              <UtxosTable utxos={utxos} network={network} />,
+            )}
           </Card>
         )}
         {address.txCount === 0 ? null : (
@@ -114,8 +153,18 @@ export function AddressView({ network, address, query, history, utxos, delegatio
               </a>
             }
           >
-            <AddressHistoryTable caption={historyTitle} transactions={history.transactions} network={network} />
-            {pager(ADDRESS_PAGE_PARAMS.history, "Transaction History pages", query.history, history.pagination.hasMore)}
+            {paged(
+              {
+                param: ADDRESS_PAGE_PARAMS.history,
+                label: "Transaction History pages",
+                page: query.history,
+                size: ADDRESS_TRANSACTIONS_PAGE_SIZE,
+                shown: history.transactions.length,
+                total: history.pagination.total,
+                next: history.pagination.hasMore,
+              },
+              <AddressHistoryTable caption={historyTitle} transactions={history.transactions} network={network} />,
+            )}
           </Card>
         )}
         {isStake && address.txCount > 0 ? (

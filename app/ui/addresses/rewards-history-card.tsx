@@ -12,6 +12,7 @@ import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { PageSizeForm } from "../page-size-form";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import { UsdFootnote } from "../table-note";
 import { Timestamp } from "../timestamp";
@@ -82,7 +83,7 @@ export function RewardsHistoryCard({
         </>
       }
     >
-      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.rewardType}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={NO_REWARDS} />
+      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.rewardType}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={<PagedEmpty page={page} total={total} pageSize={size} empty={NO_REWARDS} search={search} param={ADDRESS_PAGE_PARAMS.rewards} />} />
       {rewards.length > 0 ? <UsdFootnote network={network} /> : null}
       <Pager
         page={page}
@@ -91,6 +92,7 @@ export function RewardsHistoryCard({
         param={ADDRESS_PAGE_PARAMS.rewards}
         label="Rewards History pages"
         preventScrollReset
+        total={{ count: total, pageSize: size, shown: rewards.length }}
       />
     </Card>
   );

@@ -7,6 +7,7 @@ import type { Network } from "../../lib/network";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
 import * as styles from "./epochs.css";
@@ -20,10 +21,13 @@ const BLOCKS_IN_EPOCH = "Blocks in Epoch";
 export function EpochBlocksTable({
   blocks,
   page,
+  total,
   pinnedNetwork = null,
 }: {
   blocks: ReadonlyArray<EpochBlock>;
   page: number;
+  /** The epoch's block count: the pager's range and last page. */
+  total: number;
   /** The network the page's URL named: the block links keep it. */
   pinnedNetwork?: Network | null;
 }) {
@@ -46,7 +50,7 @@ export function EpochBlocksTable({
           rows={blocks}
           rowKey={(b) => b.hash}
           rowLink
-          empty={page > 1 ? `No blocks on page ${page} of this epoch.` : "No blocks in this epoch"}
+          empty={<PagedEmpty page={page} total={total} pageSize={EPOCH_BLOCKS_PAGE_SIZE} empty="No blocks in this epoch" search={search} param={EPOCH_BLOCKS_PAGE_PARAM} />}
         />
       </div>
       <Pager
@@ -56,6 +60,7 @@ export function EpochBlocksTable({
         param={EPOCH_BLOCKS_PAGE_PARAM}
         label="Blocks in Epoch pages"
         preventScrollReset
+        total={{ count: total, pageSize: EPOCH_BLOCKS_PAGE_SIZE, shown: blocks.length }}
       />
     </Card>
   );

@@ -36,7 +36,7 @@ export function EpochView({ network, pinnedNetwork, epoch, stats, parameters, bl
       />
       <EpochSummaryCards epoch={epoch} stats={stats} network={network} pinnedNetwork={pinnedNetwork} />
       <EpochParametersCard parameters={parameters} network={network} />
-      <EpochBlocksTable blocks={blocks} page={blocksPage} pinnedNetwork={pinnedNetwork} />
+      <EpochBlocksTable blocks={blocks} page={blocksPage} total={epoch.blockCount} pinnedNetwork={pinnedNetwork} />
     </div>
   );
 }

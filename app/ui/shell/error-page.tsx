@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { describeError, ERROR_TEXT } from "../../lib/error-kind";
+import { badRequestExit, describeError, ERROR_TEXT } from "../../lib/error-kind";
 import * as css from "./error-page.css";
 
 // The one error component (spec §8): every route's boundary renders this.
@@ -20,6 +20,21 @@ export function ErrorPage({ error }: { error: unknown }) {
         </p>
         <Link to="/" className={css.button}>
           Back to Dashboard
+        </Link>
+      </section>
+    );
+  }
+
+  if (view.kind === "bad-request") {
+    // Reloading the same URL would fail the same way: offer it without the parameter at fault.
+    const exit = badRequestExit(view.param, location.pathname, location.search);
+    return (
+      <section className={css.panel} data-testid="error-page" data-kind={view.kind}>
+        <p className={css.code}>400</p>
+        <h1 className={css.title}>{view.title}</h1>
+        <p className={css.message}>{view.message}</p>
+        <Link to={exit.href} className={css.button} data-testid="error-exit">
+          {exit.label}
         </Link>
       </section>
     );

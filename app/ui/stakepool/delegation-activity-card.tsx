@@ -11,6 +11,7 @@ import { DataTable, type Column } from "../data-table";
 import { DelegationRecordNote } from "../addresses/delegation-record-note";
 import { EntityLink } from "../entity-link";
 import { EpochRef } from "../epoch-ref";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import * as styles from "./stakepool.css";
 
@@ -67,7 +68,7 @@ export function DelegationActivityCard({
           columns={columns}
           rows={entries}
           rowKey={(r) => `${r.stakeAddress}-${r.epochNumber}-${r.delegationType}-${r.fromPoolId ?? ""}`}
-          empty="No delegation activity yet"
+          empty={<PagedEmpty page={page} pageSize={POOL_DELEGATIONS_PAGE_SIZE} empty="No delegation activity yet" search={search} param={POOL_PAGE_PARAMS.delegationsPage} />}
         />
       </div>
       <DelegationRecordNote />

@@ -10,7 +10,7 @@ function renderUi(node: ReactNode): string {
   return renderToStaticMarkup(<Stub />);
 }
 
-const props = { page: 1, size: 10, csvHref: "/stakepools/pool1x/blocks.csv?network=mainnet", csvFileName: "pool-pool1x-blocks.csv", network: "mainnet" as const };
+const props = { page: 1, size: 10, total: 1, csvHref: "/stakepools/pool1x/blocks.csv?network=mainnet", csvFileName: "pool-pool1x-blocks.csv", network: "mainnet" as const };
 const block = { height: 42, hash: "ab".repeat(32), epochNumber: 3, size: 2048, txCount: 4, totalOutput: "1500000", protocolVersion: "8.0", operationalCertificate: null, timestamp: "2026-11-20T10:00:00Z" };
 
 describe("PoolBlocksCard", () => {

@@ -8,6 +8,7 @@ import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
 import { PageSizeForm } from "../page-size-form";
@@ -33,7 +34,7 @@ function UnexpectedBlocksError() {
   return <BlocksError message={error instanceof Error ? error.message : "The blocks could not be read."} />;
 }
 
-function BlocksTable({ result, page, size, network }: { result: PoolBlocksResult; page: number; size: number; network: Network }) {
+function BlocksTable({ result, page, size, total, network }: { result: PoolBlocksResult; page: number; size: number; total: number; network: Network }) {
   const { search } = useLocation();
   if (!result.ok) return <BlocksError message={result.error} />;
   const columns: Column<PoolBlock>[] = [
@@ -48,7 +49,7 @@ function BlocksTable({ result, page, size, network }: { result: PoolBlocksResult
   return (
     <>
       <div data-testid="pool-blocks">
-        <DataTable caption="Pool Blocks" captionHidden columns={columns} rows={result.rows} rowKey={(r) => r.hash} empty="No blocks made yet" />
+        <DataTable caption="Pool Blocks" captionHidden columns={columns} rows={result.rows} rowKey={(r) => r.hash} empty={<PagedEmpty page={page} total={total} pageSize={size} empty="No blocks made yet" search={search} param={POOL_PAGE_PARAMS.blocksPage} />} />
       </div>
       <Pager
         page={page}
@@ -57,6 +58,7 @@ function BlocksTable({ result, page, size, network }: { result: PoolBlocksResult
         param={POOL_PAGE_PARAMS.blocksPage}
         label="Pool Blocks pages"
         preventScrollReset
+        total={{ count: total, pageSize: size, shown: result.rows.length }}
       />
     </>
   );
@@ -71,6 +73,7 @@ export function PoolBlocksCard({
   blocks,
   page,
   size,
+  total,
   csvHref,
   csvFileName,
   network,
@@ -78,6 +81,8 @@ export function PoolBlocksCard({
   blocks: Promise<PoolBlocksResult> | PoolBlocksResult;
   page: number;
   size: number;
+  /** The pool's lifetime block count: the pager's range and last page. */
+  total: number;
   csvHref: string;
   csvFileName: string;
   network: Network;
@@ -97,14 +102,14 @@ export function PoolBlocksCard({
       {blocks instanceof Promise ? (
         <Suspense fallback={<p className={styles.status}>{LOADING}</p>}>
           <Await resolve={blocks} errorElement={<UnexpectedBlocksError />}>
-            {(result) => <BlocksTable result={result} page={page} size={size} network={network} />}
+            {(result) => <BlocksTable result={result} page={page} size={size} total={total} network={network} />}
           </Await>
         </Suspense>
       ) : (
         // Already read: no boundary at all. React outlines even a finished boundary
         // once the page passes its chunk size, and a browser without JavaScript
         // would then keep showing the fallback.
-        <BlocksTable result={blocks} page={page} size={size} network={network} />
+        <BlocksTable result={blocks} page={page} size={size} total={total} network={network} />
       )}
     </Card>
   );

@@ -45,7 +45,7 @@ export function PoolView({ network, pool, query, rewards, history, delegations, 
         <PoolRewardsHistoryCard rows={rewards.rows} total={rewards.total} page={query.rewardsPage} size={query.rewardsSize} network={network} />
         <PoolDelegationHistory entries={history} network={network} />
         <ParameterHistoryTable updates={pool.parameterHistory ?? []} network={network} />
-        <PoolBlocksCard blocks={blocks} page={query.blocksPage} size={query.blocksSize} csvHref={csv.href} csvFileName={csv.fileName} network={network} />
+        <PoolBlocksCard blocks={blocks} page={query.blocksPage} size={query.blocksSize} total={pool.blocksLifetime} csvHref={csv.href} csvFileName={csv.fileName} network={network} />
         <DelegationActivityCard entries={delegations} page={query.delegationsPage} network={network} />
       </div>
     </>

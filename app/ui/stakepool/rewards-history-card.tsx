@@ -8,6 +8,7 @@ import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
+import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import { Timestamp } from "../timestamp";
 import { PageSizeForm } from "../page-size-form";
@@ -77,7 +78,7 @@ export function PoolRewardsHistoryCard({
       }
     >
       <div data-testid="pool-rewards-history">
-        <DataTable caption="Rewards History" captionHidden columns={columns} rows={rows} rowKey={(r) => String(r.epochNumber)} empty="No rewards history yet" />
+        <DataTable caption="Rewards History" captionHidden columns={columns} rows={rows} rowKey={(r) => String(r.epochNumber)} empty={<PagedEmpty page={page} total={total} pageSize={size} empty="No rewards history yet" search={search} param={POOL_PAGE_PARAMS.rewardsPage} />} />
       </div>
       {rows.length > 0 ? <UsdFootnote network={network} /> : null}
       <Pager
@@ -87,6 +88,7 @@ export function PoolRewardsHistoryCard({
         param={POOL_PAGE_PARAMS.rewardsPage}
         label="Rewards History pages"
         preventScrollReset
+        total={{ count: total, pageSize: size, shown: rows.length }}
       />
     </Card>
   );

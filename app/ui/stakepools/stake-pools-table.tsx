@@ -70,7 +70,20 @@ const COLUMNS: ColumnSpec[] = [
  * button carrying the next sortBy and sortDirection (spec §4), so sorting works
  * without JavaScript and a sorted list is a bookmarkable URL.
  */
-export function StakePoolsTable({ pools, network, sort }: { pools: StakePool[]; network: Network; sort: PoolSort }) {
+export const NO_STAKE_POOLS = "No stake pools to display";
+
+export function StakePoolsTable({
+  pools,
+  network,
+  sort,
+  empty,
+}: {
+  pools: StakePool[];
+  network: Network;
+  sort: PoolSort;
+  /** What an empty page shows instead of the spec's empty text (a page past the end). */
+  empty?: ReactNode;
+}) {
   const columns: Column<StakePool>[] = COLUMNS.map((spec) => ({
     key: spec.key,
     align: spec.align,
@@ -85,7 +98,7 @@ export function StakePoolsTable({ pools, network, sort }: { pools: StakePool[]; 
       columns={columns}
       rows={pools}
       rowKey={(pool) => pool.poolId}
-      empty="No stake pools to display"
+      empty={empty ?? NO_STAKE_POOLS}
     />
   );
 }

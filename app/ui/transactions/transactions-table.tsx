@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Transaction } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import { confirmationStatus } from "../../lib/status";
@@ -10,7 +11,7 @@ import { ConfirmationStatusBadge } from "../confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 import * as styles from "./transactions-table.css";
 
-const NO_TRANSACTIONS = "No transactions to display";
+export const NO_TRANSACTIONS = "No transactions to display";
 
 /**
  * The spec's 'Recent Transactions' table: Hash, Type, Amount, Fee, Block,
@@ -20,10 +21,13 @@ export function TransactionsTable({
   transactions,
   network,
   currentBlock,
+  empty,
 }: {
   transactions: ReadonlyArray<Transaction>;
   network: Network;
   currentBlock: number | null;
+  /** What an empty page shows instead of the spec's empty text (a page past the end). */
+  empty?: ReactNode;
 }) {
   const columns: ReadonlyArray<Column<Transaction>> = [
     { key: "hash", header: "Hash", className: styles.nowrap, cell: (tx) => <EntityLink kind="transaction" id={tx.hash} /> },
@@ -45,7 +49,7 @@ export function TransactionsTable({
       columns={columns}
       rows={transactions}
       rowKey={(tx) => tx.hash}
-      empty={NO_TRANSACTIONS}
+      empty={empty ?? NO_TRANSACTIONS}
     />
   );
 }
