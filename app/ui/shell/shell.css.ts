@@ -116,6 +116,15 @@ export const searchForm = style({
   "@media": { [breakpoint.narrow]: { order: 10, flexBasis: "100%" } },
 });
 
+// Beside the search on wide screens; its own row under the search on phones.
+export const freshness = style({
+  margin: 0,
+  fontSize: "13px",
+  color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+  "@media": { [breakpoint.narrow]: { order: 11, flexBasis: "100%", fontSize: "12px" } },
+});
+
 export const headerControls = style({
   display: "flex",
   alignItems: "center",
