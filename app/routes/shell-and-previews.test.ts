@@ -8,6 +8,7 @@ import { loader as statsLoader } from "./api/stats";
 // The shell and the link previews (issue 22), over the configured demo chains:
 // the 'Data as of' tip against the JSON API, the incumbent explorer's URLs, and
 // each entity page's meta tags from its own loader's data.
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers beforeAll/afterAll
 useConfiguredChains();
 
 type RootData = { network: string; dataTip: { height: number; timestamp: string } | null; now: number };
