@@ -83,17 +83,6 @@ export const sidebarFooter = style({
   color: vars.color.textMuted,
 });
 
-export const linkButton = style({
-  background: "none",
-  border: 0,
-  padding: 0,
-  cursor: "pointer",
-  color: vars.color.primary,
-  fontFamily: "inherit",
-  textAlign: "start",
-  ":hover": { textDecoration: "underline" },
-});
-
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 
 export const header = style({
