@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { addressHeading, parseAddress } from "../lib/address";
+import { parseAddress } from "../lib/address";
 import { parseAddressPageQuery } from "../lib/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
@@ -11,7 +11,6 @@ import {
   type StakeDelegation,
   type StakeReward,
 } from "../lib/domain";
-import { networkLabel } from "../lib/network";
 import { pageOffset } from "../lib/page-request";
 import { parsedOr } from "../lib/params";
 import { resolveNetwork } from "../session.server";
@@ -19,6 +18,7 @@ import { AddressNotFound } from "../ui/addresses/address-not-found";
 import { AddressView } from "../ui/addresses/address-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/address";
+import { addressPreview, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -60,8 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Address Not Found · Prime Explorer" }];
-  const { address, network } = loaderData;
-  return [{ title: `${addressHeading(address.address)} ${address.address.slice(0, 16)}… (${networkLabel(network)}) · Prime Explorer` }];
+  return linkPreviewTags(addressPreview(loaderData.address, loaderData.network));
 }
 
 export default function AddressDetail({ loaderData }: Route.ComponentProps) {
