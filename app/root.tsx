@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import { explorerApi } from "./api/explorer-api.server";
+import { dataTip } from "./api/data-tip.server";
 import { createTipCache } from "./api/tip-cache.server";
 import { env } from "./env.server";
 import { rethrowUnavailable } from "./lib/data-source-unavailable";
@@ -35,20 +36,18 @@ import type { Route } from "./+types/root";
 // pool id instead. The first lookup reads every pool's label (pool-labels.server.ts).
 const SPONSOR_LABEL_TTL_MS = 60_000;
 const SPONSOR_LABEL_WAIT_MS = 1_500;
+// The 'Data as of' line is left out rather than hold a page up (app/api/data-tip.server.ts).
+const DATA_TIP_WAIT_MS = 1_500;
 const sponsorLabels = createTipCache(SPONSOR_LABEL_TTL_MS);
 
-async function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
-  const label = sponsorLabels.get(`sponsor:${poolId}`, () =>
-    explorerApi("mainnet", rethrowUnavailable)
-      .getStakePoolLabel(poolId)
-      .catch(() => null),
-  );
+/** `answer`, or null when it fails or takes longer than `waitMs`: the shell never holds a page up. */
+async function withinWait<T>(answer: Promise<T>, waitMs: number): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), SPONSOR_LABEL_WAIT_MS);
+    timer = setTimeout(() => resolve(null), waitMs);
   });
   try {
-    return await Promise.race([label, late]);
+    return await Promise.race([answer, late]);
   } catch {
     return null;
   } finally {
@@ -56,12 +55,29 @@ async function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
   }
 }
 
+function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
+  const label = sponsorLabels.get(`sponsor:${poolId}`, () =>
+    explorerApi("mainnet", rethrowUnavailable)
+      .getStakePoolLabel(poolId)
+      .catch(() => null),
+  );
+  return withinWait(label, SPONSOR_LABEL_WAIT_MS);
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   // Before any page's own answer: a path that does not decode is the app's 400 page, in the shell.
   parsedOr(() => assertDecodablePath(new URL(request.url).pathname));
   const { network } = resolveNetwork(request);
   const sponsorPoolId = env.sponsorPoolId;
-  return { network, theme: readThemeCookie(request), sponsorPoolId, sponsorLabel: await sponsorLabel(sponsorPoolId) };
+  const [label, tip] = await Promise.all([sponsorLabel(sponsorPoolId), withinWait(dataTip(network), DATA_TIP_WAIT_MS)]);
+  // `now` with the tip, so the server HTML and the hydrating browser write the same age.
+  return { network, theme: readThemeCookie(request), sponsorPoolId, sponsorLabel: label, dataTip: tip, now: Date.now() };
+}
+
+// 'Data as of' describes the page just loaded: the root's data (both parts
+// cached) is read again on every navigation, not only when a parameter changes.
+export function shouldRevalidate() {
+  return true;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -96,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className={css.frame}>
             <Sidebar sponsorPoolId={sponsorPoolId} />
             <div className={css.main}>
-              <Header network={network} sponsorPoolId={sponsorPoolId} />
+              <Header network={network} sponsorPoolId={sponsorPoolId} dataTip={data?.dataTip ?? null} serverNow={data?.now ?? null} />
               <main className={css.content} id="main">
                 {children}
               </main>

@@ -1,4 +1,5 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { LEGACY_LANGUAGE, LEGACY_SHAPES } from "./lib/legacy-urls";
 import { NETWORKS } from "./lib/network";
 
 // The spec's route table (spec §2), explicit. Screens arrive with their issues;
@@ -7,6 +8,13 @@ import { NETWORKS } from "./lib/network";
 // reads the network from the path prefix.
 const networkAliases = (path: string, file: string, id: string) =>
   NETWORKS.map((network) => route(`${network}/${path}`, file, { id: `${network}-${id}` }));
+
+// The Cardano Foundation explorer's entity URLs, with and without /en: 301 to ours (issue 22).
+const legacyRedirects = Object.keys(LEGACY_SHAPES).flatMap((shape) =>
+  ["", `${LEGACY_LANGUAGE}/`].map((language) =>
+    route(`${language}${shape}/:id`, "routes/legacy-redirect.ts", { id: `legacy-${language.replace("/", "-")}${shape}` }),
+  ),
+);
 
 export default [
   index("routes/home.tsx"),
@@ -79,6 +87,8 @@ export default [
     route("address-activity", "routes/api/address-activity.ts"),
     route("calculate-rewards-value", "routes/api/calculate-rewards-value.ts"),
   ]),
+
+  ...legacyRedirects,
 
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

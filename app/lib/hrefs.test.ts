@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityHref, withSearchParam } from "./hrefs";
+import { entityHref, networkPoolHref, withSearchParam } from "./hrefs";
 
 describe("entityHref", () => {
   it("maps each kind to the spec's route", () => {
@@ -12,6 +12,13 @@ describe("entityHref", () => {
 
   it("encodes ids so they cannot escape the path", () => {
     expect(entityHref("address", "../../evil?x=1#y")).toBe("/addresses/..%2F..%2Fevil%3Fx%3D1%23y");
+  });
+});
+
+describe("networkPoolHref", () => {
+  it("is the spec's /{network}/pools/{poolId}, the id encoded", () => {
+    expect(networkPoolHref("mainnet", "pool1abc")).toBe("/mainnet/pools/pool1abc");
+    expect(networkPoolHref("testnet", "../x?y")).toBe("/testnet/pools/..%2Fx%3Fy");
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Network } from "./network";
+
 // The one place that knows the spec's route table for entity pages (spec §2).
 // Ids are the chain's own (hash, height, bech32), encoded so hostile text
 // cannot change the path.
@@ -26,4 +28,12 @@ export function withSearchParam(
   else params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : "?";
+}
+
+/**
+ * A pool's page on a named network (spec §2 `/{network}/pools/{poolId}`): the
+ * network travels in the path, so the link opens there whatever the visitor's cookie says.
+ */
+export function networkPoolHref(network: Network, poolId: string): string {
+  return `/${network}/pools/${encodeURIComponent(poolId)}`;
 }

@@ -11,7 +11,6 @@ import {
   type StakeDelegation,
   type StakeReward,
 } from "../lib/domain";
-import { networkLabel } from "../lib/network";
 import { pageOffset } from "../lib/page-request";
 import { parsedOr } from "../lib/params";
 import { resolveNetwork } from "../session.server";
@@ -20,6 +19,7 @@ import { AddressView } from "../ui/addresses/address-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/address";
+import { addressPreview, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -65,8 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return [{ title: errorPageTitle(error, "Address Not Found · Prime Explorer") }];
-  const { address, network } = loaderData;
-  return [{ title: `${addressHeading(address.address)} ${address.address.slice(0, 16)}… (${networkLabel(network)}) · Prime Explorer` }];
+  return linkPreviewTags(addressPreview(loaderData.address, loaderData.network));
 }
 
 export default function AddressDetail({ loaderData }: Route.ComponentProps) {

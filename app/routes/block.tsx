@@ -1,9 +1,7 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
-import { blockTitle } from "../lib/blocks";
 import { requestedPage } from "../lib/page-request";
-import { networkLabel } from "../lib/network";
 import { parseBlockId, parsedOr } from "../lib/params";
 import { confirmationStatus } from "../lib/status";
 import { resolveNetwork } from "../session.server";
@@ -13,6 +11,7 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/block";
+import { blockPreview, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -33,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return [{ title: errorPageTitle(error, "Block Not Found · Prime Explorer") }];
-  return [{ title: `${blockTitle(loaderData.block.height)} (${networkLabel(loaderData.network)}) · Prime Explorer` }];
+  return linkPreviewTags(blockPreview(loaderData.block, loaderData.network));
 }
 
 export default function BlockDetailPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, epochsListHref, parseEpochParam } from "../lib/epoch-param";
-import { networkLabel } from "../lib/network";
 import { pageOffset } from "../lib/page-request";
 import { parsedOr, parseEpochNumber, parseNamedPage } from "../lib/params";
 import { resolveNetwork } from "../session.server";
@@ -10,6 +9,7 @@ import { EpochView } from "../ui/epochs/epoch-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/epoch";
+import { epochPreview, linkPreviewTags } from "../lib/link-preview";
 
 // /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,8 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return [{ title: errorPageTitle(error, "Epoch not found · Prime Explorer") }];
-  const { epoch, network } = loaderData;
-  return [{ title: `Epoch ${epoch.epochNumber} (${networkLabel(network)}) · Prime Explorer` }];
+  return linkPreviewTags(epochPreview(loaderData.epoch, loaderData.network));
 }
 
 export default function EpochDetail({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../lib/domain";
-import { networkLabel } from "../lib/network";
 import { pageOffset } from "../lib/page-request";
 import { parsedOr } from "../lib/params";
-import { parsePoolPageQuery, poolTitle } from "../lib/pool-detail";
+import { parsePoolPageQuery } from "../lib/pool-detail";
 import { parsePoolId } from "../lib/pool-id";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
@@ -13,6 +12,7 @@ import { PoolNotFound } from "../ui/stakepool/pool-not-found";
 import { PoolView } from "../ui/stakepool/pool-view";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/stakepool";
+import { poolPreview, linkPreviewTags } from "../lib/link-preview";
 
 /** Why the blocks could not be read, as the page says it ('Error loading blocks' and this). */
 function failureText(error: unknown): string {
@@ -89,8 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pool Not Found · Prime Explorer") }];
-  const { pool, network } = loaderData;
-  return [{ title: `${poolTitle(pool)} · Stake Pool (${networkLabel(network)}) · Prime Explorer` }];
+  return linkPreviewTags(poolPreview(loaderData.pool, loaderData.network));
 }
 
 export default function StakePoolDetail({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { networkLabel } from "../lib/network";
 import { parseHash32, parsedOr } from "../lib/params";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
@@ -8,6 +7,7 @@ import { TransactionNotFound } from "../ui/transactions/transaction-not-found";
 import { TransactionView } from "../ui/transactions/transaction-view";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/transaction";
+import { transactionPreview, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -30,8 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Transaction Not Found · Prime Explorer" }];
-  const { transaction, network } = loaderData;
-  return [{ title: `Transaction ${transaction.hash.slice(0, 16)}… (${networkLabel(network)}) · Prime Explorer` }];
+  const { transaction, network, currentBlock } = loaderData;
+  return linkPreviewTags(transactionPreview(transaction, network, currentBlock));
 }
 
 export default function TransactionDetail({ loaderData }: Route.ComponentProps) {

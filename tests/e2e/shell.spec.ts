@@ -1,7 +1,10 @@
 import { PORTS } from "../../playwright.config";
 import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
-import { cookieValue, mainNav } from "./support/shell";
-import { expect, STATUS_404, test } from "./support/test";
+import type { Block } from "../../app/lib/domain";
+import { formatInteger } from "../../app/lib/format";
+import { freshnessAge } from "../../app/lib/freshness";
+import { cookieValue, mainNav, networkBadge, waitForHydration } from "./support/shell";
+import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
 
 const ENTRIES: Array<[string, string]> = [
   ["Dashboard", "/"],
@@ -54,7 +57,7 @@ test.describe("dark logo", () => {
 
 test.describe("sponsor", () => {
   test.use({ allowedConsoleErrors: STATUS_404 });
-  test("'Brought to you by' names the pool, saves mainnet and opens the sponsor pool", async ({ page, context, isMobile, request }) => {
+  test("'Brought to you by' names the pool and links to it on mainnet, in a new tab", async ({ page, context, isMobile, request }) => {
     // The house pool's ticker as mainnet's JSON API gives it (the sidebar names it so even from testnet).
     const pools = (await (await request.get("/api/networks/mainnet/stakepools?limit=100")).json()) as Array<{ poolId: string; ticker: string | null }>;
     const house = pools.find((pool) => pool.poolId === DEMO_HOUSE_POOL_ID);
@@ -64,10 +67,56 @@ test.describe("sponsor", () => {
     const area = isMobile ? page.getByTestId("mobile-menu") : page.getByTestId("sidebar");
     if (isMobile) await area.locator("summary").click();
     await expect(area.getByText("Brought to you by")).toBeVisible();
-    await expect(area.getByTestId("sponsor-link")).toHaveText(house!.ticker!);
-    await area.getByTestId("sponsor-link").click();
-    await expect(page).toHaveURL(`/stakepools/${DEMO_HOUSE_POOL_ID}`);
-    expect(await cookieValue(page, "network")).toBe("mainnet");
+    const link = area.getByTestId("sponsor-link");
+    await expect(link).toHaveText(house!.ticker!);
+    // A real link: its target shows on hover, and the network is in its path.
+    await expect(link).toHaveAttribute("href", `/mainnet/pools/${DEMO_HOUSE_POOL_ID}`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+    const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await expect(tab).toHaveURL(`/mainnet/pools/${DEMO_HOUSE_POOL_ID}`);
+    await expect(networkBadge(tab)).toHaveText("Mainnet");
+    await tab.close();
+    // The visitor's own network stays as it was.
+    expect(await cookieValue(page, "network")).toBe("testnet");
+  });
+});
+
+// Beyond the spec (issue 22): the tip the page's figures were read from, and its age.
+test.describe("'Data as of'", () => {
+  test("names the JSON API's newest block with the server's age, which ticks with JavaScript", async ({ page, request, isMobile }, testInfo) => {
+    const [newest] = (await (await request.get("/api/networks/mainnet/blocks?limit=1")).json()) as Block[];
+    const tip = Date.parse(newest!.timestamp);
+    const line = page.getByTestId("data-freshness");
+    const age = page.getByTestId("data-freshness-age");
+    if (isMobile) await page.setViewportSize({ width: 360, height: 780 });
+    if (!hasJavaScript(testInfo.project.name)) {
+      const before = Date.now();
+      await page.goto("/protocol-parameters");
+      const after = Date.now();
+      await expect(line).toBeVisible();
+      await expect(line).toContainText(`Data as of block #${formatInteger(newest!.height)} · `);
+      await expect(page.getByTestId("data-freshness-block")).toHaveAttribute("href", `/blocks/${newest!.height}`);
+      await expect(age).toHaveAttribute("datetime", newest!.timestamp);
+      expect([freshnessAge(tip, before), freshnessAge(tip, after)]).toContain(await age.textContent());
+      // The line fits the window (a phone at 360 px too).
+      const box = (await line.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      return;
+    }
+    // A minute of lead: the installed clock runs on while the page loads and hydrates.
+    await page.clock.install({ time: tip - 60_000 });
+    await page.goto("/protocol-parameters");
+    await waitForHydration(page);
+    await page.clock.pauseAt(tip + 12_000);
+    await expect(age).toHaveText("12 s ago");
+    await page.clock.runFor(1_000);
+    await expect(age).toHaveText("13 s ago");
+    await page.clock.runFor(60_000);
+    await expect(age).toHaveText("1 min ago");
+    await expect(line).toContainText(`Data as of block #${formatInteger(newest!.height)} · 1 min ago`);
+    const box = (await line.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });
 

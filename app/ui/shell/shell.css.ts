@@ -83,17 +83,6 @@ export const sidebarFooter = style({
   color: vars.color.textMuted,
 });
 
-export const linkButton = style({
-  background: "none",
-  border: 0,
-  padding: 0,
-  cursor: "pointer",
-  color: vars.color.primary,
-  fontFamily: "inherit",
-  textAlign: "start",
-  ":hover": { textDecoration: "underline" },
-});
-
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 
 export const header = style({
@@ -114,6 +103,15 @@ export const searchForm = style({
   minWidth: 0,
   display: "flex",
   "@media": { [breakpoint.narrow]: { order: 10, flexBasis: "100%" } },
+});
+
+// Beside the search on wide screens; its own row under the search on phones.
+export const freshness = style({
+  margin: 0,
+  fontSize: "13px",
+  color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+  "@media": { [breakpoint.narrow]: { order: 11, flexBasis: "100%", fontSize: "12px" } },
 });
 
 export const headerControls = style({

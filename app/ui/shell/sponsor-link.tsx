@@ -1,9 +1,7 @@
-import { Form, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { PoolLabel } from "../../lib/domain";
-import { entityHref } from "../../lib/hrefs";
+import { networkPoolHref } from "../../lib/hrefs";
 import { truncateHash, visibleTextOrNull } from "../../lib/format";
-import { useAnnounceNetwork } from "./use-network-sync";
-import * as css from "./shell.css";
 
 /** The sponsor pool's mainnet label, as the root loader reads it (null: unknown or not answered). */
 type RootSponsor = { sponsorPoolId?: string; sponsorLabel?: PoolLabel | null };
@@ -13,21 +11,25 @@ function sponsorText(poolId: string, label: PoolLabel | null | undefined): strin
   return visibleTextOrNull(label?.ticker) ?? visibleTextOrNull(label?.name) ?? truncateHash(poolId, 16);
 }
 
-// 'Brought to you by' (spec §2 Sidebar): following it saves mainnet as the
-// network and opens the sponsor pool, so it is a POST to the network action.
+// 'Brought to you by' (spec §2 Sidebar): the sponsor pool on mainnet, in a new
+// tab. /mainnet/pools/{poolId} carries the network in its path, so it lands on
+// mainnet from either network without changing the visitor's own choice.
 export function SponsorLink({ poolId }: { poolId: string }) {
-  const announce = useAnnounceNetwork();
   const root = useRouteLoaderData("root") as RootSponsor | undefined;
   const label = root?.sponsorPoolId === poolId ? root.sponsorLabel : null;
   const name = visibleTextOrNull(label?.name);
   return (
-    <Form method="post" action="/preferences/network" onSubmit={() => announce("mainnet")}>
-      <input type="hidden" name="network" value="mainnet" />
-      <input type="hidden" name="redirectTo" value={entityHref("pool", poolId)} />
+    <div>
       <div>Brought to you by</div>
-      <button type="submit" className={css.linkButton} title={name ? `${name} (${poolId})` : poolId} data-testid="sponsor-link">
+      <a
+        href={networkPoolHref("mainnet", poolId)}
+        target="_blank"
+        rel="noopener"
+        title={name ? `${name} (${poolId})` : poolId}
+        data-testid="sponsor-link"
+      >
         <bdi>{sponsorText(poolId, label)}</bdi>
-      </button>
-    </Form>
+      </a>
+    </div>
   );
 }

@@ -1,0 +1,175 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { callLoader, loaded, useConfiguredChains } from "../../tests/support/configured-chains";
+import type { Block, CurrentEpoch, Epoch, NetworkStats, SearchResult, StakePool, Transaction } from "../lib/domain";
+import { formatInteger, formatPercent, visibleTextOrNull } from "../lib/format";
+import type { MetaTag } from "../lib/link-preview";
+import { NETWORKS } from "../lib/network";
+import { loader as rootLoader } from "../root";
+import routeTable from "../routes";
+import { loader as statsLoader } from "./api/stats";
+import { loader as blockApiLoader } from "./api/block";
+import { loader as currentEpochLoader } from "./api/current-epoch";
+import { loader as epochApiLoader } from "./api/epoch";
+import { loader as searchLoader } from "./api/search";
+import { loader as poolApiLoader } from "./api/stakepool";
+import { loader as poolsApiLoader } from "./api/stakepools";
+import { loader as transactionApiLoader } from "./api/transaction";
+import { loader as transactionsApiLoader } from "./api/transactions";
+import * as addressPage from "./address";
+import * as blockPage from "./block";
+import * as epochPage from "./epoch";
+import { loader as legacyRedirectLoader } from "./legacy-redirect";
+import * as poolPage from "./stakepool";
+import * as transactionPage from "./transaction";
+
+// The shell and the link previews (issue 22), over the configured demo chains:
+// the 'Data as of' tip against the JSON API, the incumbent explorer's URLs, and
+// each entity page's meta tags from its own loader's data.
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers beforeAll/afterAll
+useConfiguredChains();
+
+type RootData = { network: string; dataTip: { height: number; timestamp: string } | null; now: number };
+
+describe("'Data as of' (root loader)", () => {
+  it.each(NETWORKS)("is the tip the JSON API's stats call the current block (%s)", async (network) => {
+    const root = await loaded<RootData>(rootLoader, "/", {}, { network });
+    const stats = await loaded<NetworkStats>(statsLoader, `/api/networks/${network}/stats`, { network });
+    expect(root.network).toBe(network);
+    expect(root.dataTip?.height).toBe(stats.currentBlock);
+    expect(Date.parse(root.dataTip!.timestamp)).toBeLessThanOrEqual(root.now);
+  });
+
+  it("reads each network's own tip", async () => {
+    const tips = await Promise.all(NETWORKS.map((network) => callLoader<RootData>(rootLoader, "/", {}, { network })));
+    const stats = await Promise.all(NETWORKS.map((network) => loaded<NetworkStats>(statsLoader, `/api/networks/${network}/stats`, { network })));
+    expect(new Set(stats.map((s) => s.currentBlock)).size, "the demo chains differ in height").toBe(NETWORKS.length);
+    expect(tips.map((t) => t.data.dataTip?.height)).toEqual(stats.map((s) => s.currentBlock));
+  });
+});
+
+describe("the incumbent explorer's URLs", () => {
+  const SHAPES: Array<[string, string]> = [
+    ["block/74520", "/blocks/74520"],
+    ["transaction/ab12", "/transactions/ab12"],
+    ["address/addr_test1xyz", "/addresses/addr_test1xyz"],
+    ["stake-address/stake1uxyz", "/addresses/stake1uxyz"],
+    ["pool/pool1abc", "/stakepools/pool1abc"],
+    ["epoch/3", "/epochs/3"],
+  ];
+
+  it("are routes of their own, before the catch-all", () => {
+    const paths = routeTable.map((entry) => entry.path);
+    const catchAll = paths.indexOf("*");
+    for (const [shape] of SHAPES) {
+      const pattern = `${shape.split("/")[0]}/:id`;
+      for (const path of [pattern, `en/${pattern}`]) {
+        const index = paths.indexOf(path);
+        expect(index, path).toBeGreaterThanOrEqual(0);
+        expect(index, path).toBeLessThan(catchAll);
+        expect(routeTable[index]!.file, path).toBe("routes/legacy-redirect.ts");
+      }
+    }
+  });
+
+  it.each(SHAPES)("/en/%s, with and without /en, answers 301 to %s, the query kept", async (shape, target) => {
+    for (const path of [`/en/${shape}`, `/${shape}`]) {
+      const answer = await callLoader(legacyRedirectLoader, `${path}?network=testnet&page=2`, { id: shape.split("/")[1]! });
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get("Location"), path).toBe(`${target}?network=testnet&page=2`);
+    }
+  });
+
+  it("keep a hostile id inside our path (same origin)", async () => {
+    const answer = await callLoader(legacyRedirectLoader, "/en/block/%2F%2Fevil.example", { id: "//evil.example" });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("Location")).toBe("/blocks/%2F%2Fevil.example");
+  });
+});
+
+// Each entity page's tags, from its meta over its own loader's data, name the
+// figures the JSON API gives for the same entity.
+describe("link previews (each entity page's meta)", () => {
+  type Tags = MetaTag[];
+  const metaOf = (module: { meta: unknown }, loaderData: unknown) => (module.meta as (args: { loaderData: unknown }) => Tags)({ loaderData });
+  const tag = (tags: Tags, key: "name" | "property", value: string) =>
+    (tags.find((entry) => (entry as Record<string, string>)[key] === value) as { content: string } | undefined)?.content;
+  const api = <T>(loader: unknown, network: string, path: string, params: Record<string, string> = {}) =>
+    loaded<T>(loader, `/api/networks/${network}${path}`, { network, ...params });
+
+  /** Every preview: a title, and the description and its copies saying the same. */
+  function expectPreview(tags: Tags, title: RegExp) {
+    expect((tags[0] as { title: string }).title).toMatch(title);
+    const description = tag(tags, "name", "description");
+    expect(description).toBeTruthy();
+    expect(tag(tags, "property", "og:description")).toBe(description);
+    expect(tag(tags, "name", "twitter:description")).toBe(description);
+    expect(tag(tags, "property", "og:title")).toBe(tag(tags, "name", "twitter:title"));
+    expect(tag(tags, "property", "og:site_name")).toBe("Prime Explorer");
+    expect(tag(tags, "property", "og:type")).toBe("website");
+    expect(tag(tags, "name", "twitter:card")).toBe("summary");
+    expect(tag(tags, "property", "og:url"), "no origin is configured").toBeUndefined();
+    return description!;
+  }
+
+  it.each(NETWORKS)("a block, a transaction and an address (%s)", async (network) => {
+    const label = network === "mainnet" ? "Mainnet" : "Testnet";
+    const stats = await api<NetworkStats>(statsLoader, network, "/stats");
+    const block = await api<Block>(blockApiLoader, network, `/blocks/${stats.currentBlock}`, { id: String(stats.currentBlock) });
+    const blockPageData = await loaded(blockPage.loader, `/blocks/${block.height}`, { id: String(block.height) }, { network });
+    const blockText = expectPreview(metaOf(blockPage, blockPageData), new RegExp(`^Block #${block.height} \\(${label}\\) · Prime Explorer$`));
+    expect(blockText).toContain(`#${formatInteger(block.height)}`);
+    expect(blockText).toContain(`epoch ${formatInteger(block.epochNumber)}`);
+    expect(blockText).toContain(`${formatInteger(block.txCount)} transaction`);
+    const ticker = visibleTextOrNull(block.poolTicker);
+    if (ticker) expect(blockText).toContain(`[${ticker}]`);
+
+    const [listed] = await api<Transaction[]>(transactionsApiLoader, network, "/transactions?limit=1&offset=0");
+    const tx = await api<Transaction>(transactionApiLoader, network, `/transactions/${listed!.hash}`, { hash: listed!.hash });
+    const txPageData = await loaded<{ transaction: Transaction }>(transactionPage.loader, `/transactions/${tx.hash}`, { hash: tx.hash }, { network });
+    const txText = expectPreview(metaOf(transactionPage, txPageData), new RegExp(`^Transaction ${tx.hash.slice(0, 16)}… \\(${label}\\)`));
+    expect(txText).toContain(`#${formatInteger(tx.blockHeight!)}`);
+    expect(txText).toMatch(/Confirm(ed|ing) \(\d+ confirmations\)/);
+
+    const address = txPageData.transaction.outputs![0]!.address;
+    const addressPageData = await loaded<{ address: { balance: string; txCount: number } }>(addressPage.loader, `/addresses/${address}`, { address }, { network });
+    const addressText = expectPreview(metaOf(addressPage, addressPageData), /^(Payment|Stake) Address /);
+    expect(addressText).toContain(address);
+    expect(addressText).toContain(`${formatInteger(addressPageData.address.txCount)} transaction`);
+  });
+
+  it.each(NETWORKS)("a pool and an epoch (%s)", async (network) => {
+    const [listed] = await api<StakePool[]>(poolsApiLoader, network, "/stakepools?limit=1");
+    const pool = await api<StakePool>(poolApiLoader, network, `/stakepools/${listed!.poolId}`, { poolId: listed!.poolId });
+    const poolPageData = await loaded(poolPage.loader, `/stakepools/${pool.poolId}`, { poolId: pool.poolId }, { network });
+    const poolText = expectPreview(metaOf(poolPage, poolPageData), / · Stake Pool \((Mainnet|Testnet)\) · Prime Explorer$/);
+    const ticker = visibleTextOrNull(pool.ticker);
+    if (ticker) expect(poolText).toContain(`[${ticker}]`);
+    expect(poolText).toContain(`${formatPercent(pool.saturation, 1)} saturated`);
+    expect(poolText).toContain(`${formatInteger(pool.delegatorCount)} delegator`);
+
+    const current = await api<CurrentEpoch>(currentEpochLoader, network, "/epochs/current");
+    const epoch = await api<Epoch>(epochApiLoader, network, `/epochs/${current.epochNumber}`, { epochNumber: String(current.epochNumber) });
+    const epochPageData = await loaded(epochPage.loader, `/epochs/${epoch.epochNumber}`, { epochNumber: String(epoch.epochNumber) }, { network });
+    const epochText = expectPreview(metaOf(epochPage, epochPageData), new RegExp(`^Epoch ${epoch.epochNumber} `));
+    expect(epochText).toContain(`${formatInteger(epoch.blockCount)} block`);
+    expect(epochText).toContain(`${formatInteger(epoch.txCount)} transaction`);
+    expect(epochText).toContain(epoch.completed ? "Completed" : "Active");
+  });
+
+  it("a hostile pool name is text in the rendered tags", async () => {
+    const [hit] = await api<SearchResult[]>(searchLoader, "mainnet", `/search?q=${encodeURIComponent("<XSS>")}`);
+    expect(hit?.type).toBe("stakepool");
+    const data = await loaded(poolPage.loader, `/stakepools/${hit!.id}`, { poolId: hit!.id }, { network: "mainnet" });
+    const tags = metaOf(poolPage, data);
+    expect(tag(tags, "property", "og:title")).toContain("<script>");
+    // As React Router's <Meta> renders them: a <title> and <meta> elements.
+    const html = renderToStaticMarkup(
+      createElement("head", null, ...tags.map((entry, index) => ("title" in entry ? createElement("title", { key: index }, entry.title) : createElement("meta", { key: index, ...entry })))),
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<XSS>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});
