@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../lib/domain";
 import { NETWORKS } from "../lib/network";
 import type { PoolHistoryCharts } from "../lib/pool-history-series";
-import { loaded, useConfiguredChains } from "../../tests/support/configured-chains";
+// Named as a React hook but a vitest setup (beforeAll/afterAll): renamed so the hooks lint rule does not apply.
+import { loaded, useConfiguredChains as setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { loader as historyJson } from "./api/stakepool-history";
 import { loader as rewardsJson } from "./api/stakepool-rewards-history";
 import { loader as poolsJson } from "./api/stakepools";
@@ -12,7 +13,7 @@ import { loader as poolPage } from "./stakepool";
 // epoch of /history (stake, delegators) and every epoch of /rewards-history with
 // a ROA, point for point, on both networks.
 
-useConfiguredChains();
+setUpConfiguredChains();
 
 const json = <T>(loader: unknown, network: string, path: string, poolId?: string) =>
   loaded<T>(loader, `/api/networks/${network}/${path}`, poolId ? { network, poolId } : { network });
