@@ -108,6 +108,10 @@ describe("epochLineGeometry", () => {
     expect(chart.area).toContain(String(chart.plot.bottom));
     expect(chart.xTicks.map((tick) => tick.label)).toEqual(["10", "11", "12"]);
     expect(chart.yTicks[0]).toMatchObject({ value: 0, at: chart.plot.bottom });
+    // The top tick is at or above the highest point.
+    expect(chart.yTicks.at(-1)!.at).toBeLessThanOrEqual(b!.y);
+    const odd = epochLineGeometry([{ epoch: 1, value: 27.6 }], { first: 1, last: 1 });
+    expect(odd.yTicks.at(-1)!.at).toBeLessThanOrEqual(odd.points[0]!.y);
   });
 
   it("breaks the line where an epoch has no value", () => {

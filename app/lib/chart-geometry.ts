@@ -117,6 +117,7 @@ export function barGeometry(entries: ReadonlyArray<{ key: string; label: string;
 export const EPOCH_CHART = { width: 360, height: 180, left: 62, right: 10, top: 12, bottom: 24, inset: 8 } as const;
 /** Beyond this many points the dots shrink, so a long history stays a line rather than a row of beads. */
 const EPOCH_CHART_BIG_DOTS = 24;
+const EPOCH_CHART_Y_TICKS = 4;
 
 /** A tick of an axis: its value, its text and where it sits (x for the epoch axis, y for the value axis). */
 export type AxisTick = { value: number; label: string; at: number };
@@ -155,7 +156,8 @@ export function epochLineGeometry(
     range: [plot.left + inset, plot.right - inset],
   });
   const values = entries.map((entry) => (Number.isFinite(entry.value) && entry.value > 0 ? entry.value : 0));
-  const y = scaleLinear<number>({ domain: [0, Math.max(0, ...values) || 1], range: [plot.bottom, plot.top], nice: true });
+  // Rounded out to the ticks' own step, so the highest point lies under the top gridline.
+  const y = scaleLinear<number>({ domain: [0, Math.max(0, ...values) || 1], range: [plot.bottom, plot.top], nice: EPOCH_CHART_Y_TICKS });
 
   const points = entries.map((entry, index) => ({ epoch: entry.epoch, x: round(x(entry.epoch)), y: round(y(values[index]!)) }));
   // Every epoch of the points' span, null where it has no point: the line breaks there.
@@ -170,7 +172,7 @@ export function epochLineGeometry(
   const xTicks = single
     ? [range.first]
     : x.ticks(Math.min(5, range.last - range.first + 1)).filter((tick) => Number.isInteger(tick) && tick >= range.first && tick <= range.last);
-  const yTicks = y.ticks(4).filter((tick) => !integers || Number.isInteger(tick));
+  const yTicks = y.ticks(EPOCH_CHART_Y_TICKS).filter((tick) => !integers || Number.isInteger(tick));
   return {
     width,
     height,
