@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAR_CHART, barGeometry, donutGeometry, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, shortLabel } from "./chart-geometry";
+import { BAR_CHART, barGeometry, donutGeometry, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, EPOCH_CHART, epochLineGeometry, shortLabel } from "./chart-geometry";
 
 describe("donutGeometry", () => {
   it("draws one ring slice per positive share, in the order given, within radii 40 and 80", () => {
@@ -79,4 +79,84 @@ it("keeps paths small: numbers with two decimals at most", () => {
     { key: "b", label: "b", value: 2 },
   ]);
   for (const slice of donut.slices) expect(slice.path).not.toMatch(/\.\d{3}/);
+});
+
+describe("epochLineGeometry", () => {
+  const entries = [
+    { epoch: 10, value: 50 },
+    { epoch: 11, value: 100 },
+    { epoch: 12, value: 0 },
+  ];
+
+  it("places epochs left to right and values upwards from a zero baseline, inside the plot", () => {
+    const chart = epochLineGeometry(entries, { first: 10, last: 12 });
+    expect([chart.width, chart.height]).toEqual([EPOCH_CHART.width, EPOCH_CHART.height]);
+    const [a, b, c] = chart.points;
+    expect(chart.points.map((point) => point.epoch)).toEqual([10, 11, 12]);
+    expect(a!.x).toBeLessThan(b!.x);
+    expect(b!.x).toBeLessThan(c!.x);
+    expect(b!.y).toBeLessThan(a!.y);
+    expect(c!.y).toBe(chart.plot.bottom);
+    for (const point of chart.points) {
+      expect(point.x).toBeGreaterThanOrEqual(chart.plot.left);
+      expect(point.x).toBeLessThanOrEqual(chart.plot.right);
+      expect(point.y).toBeGreaterThanOrEqual(chart.plot.top);
+      expect(point.y).toBeLessThanOrEqual(chart.plot.bottom);
+    }
+    // One unbroken line, and its area closed down to the baseline.
+    expect(chart.line.match(/M/g)).toHaveLength(1);
+    expect(chart.area).toContain(String(chart.plot.bottom));
+    expect(chart.xTicks.map((tick) => tick.label)).toEqual(["10", "11", "12"]);
+    expect(chart.yTicks[0]).toMatchObject({ value: 0, at: chart.plot.bottom });
+    // The top tick is at or above the highest point.
+    expect(chart.yTicks.at(-1)!.at).toBeLessThanOrEqual(b!.y);
+    const odd = epochLineGeometry([{ epoch: 1, value: 27.6 }], { first: 1, last: 1 });
+    expect(odd.yTicks.at(-1)!.at).toBeLessThanOrEqual(odd.points[0]!.y);
+  });
+
+  it("breaks the line where an epoch has no value", () => {
+    const chart = epochLineGeometry(
+      [
+        { epoch: 1, value: 5 },
+        { epoch: 2, value: 6 },
+        { epoch: 5, value: 7 },
+        { epoch: 6, value: 8 },
+      ],
+      { first: 1, last: 6 },
+    );
+    expect(chart.line.match(/M/g)).toHaveLength(2);
+    expect(chart.area.match(/M/g)).toHaveLength(2);
+  });
+
+  it("centres a single epoch with a bigger dot and one epoch tick", () => {
+    const chart = epochLineGeometry([{ epoch: 7, value: 3 }], { first: 7, last: 7 });
+    expect(chart.points[0]!.x).toBeCloseTo((chart.plot.left + chart.plot.right) / 2, 1);
+    expect(chart.xTicks.map((tick) => tick.value)).toEqual([7]);
+    expect(chart.dotRadius).toBeGreaterThan(epochLineGeometry(entries, { first: 10, last: 12 }).dotRadius);
+    expect(chart.line).not.toContain("L");
+  });
+
+  it("draws zeros on the baseline, huge values within the plot, and labels ticks with the given format", () => {
+    const zeros = epochLineGeometry([{ epoch: 1, value: 0 }, { epoch: 2, value: 0 }], { first: 1, last: 2 });
+    expect(zeros.points.every((point) => point.y === zeros.plot.bottom)).toBe(true);
+    expect(zeros.yTicks.length).toBeGreaterThan(1);
+    const huge = epochLineGeometry([{ epoch: 1, value: 4.5e10 }, { epoch: 2, value: 4.4e10 }], { first: 1, last: 2 }, { label: (value) => `<${value}>` });
+    expect(huge.points[0]!.y).toBeGreaterThanOrEqual(huge.plot.top);
+    expect(huge.yTicks.map((tick) => tick.label)).toContain("<40000000000>");
+    expect(huge.yTicks.every((tick) => Number.isFinite(tick.at))).toBe(true);
+  });
+
+  it("keeps whole-number ticks only for counts", () => {
+    const counts = epochLineGeometry([{ epoch: 1, value: 1 }], { first: 1, last: 1 }, { integers: true });
+    expect(counts.yTicks.map((tick) => tick.value)).toEqual([0, 1]);
+    expect(epochLineGeometry([{ epoch: 1, value: 1 }], { first: 1, last: 1 }).yTicks.length).toBeGreaterThan(2);
+  });
+
+  it("limits a long span to a few epoch ticks, all within it", () => {
+    const long = Array.from({ length: 73 }, (_, index) => ({ epoch: 400 + index, value: index }));
+    const chart = epochLineGeometry(long, { first: 400, last: 472 });
+    expect(chart.xTicks.length).toBeLessThanOrEqual(6);
+    expect(chart.xTicks.every((tick) => Number.isInteger(tick.value) && tick.value >= 400 && tick.value <= 472)).toBe(true);
+    expect(chart.dotRadius).toBeLessThan(3);
+  });
 });

@@ -5,7 +5,7 @@
 // leaves it, and visx, out of the client bundle.
 
 import { scaleBand, scaleLinear } from "@visx/scale";
-import { arc, pie } from "@visx/shape";
+import { arc, area, line, pie } from "@visx/shape";
 import { chartColorIndex } from "./analytics";
 
 /** spec §9: the donut's inner and outer radius. */
@@ -110,5 +110,79 @@ export function barGeometry(entries: ReadonlyArray<{ key: string; label: string;
         color: chartColorIndex(index),
       };
     }),
+  };
+}
+
+/** The per-epoch line chart's frame, in SVG user units (the viewBox): small enough that a phone draws it near 1:1. */
+export const EPOCH_CHART = { width: 360, height: 180, left: 62, right: 10, top: 12, bottom: 24, inset: 8 } as const;
+/** Beyond this many points the dots shrink, so a long history stays a line rather than a row of beads. */
+const EPOCH_CHART_BIG_DOTS = 24;
+const EPOCH_CHART_Y_TICKS = 4;
+
+/** A tick of an axis: its value, its text and where it sits (x for the epoch axis, y for the value axis). */
+export type AxisTick = { value: number; label: string; at: number };
+
+export type EpochLineGeometry = {
+  width: number;
+  height: number;
+  /** The plot area's edges (the axes run along left and bottom). */
+  plot: { left: number; right: number; top: number; bottom: number };
+  /** The line through the points; it breaks where an epoch is missing. */
+  line: string;
+  /** The area under the line, down to zero. */
+  area: string;
+  dotRadius: number;
+  /** One per entry, in the order given. */
+  points: Array<{ epoch: number; x: number; y: number }>;
+  xTicks: AxisTick[];
+  yTicks: AxisTick[];
+};
+
+/**
+ * One value per epoch over the epochs first…last (a shared range, so charts
+ * stacked under each other line up by epoch); the value axis starts at zero.
+ * `integers`: counts, whose ticks are whole numbers; `label`: a value tick's text.
+ */
+export function epochLineGeometry(
+  entries: ReadonlyArray<{ epoch: number; value: number }>,
+  range: { first: number; last: number },
+  { integers = false, label = String }: { integers?: boolean; label?: (value: number) => string } = {},
+): EpochLineGeometry {
+  const { width, height, left, right, top, bottom, inset } = EPOCH_CHART;
+  const plot = { left, right: width - right, top, bottom: height - bottom };
+  const single = range.first >= range.last;
+  const x = scaleLinear<number>({
+    domain: single ? [range.first - 1, range.first + 1] : [range.first, range.last],
+    range: [plot.left + inset, plot.right - inset],
+  });
+  const values = entries.map((entry) => (Number.isFinite(entry.value) && entry.value > 0 ? entry.value : 0));
+  // Rounded out to the ticks' own step, so the highest point lies under the top gridline.
+  const y = scaleLinear<number>({ domain: [0, Math.max(0, ...values) || 1], range: [plot.bottom, plot.top], nice: EPOCH_CHART_Y_TICKS });
+
+  const points = entries.map((entry, index) => ({ epoch: entry.epoch, x: round(x(entry.epoch)), y: round(y(values[index]!)) }));
+  // Every epoch of the points' span, null where it has no point: the line breaks there.
+  const byEpoch = new Map(points.map((point) => [point.epoch, point]));
+  const epochs = points.map((point) => point.epoch);
+  const sequence: Array<{ x: number; y: number } | null> = [];
+  if (epochs.length > 0) for (let epoch = Math.min(...epochs); epoch <= Math.max(...epochs); epoch += 1) sequence.push(byEpoch.get(epoch) ?? null);
+  const defined = (point: { x: number; y: number } | null) => point !== null;
+  const linePath = line<{ x: number; y: number } | null>({ x: (point) => point!.x, y: (point) => point!.y, defined })(sequence);
+  const areaPath = area<{ x: number; y: number } | null>({ x: (point) => point!.x, y0: plot.bottom, y1: (point) => point!.y, defined })(sequence);
+
+  const xTicks = single
+    ? [range.first]
+    : x.ticks(Math.min(5, range.last - range.first + 1)).filter((tick) => Number.isInteger(tick) && tick >= range.first && tick <= range.last);
+  const yTicks = y.ticks(EPOCH_CHART_Y_TICKS).filter((tick) => !integers || Number.isInteger(tick));
+  return {
+    width,
+    height,
+    plot,
+    line: roundPath(linePath),
+    area: roundPath(areaPath),
+    // A lone point has no line to show it: a bigger dot.
+    dotRadius: points.length === 1 ? 5 : points.length > EPOCH_CHART_BIG_DOTS ? 1.5 : 3,
+    points,
+    xTicks: xTicks.map((tick) => ({ value: tick, label: String(tick), at: round(x(tick)) })),
+    yTicks: yTicks.map((tick) => ({ value: tick, label: label(tick), at: round(y(tick)) })),
   };
 }

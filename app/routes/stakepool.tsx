@@ -5,6 +5,7 @@ import { pageOffset } from "../lib/page-request";
 import { parsedOr } from "../lib/params";
 import { parsePoolPageQuery } from "../lib/pool-detail";
 import { parsePoolId } from "../lib/pool-id";
+import { poolHistoryCharts } from "../lib/pool-history-series";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { PoolBlocksResult } from "../ui/stakepool/pool-blocks-card";
@@ -82,6 +83,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     query,
     rewards: { rows: rewards.slice(offset, offset + query.rewardsSize), total: rewards.length },
     history: (history ?? []).slice(0, POOL_DELEGATION_HISTORY_EPOCHS),
+    // The charts' points and paths only: the rows they come from stay here.
+    charts: poolHistoryCharts(history ?? [], rewards),
     delegations: delegations ?? [],
     blocks: await settledOrPending(blocks, BLOCKS_WAIT_MS),
   };

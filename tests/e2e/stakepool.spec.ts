@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { bech32 } from "bech32";
 import type { PoolBlock, PoolDelegationActivity, PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../../app/lib/domain";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
+import { POOL_HISTORY_CHART_EPOCHS } from "../../app/lib/pool-history-series";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
 import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
@@ -84,6 +85,34 @@ async function applyPageSize(page: Page, formTestId: string, size: string, proje
 // Figures
 // ---------------------------------------------------------------------------
 
+/**
+ * The history charts (issue 22), drawn on the server: each an image named by its
+ * title, its figures in a table behind a <details> (opens without JavaScript),
+ * newest epoch first; the whole card fits a 360 px phone.
+ */
+async function expectHistoryCharts(page: Page, history: PoolHistoryEntry[], rewards: PoolRewardsHistoryEntry[]) {
+  const withRoa = rewards.filter((row) => row.roa !== null);
+  const charts = page.getByTestId("pool-history-charts");
+  if (history.length === 0 && withRoa.length === 0) {
+    await expect(charts).toHaveText("No history yet");
+    return;
+  }
+  const newest = Math.max(...history.map((row) => row.epochNumber), ...withRoa.map((row) => row.epochNumber));
+  const charted = <T extends { epochNumber: number }>(rows: T[]) => rows.filter((row) => row.epochNumber > newest - POOL_HISTORY_CHART_EPOCHS);
+  for (const [name, rows] of [["Active Stake", charted(history)], ["Delegators", charted(history)], ["ROA", charted(withRoa)]] as const) {
+    if (rows.length === 0) continue;
+    await expect(charts.getByRole("img", { name: new RegExp(`^${name} per epoch, epochs? .*${newest}$`) })).toBeVisible();
+    await charts.getByText(`${name} figures`, { exact: true }).click();
+    const tableRows = charts.getByRole("table", { name: `${name} per epoch` }).locator("tbody tr");
+    await expect(tableRows).toHaveCount(rows.length);
+    await expect(tableRows.first().locator("td").first()).toHaveText(String(rows[0]!.epochNumber));
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = await charts.getByRole("img").first().boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+}
+
 for (const network of ["mainnet", "testnet"] as const) {
   test(`a ${network} pool shows the JSON API's figures`, async ({ page, request }) => {
     const pool = network === "mainnet" ? await poolDetail(request, network, DEMO_HOUSE_POOL_ID) : await plainPool(request, network);
@@ -139,6 +168,7 @@ for (const network of ["mainnet", "testnet"] as const) {
     }
     await expect(table(page, "pool-delegations")).toHaveCount(Math.max(1, delegations.length));
     for (const entry of delegations.slice(0, 3)) await expect(page.locator(`[data-testid="pool-delegations"] a[href="/addresses/${entry.stakeAddress}"]`).first()).toBeVisible();
+    await expectHistoryCharts(page, history, rewards);
   });
 }
 
@@ -290,6 +320,8 @@ test.describe("accessibility", () => {
       await page.emulateMedia({ colorScheme: theme });
       for (const path of [`/stakepools/${DEMO_HOUSE_POOL_ID}`, `/stakepools/${hostile!.poolId}`, "/stakepools/nope"]) {
         await page.goto(path);
+        // The history charts' tables too (closed <details> are hidden from axe).
+        for (const summary of await page.getByTestId("pool-history-charts").locator("summary").all()) await summary.click();
         await expectNoAxeViolations(page);
       }
     });

@@ -58,3 +58,19 @@ export const barLabel = style({ fill: vars.color.text, fontSize: "12px", ...narr
 export const barValue = style({ fill: vars.color.textMuted, fontSize: "12px", fontVariantNumeric: "tabular-nums", ...narrowText });
 
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+// ---------------------------------------------------------------------------
+// Per-epoch line charts (the pool page's history)
+// ---------------------------------------------------------------------------
+
+export const lineChart = style({ display: "block", width: "100%", height: "auto", overflow: "visible" });
+
+export const stroke = styleVariants({ 0: { stroke: palette[0] }, 1: { stroke: palette[1] }, 2: { stroke: palette[2] } });
+export const line = style({ fill: "none", strokeWidth: 2, strokeLinejoin: "round", strokeLinecap: "round" });
+// The area under the line: the line's colour, faint, so the grid and ticks stay readable.
+export const area = style({ fillOpacity: 0.14, stroke: "none" });
+// A dot is ringed in the card's colour so neighbours stay apart.
+export const dot = style({ stroke: vars.color.surface, strokeWidth: 1 });
+
+export const grid = style({ stroke: vars.color.border, strokeWidth: 1, strokeDasharray: "3 3" });
+export const tickLabel = style({ fill: vars.color.textMuted, fontSize: "12px", fontVariantNumeric: "tabular-nums", ...narrowText });

@@ -1,12 +1,14 @@
 import type { PoolDelegationActivity, PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import type { PoolPageQuery } from "../../lib/pool-detail";
+import type { PoolHistoryCharts } from "../../lib/pool-history-series";
 import { LookAlikeWarning } from "../look-alike-warning";
 import { DelegationActivityCard } from "./delegation-activity-card";
 import { PoolDelegationHistory } from "./delegation-history-table";
 import { ParameterHistoryTable } from "./parameter-history-table";
 import { PoolBlocksCard, type PoolBlocksResult } from "./pool-blocks-card";
 import { PoolHeader } from "./pool-header";
+import { PoolHistoryChartsCard } from "./pool-history-charts";
 import { PoolMetadata } from "./pool-metadata";
 import { PoolStatistics } from "./pool-statistics";
 import { PoolSummaryCards } from "./pool-summary-cards";
@@ -20,6 +22,7 @@ export type PoolViewProps = {
   query: PoolPageQuery;
   rewards: { rows: PoolRewardsHistoryEntry[]; total: number };
   history: PoolHistoryEntry[];
+  charts: PoolHistoryCharts | null;
   delegations: PoolDelegationActivity[];
   blocks: Promise<PoolBlocksResult> | PoolBlocksResult;
 };
@@ -30,7 +33,7 @@ function poolBlocksCsv(poolId: string, network: Network): { href: string; fileNa
 }
 
 /** spec §2 Stake pool detail. */
-export function PoolView({ network, pool, query, rewards, history, delegations, blocks }: PoolViewProps) {
+export function PoolView({ network, pool, query, rewards, history, charts, delegations, blocks }: PoolViewProps) {
   const csv = poolBlocksCsv(pool.poolId, network);
   return (
     <>
@@ -41,6 +44,7 @@ export function PoolView({ network, pool, query, rewards, history, delegations, 
           <PoolMetadata pool={pool} />
           <PoolStatistics pool={pool} network={network} />
         </div>
+        <PoolHistoryChartsCard charts={charts} network={network} />
         <RelayNodesTable relays={pool.relayNodes ?? []} />
         <PoolRewardsHistoryCard rows={rewards.rows} total={rewards.total} page={query.rewardsPage} size={query.rewardsSize} network={network} />
         <PoolDelegationHistory entries={history} network={network} />
