@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry } from "./domain";
 import { POOL_HISTORY_CHART_EPOCHS, poolHistoryCharts, poolHistorySeries } from "./pool-history-series";
 
-const stake = (epochNumber: number, totalStake: string, delegatorCount = 3): PoolHistoryEntry => ({ epochNumber, delegatorCount, totalStake });
+const stake = (epochNumber: number, totalStake: string, delegatorCount = 3): PoolHistoryEntry => ({ epochNumber, upcoming: false, delegatorCount, totalStake });
 const rewards = (epochNumber: number, roa: number | null): PoolRewardsHistoryEntry => ({
   epochNumber,
   epochEnd: null,

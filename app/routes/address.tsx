@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { addressHeading, addressNetwork, parseAddress } from "../lib/address";
+import { addressNetwork, parseAddress } from "../lib/address";
 import { parseAddressPageQuery } from "../lib/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,

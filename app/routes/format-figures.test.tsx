@@ -63,13 +63,13 @@ for (const network of ["mainnet", "testnet"] as const) {
     it("Blocks in Epoch and Pool Blocks show a height as the block's own page names it", async () => {
       const current = await loaded<CurrentEpoch>(currentEpochJson, `/api/networks/${network}/epochs/current`, { network });
       const epoch = await loaded<Awaited<ReturnType<typeof epochLoader>>>(epochLoader, `/epochs/${current.epochNumber}`, { epochNumber: String(current.epochNumber) }, { network });
-      const epochHeights = heightLinks(renderUi(<EpochBlocksTable blocks={epoch.blocks} page={1} />));
+      const epochHeights = heightLinks(renderUi(<EpochBlocksTable blocks={epoch.blocks} page={1} total={epoch.epoch.blockCount} />));
 
       // The pool that made the epoch's first block.
       const { poolId } = await blockPage(network, String(epoch.blocks[0]!.height));
       const pool = await loaded<Awaited<ReturnType<typeof poolLoader>>>(poolLoader, `/stakepools/${poolId}`, { poolId: poolId! }, { network });
       const blocks = (await pool.blocks) as PoolBlocksResult;
-      const poolHtml = renderInRouter(<PoolBlocksCard blocks={blocks} page={1} size={20} csvHref="/x.csv" csvFileName="x.csv" network={network} />);
+      const poolHtml = renderInRouter(<PoolBlocksCard blocks={blocks} page={1} size={20} total={pool.pool.blocksLifetime} csvHref="/x.csv" csvFileName="x.csv" network={network} />);
       const poolHeights = heightLinks(poolHtml);
 
       for (const [where, heights, source] of [

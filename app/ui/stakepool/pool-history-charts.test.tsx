@@ -14,7 +14,7 @@ describe("PoolHistoryChartsCard", () => {
   });
 
   it("draws a new pool's one epoch as a dot per chart, with its figures in tables and no ROA yet, in the network's unit", () => {
-    const charts = poolHistoryCharts([{ epochNumber: 4, delegatorCount: 2, totalStake: "7123456789012" }], []);
+    const charts = poolHistoryCharts([{ epochNumber: 4, upcoming: false, delegatorCount: 2, totalStake: "7123456789012" }], []);
     const html = renderUi(<PoolHistoryChartsCard charts={charts} network="testnet" />);
     // Two charts (stake, delegators), each an image named by its title, one dot each.
     expect(count(html, /<svg[^>]*role="img"/g)).toBe(2);
