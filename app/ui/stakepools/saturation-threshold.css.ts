@@ -1,4 +1,4 @@
 import { style } from "@vanilla-extract/css";
 
-// A dotted underline says the figure explains itself on hover.
-export const threshold = style({ cursor: "help", textDecoration: "underline dotted", textUnderlineOffset: "0.2em" });
+// The help cursor says the figure explains itself on hover (as Min UTXO's rule).
+export const threshold = style({ cursor: "help" });
