@@ -120,7 +120,7 @@ const EPOCH_CHART_BIG_DOTS = 24;
 const EPOCH_CHART_Y_TICKS = 4;
 
 /** A tick of an axis: its value, its text and where it sits (x for the epoch axis, y for the value axis). */
-export type AxisTick = { value: number; label: string; at: number };
+type AxisTick = { value: number; label: string; at: number };
 
 export type EpochLineGeometry = {
   width: number;
