@@ -41,7 +41,8 @@ test("at 1280 px the longest figures stay inside their stat cards: dashboard, po
 test("a table wider than its card shows a scroll cue at 1280 px; on a 360 px phone rows stack as 'label value' lines @no-js-only", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/stakepools");
-  const region = page.getByRole("region", { name: "Stake Pools" });
+  // The table's own scrolling region (the card around it is a region of the same name).
+  const region = page.locator("[role=region]").filter({ has: page.getByRole("table", { name: "Stake Pools" }) }).last();
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   // The cue: a shade at each edge (radial gradients), hidden by covers at an edge already reached.
   const cue = await region.evaluate((el) => getComputedStyle(el).backgroundImage);
@@ -64,5 +65,5 @@ test("a table wider than its card shows a scroll cue at 1280 px; on a 360 px pho
   }
   // The column headers are still there for assistive technology, out of sight.
   await expect(page.getByRole("columnheader", { name: "Epoch", exact: true })).toHaveCount(1);
-  expect(await page.getByRole("columnheader").first().evaluate((th) => th.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  expect(await page.getByRole("table", { name: "Epoch History" }).locator("thead").evaluate((head) => head.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
 });

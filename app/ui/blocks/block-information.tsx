@@ -25,7 +25,7 @@ export function BlockInformation({ block, now }: { block: BlockDetail; now: numb
             testId: "block-parent",
             value:
               parent.kind === "hash" ? (
-                <EntityLink kind="block" id={parent.hash} truncate={false} copy />
+                <EntityLink kind="block" id={parent.hash} truncate={false} copy copyLabel="Copy parent hash" />
               ) : (
                 <span className={styles.muted}>{parent.text}</span>
               ),
