@@ -14,7 +14,7 @@ import type { Network } from "../../app/lib/network";
 // loader and from the JSON API in one process, and asserts they agree.
 
 /** The 'now' of the e2e chain (playwright.config.ts DEMO_CHAIN). */
-export const CHAIN_NOW = Date.parse("2026-11-22T00:00:00Z");
+const CHAIN_NOW = Date.parse("2026-11-22T00:00:00Z");
 
 /** Builds the chains before the file's tests and closes them after. */
 export function useConfiguredChains(networks: Network[] = ["mainnet", "testnet"]): void {
