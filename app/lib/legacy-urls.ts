@@ -13,7 +13,7 @@ export const LEGACY_SHAPES = {
   epoch: "epoch",
 } as const satisfies Record<string, EntityKind>;
 
-export type LegacyShape = keyof typeof LEGACY_SHAPES;
+type LegacyShape = keyof typeof LEGACY_SHAPES;
 
 /** The language prefix the incumbent puts before its paths. */
 export const LEGACY_LANGUAGE = "en";

@@ -113,6 +113,8 @@ export const freshness = style({
   whiteSpace: "nowrap",
   "@media": { [breakpoint.narrow]: { order: 11, flexBasis: "100%", fontSize: "12px" } },
 });
+// A link inside a line of text is told apart by more than its colour (WCAG 1.4.1).
+globalStyle(`${freshness} a`, { textDecoration: "underline" });
 
 export const headerControls = style({
   display: "flex",
