@@ -180,7 +180,6 @@ describe("summaries", () => {
         ],
         read,
       );
-      expect(after.stats!.activePools).toBe(before.stats!.activePools + 1);
       expect(after.stats!.totalDelegators).toBe(before.stats!.totalDelegators + 1);
       expect(BigInt(after.stats!.totalActiveStake)).toBe(BigInt(before.stats!.totalActiveStake) + 1n);
       expect(BigInt(after.stats!.nextEpochStake!)).toBe(BigInt(before.stats!.nextEpochStake!) + 1n);

@@ -39,7 +39,7 @@ describe("entity previews", () => {
       { height: 74520, epochNumber: 3, txCount: 1234, timestamp: "2026-11-22T02:51:22Z", poolId: "pool1abc", poolTicker: "PRIME", poolName: "Prime Pool" },
       "mainnet",
     );
-    expect(preview.heading).toBe("Block #74520 (Mainnet)");
+    expect(preview.heading).toBe("Block #74,520 (Mainnet)");
     expect(preview.description).toBe("Block #74,520 in epoch 3 with 1,234 transactions, produced by [PRIME] Prime Pool, at 2026-11-22 02:51:22 UTC.");
     const genesis = blockPreview({ height: null, epochNumber: 0, txCount: 1, timestamp: "2026-01-01T00:00:00Z", poolId: null, poolTicker: null, poolName: null }, "testnet");
     expect(genesis.heading).toBe("Genesis Block (Testnet)");

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { callLoader, loaded, useConfiguredChains } from "../../tests/support/configured-chains";
 import type { Block, CurrentEpoch, Epoch, NetworkStats, SearchResult, StakePool, Transaction } from "../lib/domain";
-import { formatInteger, formatPercent, visibleTextOrNull } from "../lib/format";
+import { formatBlockHeight, formatInteger, formatPercent, visibleTextOrNull } from "../lib/format";
 import type { MetaTag } from "../lib/link-preview";
 import { NETWORKS } from "../lib/network";
 import { loader as rootLoader } from "../root";
@@ -118,8 +118,8 @@ describe("link previews (each entity page's meta)", () => {
     const stats = await api<NetworkStats>(statsLoader, network, "/stats");
     const block = await api<Block>(blockApiLoader, network, `/blocks/${stats.currentBlock}`, { id: String(stats.currentBlock) });
     const blockPageData = await loaded(blockPage.loader, `/blocks/${block.height}`, { id: String(block.height) }, { network });
-    const blockText = expectPreview(metaOf(blockPage, blockPageData), new RegExp(`^Block #${block.height} \\(${label}\\) · Prime Explorer$`));
-    expect(blockText).toContain(`#${formatInteger(block.height)}`);
+    const blockText = expectPreview(metaOf(blockPage, blockPageData), new RegExp(`^Block ${formatBlockHeight(block.height)} \\(${label}\\) · Prime Explorer$`));
+    expect(blockText).toContain(formatBlockHeight(block.height));
     expect(blockText).toContain(`epoch ${formatInteger(block.epochNumber)}`);
     expect(blockText).toContain(`${formatInteger(block.txCount)} transaction`);
     const ticker = visibleTextOrNull(block.poolTicker);
@@ -129,7 +129,7 @@ describe("link previews (each entity page's meta)", () => {
     const tx = await api<Transaction>(transactionApiLoader, network, `/transactions/${listed!.hash}`, { hash: listed!.hash });
     const txPageData = await loaded<{ transaction: Transaction }>(transactionPage.loader, `/transactions/${tx.hash}`, { hash: tx.hash }, { network });
     const txText = expectPreview(metaOf(transactionPage, txPageData), new RegExp(`^Transaction ${tx.hash.slice(0, 16)}… \\(${label}\\)`));
-    expect(txText).toContain(`#${formatInteger(tx.blockHeight!)}`);
+    expect(txText).toContain(formatBlockHeight(tx.blockHeight!));
     expect(txText).toMatch(/Confirm(ed|ing) \(\d+ confirmations\)/);
 
     const address = txPageData.transaction.outputs![0]!.address;

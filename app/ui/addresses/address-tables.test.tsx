@@ -86,6 +86,6 @@ describe("RewardsHistoryCard", () => {
     expect(html).not.toContain('name="rewardsPage"');
     expect(html).toMatch(/<option value="50" selected="">50<\/option>/);
     expect(html).toContain('href="/addresses/stake1uxyz/rewards.csv?network=mainnet"');
-    expect(html).toContain('download="rewards-history-stake1ux-mainnet.csv"');
+    expect(html).toContain('download="rewards-history-uxyz-mainnet.csv"');
   });
 });
