@@ -1,8 +1,8 @@
-import { useId } from "react";
 import { Link, type To } from "react-router";
 import type { Bar, BarGeometry } from "../../lib/chart-geometry";
 import { formatInteger } from "../../lib/format";
 import { classNames } from "../class-names";
+import { ChartSvg } from "./chart-svg";
 import * as styles from "./charts.css";
 
 export type BarChartProps = {
@@ -21,21 +21,9 @@ export type BarChartProps = {
  * row is a real link, so it works without JavaScript.
  */
 export function BarChart({ title, description, geometry, link, testId }: BarChartProps) {
-  const titleId = useId();
-  const descId = useId();
   const { width, height, barX, valueX } = geometry;
   return (
-    <svg
-      className={styles.bars}
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      aria-labelledby={titleId}
-      aria-describedby={descId}
-      data-testid={testId}
-    >
-      <title id={titleId}>{title}</title>
-      <desc id={descId}>{description}</desc>
+    <ChartSvg title={title} description={description} className={styles.bars} viewBox={`0 0 ${width} ${height}`} width={width} height={height} testId={testId}>
       <line className={styles.axis} x1={barX} x2={barX} y1={0} y2={height} />
       {geometry.bars.map((bar) => {
         const row = (
@@ -67,6 +55,6 @@ export function BarChart({ title, description, geometry, link, testId }: BarChar
           </Link>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from "react";
 import type { DonutGeometry } from "../../lib/chart-geometry";
 import { classNames } from "../class-names";
+import { ChartSvg } from "./chart-svg";
 import * as styles from "./charts.css";
 
 export type DonutChartProps = {
@@ -18,22 +18,9 @@ export type DonutChartProps = {
 
 /** A donut as plain SVG paths: readable without JavaScript, no chart code in the browser. */
 export function DonutChart({ title, description, geometry, centerLabel, centerCaption, testId }: DonutChartProps) {
-  const titleId = useId();
-  const descId = useId();
   const r = geometry.outerRadius;
   return (
-    <svg
-      className={styles.donut}
-      viewBox={`${-r} ${-r} ${2 * r} ${2 * r}`}
-      width={2 * r}
-      height={2 * r}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}
-      data-testid={testId}
-    >
-      <title id={titleId}>{title}</title>
-      <desc id={descId}>{description}</desc>
+    <ChartSvg title={title} description={description} className={styles.donut} viewBox={`${-r} ${-r} ${2 * r} ${2 * r}`} width={2 * r} height={2 * r} role="img" testId={testId}>
       {geometry.slices.map((slice) => (
         <path key={slice.key} d={slice.path} className={classNames(styles.slice, styles.fill[slice.color as 0 | 1 | 2])} data-slice={slice.key} />
       ))}
@@ -47,7 +34,7 @@ export function DonutChart({ title, description, geometry, centerLabel, centerCa
           {centerCaption}
         </text>
       ) : null}
-    </svg>
+    </ChartSvg>
   );
 }
 

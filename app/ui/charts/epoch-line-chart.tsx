@@ -1,6 +1,6 @@
-import { useId } from "react";
 import type { EpochLineGeometry } from "../../lib/chart-geometry";
 import { classNames } from "../class-names";
+import { ChartSvg } from "./chart-svg";
 import * as styles from "./charts.css";
 
 export type EpochLineChartProps = {
@@ -21,22 +21,9 @@ export type EpochLineChartProps = {
 
 /** A value per epoch as plain SVG: grid, axes' labels, the area under the line, the line and a dot per epoch. */
 export function EpochLineChart({ title, description, geometry, color, pointLabel, testId }: EpochLineChartProps) {
-  const titleId = useId();
-  const descId = useId();
   const { width, height, plot } = geometry;
   return (
-    <svg
-      className={styles.lineChart}
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}
-      data-testid={testId}
-    >
-      <title id={titleId}>{title}</title>
-      <desc id={descId}>{description}</desc>
+    <ChartSvg title={title} description={description} className={styles.lineChart} viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" testId={testId}>
       {geometry.yTicks.map((tick) => (
         <g key={tick.value}>
           <line className={styles.grid} x1={plot.left} x2={plot.right} y1={tick.at} y2={tick.at} />
@@ -58,6 +45,6 @@ export function EpochLineChart({ title, description, geometry, color, pointLabel
           <title>{pointLabel(point.epoch)}</title>
         </circle>
       ))}
-    </svg>
+    </ChartSvg>
   );
 }
