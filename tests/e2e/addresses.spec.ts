@@ -248,7 +248,8 @@ test.describe("payment address", NO_JS_ONLY, () => {
     await page.goto(`/addresses/${busiest.address}?page=2&utxoPage=2`);
     await expect(pager(page, "Unspent Outputs pages")).toContainText("Page 2");
     const rows = page.getByRole("table", { name: "Unspent Outputs", exact: true }).locator("tbody tr");
-    if (utxos.length === 0) await expect(rows).toHaveText(["No unspent outputs"]);
+    // An empty page 2 is past the end of a list with rows (the spec's empty text is for an empty list).
+    if (utxos.length === 0) await expect(page.getByRole("region", { name: "Unspent Outputs" }).getByTestId("past-end")).toContainText("Page 2 is past the end of this list.");
     else await expect(rows).toHaveCount(utxos.length);
     expect(await readRows(page, "Transaction History")).toEqual(historyRows(second.transactions, "mainnet"));
   });
@@ -363,7 +364,7 @@ test.describe("stake address", NO_JS_ONLY, () => {
     const { stake } = await chainFacts(request, "mainnet");
     await page.goto(`/addresses/${stake.address}?page=2&rewardsPage=3`);
     await expect(pager(page, "Rewards History pages")).toContainText("Page 3");
-    await expect(page.getByRole("table", { name: "Rewards History", exact: true }).locator("tbody tr")).toHaveText(["No rewards yet"]);
+    await expect(page.getByRole("table", { name: "Rewards History", exact: true }).locator("tbody tr")).toHaveText([/^Page 3 is past the end of this list\./]);
     await page.getByLabel("Rows per page").selectOption("10");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(`/addresses/${stake.address}?page=2&rewardsSize=10`);
