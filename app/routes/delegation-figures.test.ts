@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { callLoader, loaded, useConfiguredChains as withConfiguredChains } from "../../tests/support/configured-chains";
+import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import type { CurrentEpoch, PoolDelegationActivity, PoolStakingRewardsEntry, StakeDelegation, StakePool, StakeReward } from "../lib/domain";
 import { unitsFor, type Network } from "../lib/network";
 import { stakingRewardsTotals } from "../lib/pool-detail";
@@ -22,8 +22,7 @@ import { loader as rewardsPageLoader } from "./stakepool-rewards";
 // Issue 22 items 3–5: a delegation, a pool's block count and a stake address's
 // rewards read in every place that shows them (pool page, stake address page,
 // staking rewards page, JSON API, rewards CSV) agree, on both networks.
-// (a vitest hook pair, not a React hook: the alias keeps the hooks lint rule to React)
-withConfiguredChains();
+setUpConfiguredChains();
 
 type PoolPage = Awaited<ReturnType<typeof poolPageLoader>>;
 type AddressPage = Awaited<ReturnType<typeof addressPageLoader>>;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loaded, useConfiguredChains as buildConfiguredChains } from "../../tests/support/configured-chains";
+import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import type { CurrentEpoch } from "../lib/domain";
 import type { Network } from "../lib/network";
 import { AnalyticsView } from "../ui/analytics/analytics-view";
@@ -17,7 +17,7 @@ import { loader as poolLoader } from "./stakepool";
 
 // Figures that two places show, read from both over the demo chains (issue 22 items 6, 7).
 
-buildConfiguredChains();
+setUpConfiguredChains();
 
 /** The text of the element with `testId` in server markup (tags dropped). */
 function textOf(html: string, testId: string): string {

@@ -1,7 +1,6 @@
 import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
-// Renamed: a vitest setup (beforeAll/afterAll), not a React hook, whatever its name says.
-import { callLoader, loaded, useConfiguredChains as withConfiguredChains } from "../../tests/support/configured-chains";
+import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { describeError } from "../lib/error-kind";
 import type { Block, NetworkStats, PoolBlock, StakePool } from "../lib/domain";
 import { EPOCH_BLOCKS_PAGE_SIZE } from "../lib/epoch-param";
@@ -26,7 +25,7 @@ import { loader as transactionsLoader } from "./transactions";
 // that says what is wrong, a page past the end knows where the end is (the
 // pager's total agrees with the JSON API), CSV 404s say what is missing, and an
 // address of the other network points there.
-withConfiguredChains();
+setUpConfiguredChains();
 
 const NETWORKS = ["mainnet", "testnet"] as const;
 const bech32Of = (prefix: string, bytes: number, fill: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(fill)), 1023);

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../lib/domain";
 import { NETWORKS } from "../lib/network";
 import type { PoolHistoryCharts } from "../lib/pool-history-series";
-// Named as a React hook but a vitest setup (beforeAll/afterAll): renamed so the hooks lint rule does not apply.
-import { loaded, useConfiguredChains as setUpConfiguredChains } from "../../tests/support/configured-chains";
+import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { loader as historyJson } from "./api/stakepool-history";
 import { loader as rewardsJson } from "./api/stakepool-rewards-history";
 import { loader as poolsJson } from "./api/stakepools";

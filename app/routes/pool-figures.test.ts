@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-// Not a React hook, whatever its name: renamed so the hooks lint rule does not take it for one.
-import { loaded, useConfiguredChains as withConfiguredChains } from "../../tests/support/configured-chains";
+import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import type { NetworkStats, ProtocolParameters, StakePool } from "../lib/domain";
 import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
 import { NETWORKS, type Network } from "../lib/network";
@@ -16,7 +15,7 @@ import { loader as poolsPage } from "./stakepools";
 // place (page loaders and the JSON API, as the server calls them) over both
 // demo chains and asserts they agree.
 
-withConfiguredChains();
+setUpConfiguredChains();
 
 type ListData = { pools: StakePool[]; totals: { activePools: number } };
 type PoolData = { pool: StakePool };

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { callLoader, loaded, useConfiguredChains } from "../../tests/support/configured-chains";
+import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import type { Block, CurrentEpoch, Epoch, NetworkStats, SearchResult, StakePool, Transaction } from "../lib/domain";
 import { formatBlockHeight, formatInteger, formatPercent, visibleTextOrNull } from "../lib/format";
 import type { MetaTag } from "../lib/link-preview";
@@ -27,8 +27,7 @@ import * as transactionPage from "./transaction";
 // The shell and the link previews (issue 22), over the configured demo chains:
 // the 'Data as of' tip against the JSON API, the incumbent explorer's URLs, and
 // each entity page's meta tags from its own loader's data.
-// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers beforeAll/afterAll
-useConfiguredChains();
+setUpConfiguredChains();
 
 type RootData = { network: string; dataTip: { height: number; timestamp: string } | null; now: number };
 

@@ -17,7 +17,7 @@ import type { Network } from "../../app/lib/network";
 const CHAIN_NOW = Date.parse("2026-11-22T00:00:00Z");
 
 /** Builds the chains before the file's tests and closes them after. */
-export function useConfiguredChains(networks: Network[] = ["mainnet", "testnet"]): void {
+export function setUpConfiguredChains(networks: Network[] = ["mainnet", "testnet"]): void {
   const dataRoot = mkdtempSync(join(tmpdir(), "prime-routes-"));
   beforeAll(async () => {
     await ensureDemoChains({ dataRoot, now: CHAIN_NOW, scale: "test", networks });
