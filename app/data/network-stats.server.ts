@@ -1,14 +1,14 @@
 import type { CurrentEpoch, NetworkStats } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "./queryable.server";
-import { countActivePools } from "./stake-pools.server";
+import { countPools } from "./stake-pools.server";
 import { unitOnChain } from "./summaries.server";
 import { getSupply } from "./supply.server";
 
 /**
  * spec §3 Network stats: the tip's height, the stake and delegators of the
  * current epoch's stake snapshot (epoch_stake by epoch_no), and the pools whose
- * status is Active (countActivePools: what the pool list badges Active, not the
+ * status is Active (countPools: what the pool list badges Active, not the
  * snapshot's pools, which miss those without delegators). The snapshot figures
  * come from the summaries (explorer.epoch_stake_total, ADR 005); an epoch
  * without a valid summary is aggregated directly.
@@ -16,11 +16,11 @@ import { getSupply } from "./supply.server";
 export async function getNetworkStats(db: Queryable): Promise<NetworkStats | null> {
   const tip = await getChainTip(db);
   if (!tip) return null;
-  const [summaries, supply, poolsRegisteredThisEpoch, activePools] = await Promise.all([
+  const [summaries, supply, poolsRegisteredThisEpoch, pools] = await Promise.all([
     summarisedSnapshots(db, tip.epochNumber),
     getSupply(db),
     countPoolsRegisteredInEpoch(db, tip.epochStartSlot),
-    countActivePools(db, tip.epochNumber),
+    countPools(db, tip.epochNumber),
   ]);
   const current = summaries.find((row) => row.epoch === tip.epochNumber);
   const next = summaries.find((row) => row.epoch === tip.epochNumber + 1);
@@ -29,7 +29,7 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
     next ? next.totalActiveStake : getSnapshotStake(db, tip.epochNumber + 1),
   ]);
   return {
-    activePools,
+    activePools: pools.active,
     totalActiveStake: snapshot?.totalActiveStake ?? "0",
     currentBlock: tip.height,
     totalDelegators: snapshot?.totalDelegators ?? 0,
@@ -37,6 +37,7 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
     nextEpochStake,
     ...supply,
     poolsRegisteredThisEpoch,
+    registeredPools: pools.registered,
   };
 }
 

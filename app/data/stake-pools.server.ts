@@ -207,17 +207,18 @@ export async function listStakePools(db: Queryable, query: StakePoolQuery): Prom
 }
 
 /**
- * The pools whose status (app/lib/status.ts poolStatus) is Active in the epoch
- * `epoch`: the Active Pools cards count what the list badges. Two index probes
- * per registered pool, as the list makes.
+ * The pools the list shows (every registered pool) and those whose status
+ * (app/lib/status.ts poolStatus) is Active in the epoch `epoch`: the Active
+ * Pools cards count what the list badges, and its pager counts its rows. Two
+ * index probes per registered pool, as the list makes.
  */
-export async function countActivePools(db: Queryable, epoch: number): Promise<number> {
+export async function countPools(db: Queryable, epoch: number): Promise<{ registered: number; active: number }> {
   const rows = await db.query<PoolRegistration>(
     `SELECT ${POOL_REGISTRATION}
      FROM pool_hash ph
      ${POOL_CURRENT_CERTIFICATE}`,
   );
-  return rows.filter((row) => poolStatus(row, epoch) === "Active").length;
+  return { registered: rows.length, active: rows.filter((row) => poolStatus(row, epoch) === "Active").length };
 }
 
 /** One pool's figures as the list computes them, with the ids its detail reads on from. */

@@ -22,6 +22,8 @@ export type NetworkStats = {
   supplyEpoch?: number | null;
   /** Pools whose first registration certificate is in the current epoch. */
   poolsRegisteredThisEpoch?: number;
+  /** Every registered pool, retired ones too: the rows of the stake pools list. */
+  registeredPools?: number;
 };
 
 /** spec §3 Current epoch. */

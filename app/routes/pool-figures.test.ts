@@ -17,7 +17,7 @@ import { loader as poolsPage } from "./stakepools";
 
 setUpConfiguredChains();
 
-type ListData = { pools: StakePool[]; totals: { activePools: number } };
+type ListData = { pools: StakePool[]; total: number | null; totals: { activePools: number } };
 type PoolData = { pool: StakePool };
 type ParametersData = { parameters: ProtocolParameters | null };
 
@@ -109,6 +109,15 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     const badgedActive = pools.filter((pool) => pool.status === "Active").length;
     expect(totals.activePools).toBe(badgedActive);
     expect(stats.activePools).toBe(badgedActive);
+  });
+
+  it("the list's pager counts the rows its pages hold, and its last page is the last with rows", async () => {
+    const pools = await allListedPools(network);
+    const { total } = await loaded<ListData>(poolsPage, "/stakepools", {}, { network });
+    expect(total).toBe(pools.length);
+    const last = Math.max(1, Math.ceil(pools.length / STAKE_POOLS_PAGE_SIZE));
+    const lastPage = await loaded<ListData>(poolsPage, `/stakepools?page=${last}`, {}, { network });
+    expect(lastPage.pools.length).toBe(pools.length - (last - 1) * STAKE_POOLS_PAGE_SIZE);
   });
 
   it("4. the saturation and status sorts order the list as its cells read", async () => {

@@ -28,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The cards fall back to sums over the pools when the statistics fail.
     api.getNetworkStats().catch(() => null),
   ]);
-  return { network, page, sort: { sortBy, sortDirection }, pools, totals: stakePoolTotals(stats, pools) };
+  // The list shows every registered pool, so the stats' count is its length (unknown from an upstream without it).
+  const total = stats?.registeredPools ?? null;
+  return { network, page, sort: { sortBy, sortDirection }, pools, total, totals: stakePoolTotals(stats, pools) };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -38,7 +40,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function StakePools({ loaderData }: Route.ComponentProps) {
-  const { network, page, sort, pools, totals } = loaderData;
+  const { network, page, sort, pools, total, totals } = loaderData;
   const location = useLocation();
   return (
     <>
@@ -49,11 +51,16 @@ export default function StakePools({ loaderData }: Route.ComponentProps) {
           pools={pools}
           network={network}
           sort={sort}
-          empty={<PagedEmpty page={page} pageSize={STAKE_POOLS_PAGE_SIZE} empty={NO_STAKE_POOLS} search={location.search} />}
+          empty={<PagedEmpty page={page} total={total} pageSize={STAKE_POOLS_PAGE_SIZE} empty={NO_STAKE_POOLS} search={location.search} />}
         />
         <div className={styles.footer}>
           <p data-testid="pools-showing">{`Showing ${formatInteger(pools.length)} stake pools`}</p>
-          <Pager page={page} hasNext={pools.length === STAKE_POOLS_PAGE_SIZE} search={location.search} />
+          <Pager
+            page={page}
+            hasNext={pools.length === STAKE_POOLS_PAGE_SIZE}
+            search={location.search}
+            total={total === null ? null : { count: total, pageSize: STAKE_POOLS_PAGE_SIZE, shown: pools.length }}
+          />
         </div>
       </Card>
     </>
