@@ -43,6 +43,13 @@ describe("poolHistorySeries", () => {
     });
   });
 
+  it("leaves out a snapshot of an epoch that has not begun", () => {
+    const series = poolHistorySeries([{ ...stake(5, "50"), upcoming: true }, stake(4, "40")], []);
+    expect(series?.last).toBe(4);
+    expect(series?.stake).toEqual([{ epoch: 4, value: "40" }]);
+    expect(poolHistorySeries([{ ...stake(5, "50"), upcoming: true }], [])).toBeNull();
+  });
+
   it("keeps the newest epochs of a long history", () => {
     const history = Array.from({ length: 200 }, (_, epoch) => stake(epoch, String(epoch)));
     const series = poolHistorySeries(history, [rewards(10, 3)])!;

@@ -32,14 +32,16 @@ export function poolHistorySeries(
   rewards: ReadonlyArray<PoolRewardsHistoryEntry>,
   maxEpochs = POOL_HISTORY_CHART_EPOCHS,
 ): PoolHistorySeries | null {
+  // A snapshot of an epoch that has not begun is no stake of that epoch yet (the Delegation History names it upcoming).
+  const begun = history.filter((row) => !row.upcoming);
   const withRoa = rewards.filter((row): row is PoolRewardsHistoryEntry & { roa: number } => row.roa !== null && Number.isFinite(row.roa));
-  const epochs = [...history.map((row) => row.epochNumber), ...withRoa.map((row) => row.epochNumber)];
+  const epochs = [...begun.map((row) => row.epochNumber), ...withRoa.map((row) => row.epochNumber)];
   if (epochs.length === 0) return null;
   const last = Math.max(...epochs);
   const first = Math.max(Math.min(...epochs), last - maxEpochs + 1);
   const inRange = <T extends { epochNumber: number }>(rows: ReadonlyArray<T>) =>
     rows.filter((row) => row.epochNumber >= first && row.epochNumber <= last).sort((a, b) => a.epochNumber - b.epochNumber);
-  const stakeRows = inRange(history);
+  const stakeRows = inRange(begun);
   return {
     first,
     last,

@@ -31,6 +31,7 @@ describe.each(NETWORKS)("%s pool charts", (network) => {
     const longest = figures.reduce((best, entry) => (entry.history.length > best.history.length ? entry : best));
     const empty = figures.find((entry) => entry.history.length === 0 && entry.rewards.every((row) => row.roa === null));
     expect(longest.history.length).toBeGreaterThan(1);
+    expect(longest.history.some((row) => row.upcoming)).toBe(true);
     expect(longest.rewards.some((row) => row.roa !== null)).toBe(true);
 
     // Mainnet through /stakepools/{id} (cookie), testnet through /testnet/pools/{id}.
@@ -45,7 +46,7 @@ describe.each(NETWORKS)("%s pool charts", (network) => {
     const stake = byEpoch(charts!.stake.points);
     const delegators = byEpoch(charts!.delegators.points);
     const roa = byEpoch(charts!.roa.points);
-    const history = longest.history.filter((row) => row.epochNumber >= charts!.first);
+    const history = longest.history.filter((row) => !row.upcoming && row.epochNumber >= charts!.first);
     const withRoa = longest.rewards.filter((row) => row.roa !== null && row.epochNumber >= charts!.first);
     expect([...stake.keys()].sort((a, b) => a - b)).toEqual(history.map((row) => row.epochNumber).sort((a, b) => a - b));
     for (const row of history) {

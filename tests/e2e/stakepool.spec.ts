@@ -90,7 +90,9 @@ async function applyPageSize(page: Page, formTestId: string, size: string, proje
  * title, its figures in a table behind a <details> (opens without JavaScript),
  * newest epoch first; the whole card fits a 360 px phone.
  */
-async function expectHistoryCharts(page: Page, history: PoolHistoryEntry[], rewards: PoolRewardsHistoryEntry[]) {
+async function expectHistoryCharts(page: Page, snapshots: PoolHistoryEntry[], rewards: PoolRewardsHistoryEntry[]) {
+  // A snapshot of an epoch that has not begun is not charted.
+  const history = snapshots.filter((row) => !row.upcoming);
   const withRoa = rewards.filter((row) => row.roa !== null);
   const charts = page.getByTestId("pool-history-charts");
   if (history.length === 0 && withRoa.length === 0) {
