@@ -86,7 +86,7 @@ export async function listStakeAddressDelegations(db: Queryable, stakeAddress: s
        FROM stake_deregistration s WHERE s.addr_id = (SELECT id FROM account)
      ),
      page AS (
-       SELECT * FROM events ORDER BY tx_id DESC, cert_index DESC LIMIT $2 OFFSET $3
+       SELECT tx_id, cert_index, addr_id, pool_hash_id, active_epoch_no, dereg FROM events ORDER BY tx_id DESC, cert_index DESC LIMIT $2 OFFSET $3
      )
      SELECT ${RECORD_EPOCH("p", "b")} AS "epochNumber",
             ${UPCOMING(RECORD_EPOCH("p", "b"), "$4")} AS "upcoming",

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureDemoChains } from "../../../demo/ensure-demo-chains.mjs";
-import { applyExplorerMigrations } from "../../../schema/migrate.mjs";
 import { httpTransport } from "../../api/http-transport.server";
 import { inProcessTransport } from "../../api/in-process.server";
-import { closeDatabases, configureDatabases, getDb } from "../../data/db.server";
-import { maintainSummaries } from "../../data/summaries.server";
+import { getDb } from "../../data/db.server";
+import { setUpConfiguredChains } from "../../../tests/support/configured-chains";
 import { MAX_LIST_LIMIT, type AddressDetail, type AddressTransactionsPage, type StakeReward } from "../../lib/domain";
-import { NETWORKS, type Network } from "../../lib/network";
+import type { Network } from "../../lib/network";
 import { loader as rewardsCsvLoader } from "../csv/address-rewards";
 import { loader as transactionsCsvLoader } from "../csv/address-transactions";
 import { loader as addressLoader } from "./address";
@@ -25,23 +20,7 @@ import { action as rewardsValueAction } from "./calculate-rewards-value";
 // as the server runs them: the configured embedded databases, our migrations
 // and the summaries brought up to the tip. Expectations come from direct SQL
 // over db-sync's tables, not from the data functions.
-const NOW = Date.parse("2026-11-22T00:00:00Z");
-const dataRoot = mkdtempSync(join(tmpdir(), "prime-address-routes-"));
-
-beforeAll(async () => {
-  await ensureDemoChains({ dataRoot, now: NOW, scale: "test", networks: [...NETWORKS] });
-  configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
-  for (const network of NETWORKS) {
-    const db = getDb(network);
-    await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
-    await maintainSummaries(db, { checkAllAnchors: true });
-  }
-}, 300_000);
-
-afterAll(async () => {
-  await closeDatabases();
-  rmSync(dataRoot, { recursive: true, force: true });
-});
+setUpConfiguredChains();
 
 type Handler = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
 

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { bech32 } from "bech32";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureDemoChains } from "../../../demo/ensure-demo-chains.mjs";
-import { applyExplorerMigrations } from "../../../schema/migrate.mjs";
 import type { ExplorerApi } from "../../api/contract";
 import { httpTransport } from "../../api/http-transport.server";
 import { inProcessTransport } from "../../api/in-process.server";
-import { closeDatabases, configureDatabases, getDb } from "../../data/db.server";
-import { maintainSummaries } from "../../data/summaries.server";
+import { getDb } from "../../data/db.server";
+import { setUpConfiguredChains } from "../../../tests/support/configured-chains";
 import type { PoolDelegationActivity, StakePool } from "../../lib/domain";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
 import { loader as countryRelaysLoader } from "./country-relays";
@@ -29,21 +24,7 @@ import { loader as rewardsHistoryLoader } from "./stakepool-rewards-history";
 // tip), and the http transport pointed at them. The data itself is tested in
 // app/data/stake-pool-detail.server.test.ts; here: ids, paging, status codes,
 // headers, and both transports answering alike.
-const NOW = Date.parse("2026-11-22T00:00:00Z");
-const dataRoot = mkdtempSync(join(tmpdir(), "prime-pool-routes-"));
-
-beforeAll(async () => {
-  await ensureDemoChains({ dataRoot, now: NOW, scale: "test", networks: ["mainnet"] });
-  configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
-  const db = getDb("mainnet");
-  await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
-  await maintainSummaries(db, { checkAllAnchors: true });
-}, 300_000);
-
-afterAll(async () => {
-  await closeDatabases();
-  rmSync(dataRoot, { recursive: true, force: true });
-});
+setUpConfiguredChains(["mainnet"]);
 
 type Handler = (args: { params: Record<string, string>; request: Request; context: unknown }) => Promise<Response>;
 
