@@ -8,9 +8,11 @@ export function unavailable(reason: string, cause?: unknown, sourceDown = false)
   return new DataSourceUnavailableError(`database unavailable: ${reason}`, { cause, sourceDown });
 }
 
-// postgres.js's own connection codes; Node's socket errors (ECONNREFUSED…) are
-// recognised by their E-prefix.
-const DRIVER_CONNECTION_CODES = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
+/**
+ * postgres.js's codes for a connection that is gone or never came; Node's socket
+ * errors (ECONNREFUSED…) are recognised by their E-prefix.
+ */
+const DRIVER_CONNECTION_CODES: ReadonlySet<string> = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
 
 // SQLSTATE classes a server sends when it cannot serve us at all: 08 connection
 // exception, 53 insufficient resources (too many connections), 57 operator

@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { copyStatement } from "./db-copy.server";
 import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./db-driver.server";
 import { circuitBreaker } from "./db-breaker.server";
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { toDbError, unavailable } from "./db-errors.server";
 import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./db-types.server";
 
@@ -130,18 +131,32 @@ function setLocal(timeoutMs: number): string {
 
 async function withStatementTimeout<T>(sql: Client, own: number, usual: number, fn: (runner: Runner) => Promise<T>): Promise<T> {
   const reserved = await sql.reserve();
+  let result: T;
   try {
     await reserved.unsafe(`SET statement_timeout = ${Math.trunc(own)}`);
-    const result = await fn(reserved);
-    await reserved.unsafe(`SET statement_timeout = ${Math.trunc(usual)}`);
-    return result;
+    result = await fn(reserved);
   } catch (error) {
-    // Back to the pool only with the usual limit; if that fails the connection is gone anyway.
-    await reserved.unsafe(`SET statement_timeout = ${Math.trunc(usual)}`).catch(() => {});
+    await giveBack(reserved, usual);
     throw error;
-  } finally {
-    reserved.release();
   }
+  const resetError = await giveBack(reserved, usual);
+  if (resetError) throw resetError;
+  return result;
+}
+
+/**
+ * Back to the pool only with the usual limit. A connection whose server went away
+ * is not given back at all: the driver has already put it among its closed ones,
+ * which it reconnects, and a release would hand it out again, dead.
+ */
+async function giveBack(reserved: Awaited<ReturnType<Client["reserve"]>>, usual: number): Promise<unknown> {
+  const resetError = await reserved.unsafe(`SET statement_timeout = ${Math.trunc(usual)}`).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const lost = toDbError(resetError);
+  if (!(lost instanceof DataSourceUnavailableError && lost.sourceDown)) reserved.release();
+  return resetError;
 }
 
 // No answer at all within the limit (and the server's own statement_timeout

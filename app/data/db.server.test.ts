@@ -245,7 +245,52 @@ describe.runIf(DATABASE_URL)("both drivers", () => {
       await Promise.all([db.close(), admin.end()]);
     }
   }, 15_000);
+
+  it("a backend killed mid-statement, in a transaction or under its own time limit, ends neither the process nor the pool", async () => {
+    // Both paths send one more small statement on the dead connection (ROLLBACK;
+    // the time-limit reset): the driver's unpatched write from setImmediate ended
+    // the process there (db-driver-patch.server.test.ts).
+    const db = openPostgresDb(DATABASE_URL ?? "", { max: 2, probeIntervalMs: 100 });
+    const admin = postgres(DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const killSleepers = async () => {
+      for (let tries = 0; tries < 50; tries++) {
+        const [row] = await admin`SELECT count(pg_terminate_backend(pid))::int AS killed FROM pg_stat_activity
+          WHERE application_name = 'prime-explorer' AND datname = current_database() AND query LIKE 'SELECT pg_sleep(%'`;
+        if (row?.killed) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error("no sleeping backend to kill");
+    };
+    try {
+      const inTransaction = db.transaction((tx) => tx.query("SELECT pg_sleep(5)"));
+      await killSleepers();
+      expect(kindOf(await rejection(inTransaction))).toBe("database-unavailable");
+      await waitForAnswer(db);
+      const ownLimit = db.query("SELECT pg_sleep(5)", [], { timeoutMs: 8_000 });
+      await killSleepers();
+      expect(kindOf(await rejection(ownLimit))).toBe("database-unavailable");
+      // Every connection of the pool serves again.
+      await waitForAnswer(db);
+      expect(await Promise.all([db.query("SELECT 1 AS one"), db.query("SELECT 1 AS one"), db.query("SELECT 1 AS one")])).toEqual([
+        [{ one: 1 }],
+        [{ one: 1 }],
+        [{ one: 1 }],
+      ]);
+    } finally {
+      await Promise.all([db.close(), admin.end()]);
+    }
+  }, 20_000);
 });
+
+/** Asks until the Db answers (its breaker closes after a probe), at most 8 s. */
+async function waitForAnswer(db: Db): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 8_000) {
+    if (await db.query("SELECT 1").then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the database did not answer again within 8 s");
+}
 
 describe("embedded database", () => {
   let db: Db;
