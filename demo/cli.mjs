@@ -12,6 +12,11 @@
 //       PostgreSQL only. --dbsync-schema 13.7 creates db-sync 13.7.2's shape in an empty
 //       database (`epoch` a view over epoch_finalized + epoch_current, schema/dbsync-13.7.sql);
 //       the default is 13.6. A database made by db-sync keeps its own shape.
+//   node demo/cli.mjs live --network mainnet|testnet --database-url URL --now ISO [--seed S] [--scale full|test] [--speed N]
+//       plays db-sync on a seeded PostgreSQL database: appends each block when it comes
+//       due, until stopped (Ctrl-C). --now is the 'now' the chain was seeded for; the
+//       chain's clock starts there and runs --speed times as fast as the wall clock
+//       (default 1), so a test can see blocks arrive every second or two.
 import { parseArgs } from "node:util";
 import { ensureDemoChains } from "./ensure-demo-chains.mjs";
 import { DEFAULT_SEED, loadChain } from "./load.mjs";
@@ -21,7 +26,8 @@ import { DBSYNC_SCHEMAS, parseDbSyncSchema } from "../schema/dbsync-shape.mjs";
 const USAGE = `Usage:
   node demo/cli.mjs reset [--data-root .data] [--seed S] [--now ISO] [--scale full|test]
   node demo/cli.mjs seed [--network mainnet|testnet] --database-url URL [--seed S] [--now ISO] [--scale full|test|mainnet] [--dbsync-schema 13.6|13.7]
-      --network is required except with --scale mainnet (the benchmark chain), where it defaults to mainnet`;
+      --network is required except with --scale mainnet (the benchmark chain), where it defaults to mainnet
+  node demo/cli.mjs live --network mainnet|testnet --database-url URL --now ISO [--seed S] [--scale full|test] [--speed N]`;
 
 /**
  * @param {string} message
@@ -55,6 +61,36 @@ function parseSchema(text) {
   }
 }
 
+/**
+ * Appends the chain's blocks to a PostgreSQL database as they come due, until SIGINT/SIGTERM.
+ * @param {{ network: "mainnet" | "testnet", url: string, seed: string, scale: import("./generator/profiles.mjs").Scale, generatedAt: number, speed: number }} options
+ */
+async function playDbSync({ network, url, seed, scale, generatedAt, speed }) {
+  const { default: postgres } = await import("postgres");
+  const { startLiveProducer } = await import("./live-producer.mjs");
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  /** @type {import("./live-producer.mjs").LiveDb} */
+  const db = {
+    query: async (text) => /** @type {any} */ (Array.from(await sql.unsafe(text))),
+    exec: (script) => sql.unsafe(script),
+  };
+  const startedAt = Date.now();
+  const producer = startLiveProducer([{ network, seed, scale, generatedAt }], () => db, {
+    clock: () => generatedAt + (Date.now() - startedAt) * speed,
+    speed,
+    log: (message) => console.log(message),
+  });
+  console.log(`${network}: appending blocks as they come due (${speed}× the wall clock); Ctrl-C stops`);
+  const keepAlive = setInterval(() => {}, 60_000);
+  await new Promise((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
+  clearInterval(keepAlive);
+  await producer.stop();
+  await sql.end({ timeout: 2 });
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -66,6 +102,7 @@ async function main() {
       now: { type: "string" },
       scale: { type: "string" },
       "dbsync-schema": { type: "string" },
+      speed: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -94,6 +131,16 @@ async function main() {
     const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
     const count = (/** @type {number} */ n) => n.toLocaleString("en-US");
     bar.finish(`Seeded ${network} (${scale}) up to block ${count(summary.tipBlockNo)}: ${count(summary.rows.tx ?? 0)} transactions, ${count(rows)} rows`);
+  } else if (command === "live") {
+    const network = values.network;
+    if (network !== "mainnet" && network !== "testnet") return fail("--network must be mainnet or testnet");
+    const url = values["database-url"];
+    if (!url) return fail("--database-url is required");
+    if (values.now === undefined) return fail("--now is required: the 'now' the chain was seeded for");
+    if (scale === "mainnet") return fail("--scale mainnet is not a live chain");
+    const speed = Number(values.speed ?? "1");
+    if (!(speed > 0)) return fail(`--speed must be a positive number, not ${values.speed}`);
+    await playDbSync({ network, url, seed, scale, generatedAt: now, speed });
   } else {
     fail(`unknown command: ${command}`);
   }

@@ -36,6 +36,7 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 /**
  * @typedef {object} LiveProducerOptions
  * @property {() => number} [clock]
+ * @property {number} [speed] how many of the clock's ms pass per ms of real time (a fast clock for a test); waits are divided by it
  * @property {(message: string) => void} [log]
  */
 
@@ -56,6 +57,7 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
  */
 export function startLiveProducer(chains, dbFor, options = {}) {
   const clock = options.clock ?? Date.now;
+  const speed = options.speed ?? 1;
   const log = options.log ?? ((message) => console.log(message));
   const worker = new Worker(new URL("./live-worker.mjs", import.meta.url));
   // Its own thread must not keep the process alive after SIGTERM's drain.
@@ -132,7 +134,7 @@ export function startLiveProducer(chains, dbFor, options = {}) {
               if (written > 0) log(`${spec.network}: caught up with ${written} blocks, tip ${answer.tip.blockNo}`);
               onCaughtUp();
             }
-            await sleep(answer.nextBlockTime - clock());
+            await sleep((answer.nextBlockTime - clock()) / speed);
             continue;
           }
           answer = await ask({ type: "until", network: spec.network, now: clock(), maxBlocks: CATCH_UP_BATCH });
