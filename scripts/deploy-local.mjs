@@ -28,6 +28,8 @@ const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const NETWORKS = /** @type {const} */ (["mainnet", "testnet"]);
 const AS_ROOT = process.getuid?.() === 0;
+// deploy/nginx/prime-explorer.conf's, which node answered and whether from the cache.
+const LOG_FORMAT = readFileSync(path.join(ROOT, "deploy/nginx/prime-explorer.conf"), "utf8").match(/^log_format [^;]+;/m)?.[0] ?? "";
 
 const { values } = parseArgs({
   options: {
@@ -43,12 +45,15 @@ const { values } = parseArgs({
 /**
  * What a stand-up started, for `--down` and for the deployment tests.
  * @typedef {{ port: number, pid: number | null, url: string }} NodeState
+ * @typedef {{ port: number, data: string, sockets: string, urls: Record<string, string>, options: string }} Cluster
+ *   `options`: what `pg_ctl -o` starts it with (a test restarts it alike); `sockets`: its unix socket
+ *   folder, outside the data folder (pg_basebackup would copy the socket, and say so)
  * @typedef {object} DeployState
  * @property {number} pid this script's process
  * @property {string} dir its scratch folder (PostgreSQL data, nginx's files, logs)
  * @property {string} url nginx
- * @property {{ port: number, data: string, urls: Record<string, string> }} primary
- * @property {{ port: number, data: string, urls: Record<string, string> }} replica
+ * @property {Cluster} primary
+ * @property {Cluster} replica
  * @property {NodeState[]} nodes
  * @property {{ pid: number | null }} worker
  * @property {{ pid: number | null, conf: string, pidFile: string, upstreamFile: string }} nginx
@@ -98,8 +103,14 @@ async function standUp() {
   const port = values.port ? wholeNumber("--port", values.port, 1) : nginxPort;
   const pgUrl = (/** @type {number} */ p, /** @type {string} */ network) => `postgres://postgres@127.0.0.1:${p}/explorer_${network}`;
   const urls = (/** @type {number} */ p) => Object.fromEntries(NETWORKS.map((network) => [network, pgUrl(p, network)]));
-  const primary = { port: primaryPort, data: path.join(dir, "primary"), urls: urls(primaryPort) };
-  const replica = { port: replicaPort, data: path.join(dir, "replica"), urls: urls(replicaPort) };
+  const cluster = (/** @type {number} */ p, /** @type {string} */ name, /** @type {string[]} */ extra = []) => {
+    const data = path.join(dir, name);
+    const sockets = path.join(dir, `${name}-sockets`);
+    const options = ["-p", String(p), "-k", sockets, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", ...extra].join(" ");
+    return { port: p, data, sockets, urls: urls(p), options };
+  };
+  const primary = cluster(primaryPort, "primary");
+  const replica = cluster(replicaPort, "replica", ["-c", "hot_standby=on", "-c", "hot_standby_feedback=on"]);
   /** @type {DeployState} */
   const state = {
     pid: process.pid,
@@ -129,7 +140,7 @@ async function standUp() {
   mkdirSync(primary.data, { mode: 0o700 });
   ownByPostgres(dir);
   asPostgres(path.join(PG_BIN, "initdb"), ["-D", primary.data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
-  startPostgres(primary.data, primary.port);
+  startPostgres(primary);
   for (const network of NETWORKS) asPostgres(path.join(PG_BIN, "createdb"), ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", `explorer_${network}`]);
 
   log(`seeding the ${values.scale} demo chains for ${now}`);
@@ -144,7 +155,7 @@ async function standUp() {
 
   log(`streaming replica on 127.0.0.1:${replica.port} (pg_basebackup)`);
   asPostgres(path.join(PG_BIN, "pg_basebackup"), ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", replica.data, "-R", "-X", "stream", "-c", "fast"]);
-  startPostgres(replica.data, replica.port, ["-c", "hot_standby=on", "-c", "hot_standby_feedback=on"]);
+  startPostgres(replica);
 
   state.worker.pid = start("worker", process.execPath, ["worker.mjs"], state.workerEnv);
   for (const network of NETWORKS) {
@@ -202,7 +213,8 @@ function writeNginxConf(state, port) {
       "daemon off;",
       "events { worker_connections 4096; }",
       "http {",
-      `  access_log ${path.join(nginxDir, "access.log")};`,
+      `  ${LOG_FORMAT}`,
+      `  access_log ${path.join(nginxDir, "access.log")} prime_explorer;`,
       `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
       `  proxy_cache_path ${path.join(nginxDir, "cache")} levels=1:2 keys_zone=prime_explorer:10m max_size=256m inactive=1h use_temp_path=off;`,
       `  include ${state.nginx.upstreamFile};`,
@@ -256,14 +268,11 @@ function ownByPostgres(target) {
   if (AS_ROOT) execFileSync("chown", ["-R", "postgres:postgres", target]);
 }
 
-/** @param {string} data @param {number} port @param {string[]} [extra] */
-function startPostgres(data, port, extra = []) {
-  // The socket outside the data folder: pg_basebackup would copy it (and say so).
-  const sockets = path.join(path.dirname(data), `sockets-${port}`);
-  mkdirSync(sockets, { recursive: true });
-  ownByPostgres(sockets);
-  const options = ["-p", String(port), "-k", sockets, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", ...extra].join(" ");
-  asPostgres(path.join(PG_BIN, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(data, "postgres.log"), "-w", "start"]);
+/** @param {Cluster} cluster */
+function startPostgres(cluster) {
+  mkdirSync(cluster.sockets, { recursive: true });
+  ownByPostgres(cluster.sockets);
+  asPostgres(path.join(PG_BIN, "pg_ctl"), ["-D", cluster.data, "-o", cluster.options, "-l", path.join(cluster.data, "postgres.log"), "-w", "start"]);
 }
 
 /** @param {string} data */

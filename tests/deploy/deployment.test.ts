@@ -1,0 +1,299 @@
+// The reference deployment (README "Running in production") under load and faults,
+// stood up here from the real parts by `npm run deploy:local`: nginx, two nodes on a
+// streaming replica, the worker and db-sync played on the primary. Every figure is
+// printed as a FIGURES line; docs/reliability.md keeps the last run's.
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get, percentile, report, type Sample, startLoad, statuses } from "./load";
+import { type DeployState, isAlive, pgCtl, sleep, sqlOn, type StandUp, standUp, startLike, stopStarted, waitUntil } from "./stand-up";
+
+// Blocks every ~2 s on the primary (the test chain's ~10 min apart, 300× the wall
+// clock), from a 'now' far enough back that the chain stays in the past.
+const SPEED = 300;
+const CHAIN_NOW = new Date(Date.now() - 4 * 24 * 3600_000).toISOString().replace(/\.\d+Z$/, "Z");
+
+let up: StandUp;
+let state: DeployState;
+let mix: string[];
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+const ask = (url: string, headers?: Record<string, string>) => get(url, agent, 10_000, headers);
+
+beforeAll(async () => {
+  up = await standUp(["--speed", String(SPEED), "--now", CHAIN_NOW]);
+  state = up.state;
+  mix = await routeMix(state.url);
+});
+
+afterAll(async () => {
+  agent.destroy();
+  // nginx's own account of what went wrong, if anything did.
+  const errors = readFileSync(path.join(path.dirname(state.nginx.conf), "error.log"), "utf8").trim();
+  if (errors) console.log(`nginx error.log (last lines):\n${errors.split("\n").slice(-15).join("\n")}`);
+  await stopStarted();
+  await up?.stop();
+});
+
+/** Pages and calls of every kind, deep entities named by what the chain holds. */
+async function routeMix(base: string): Promise<string[]> {
+  const [block] = JSON.parse((await ask(`${base}/api/networks/mainnet/blocks?offset=300&limit=1`)).body) as { height: number; hash: string }[];
+  const [tx] = JSON.parse((await ask(`${base}/api/networks/mainnet/transactions?offset=300&limit=1`)).body) as { hash: string }[];
+  if (!block || !tx) throw new Error("the chain has no deep block or transaction");
+  return [
+    "/",
+    "/blocks",
+    `/blocks/${block.height}`,
+    "/transactions",
+    `/transactions/${tx.hash}`,
+    "/epochs",
+    "/epochs/1",
+    "/stakepools",
+    "/protocol-parameters",
+    "/analytics",
+    "/api/networks/mainnet/stats",
+    "/api/networks/mainnet/blocks",
+    `/api/networks/mainnet/blocks/${block.height}`,
+    `/api/networks/mainnet/blocks/${block.hash}`,
+    `/api/networks/mainnet/transactions/${tx.hash}`,
+    "/api/networks/testnet/epochs/1",
+    "/api/networks/mainnet/protocol-parameters",
+  ];
+}
+
+const failures = (samples: readonly Sample[]) => samples.filter((sample) => sample.status !== 200);
+
+/** A node started again the way the stand-up started it, on the same port. */
+async function restartNode(index: number): Promise<number> {
+  const node = state.nodes[index];
+  if (!node) throw new Error(`no node ${index}`);
+  const { child } = startLike("server.mjs", { ...state.nodeEnv, PORT: String(node.port) });
+  await waitUntil(`node :${node.port} ready again`, 60_000, async () => (await ask(`${node.url}/readyz`)).status === 200);
+  node.pid = child.pid ?? 0;
+  return node.pid;
+}
+
+const accessLog = () => readFileSync(path.join(path.dirname(state.nginx.conf), "access.log"), "utf8");
+
+describe("through nginx", () => {
+  it("both nodes answer the route mix, and every answer of a deep entity equals a single node's", async () => {
+    const before = accessLog().length;
+    for (const path of mix) expect((await ask(`${state.url}${path}`)).status, path).toBe(200);
+    for (let i = 0; i < 20; i++) await ask(`${state.url}/blocks`);
+    const served = accessLog().slice(before);
+    for (const node of state.nodes) expect(served, `node :${node.port} served through nginx`).toContain(`upstream=127.0.0.1:${node.port} `);
+    const deep = mix.filter((path) => /^\/api\/.*\/((blocks|transactions)\/[0-9a-f]+|epochs\/1)$/.test(path));
+    expect(deep.length).toBeGreaterThanOrEqual(4);
+    for (const path of deep) {
+      const viaNginx = await ask(`${state.url}${path}`);
+      for (const node of state.nodes) expect((await ask(`${node.url}${path}`)).body, `${path} on :${node.port}`).toBe(viaNginx.body);
+    }
+  });
+
+  it("serves repeats of deep blocks and transactions from its cache, and never a tip answer older than its Cache-Control allows", async () => {
+    const load = startLoad(state.url, mix, 8);
+    await sleep(8_000);
+    const samples = await load.stop();
+    const cacheable = samples.filter((sample) => sample.cache !== null && sample.path.startsWith("/api/"));
+    const hits = cacheable.filter((sample) => sample.cache === "HIT").length;
+    const deepHits = samples.filter((sample) => /\/(blocks|transactions)\/[0-9a-f]+$/.test(sample.path) && sample.path.startsWith("/api/"));
+    report("cache", {
+      requests: samples.length,
+      hitRatioJson: +(hits / cacheable.length).toFixed(3),
+      hitRatioDeep: +(deepHits.filter((sample) => sample.cache === "HIT").length / deepHits.length).toFixed(3),
+      hitRatioAll: +(samples.filter((sample) => sample.cache === "HIT").length / samples.length).toFixed(3),
+    });
+    expect(failures(samples)).toEqual([]);
+    expect(deepHits.filter((sample) => sample.cache === "HIT").length / deepHits.length).toBeGreaterThan(0.5);
+    // A tip answer: each distinct body is served from its first sighting for at most
+    // max-age + stale-while-revalidate (and the time one request takes).
+    const tip = "/api/networks/mainnet/blocks?limit=1";
+    const first = await fetch(`${state.url}${tip}`);
+    const cacheControl = first.headers.get("cache-control") ?? "";
+    const allowed = (Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0) + Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0)) * 1000;
+    const seen = new Map<string, { first: number; last: number }>();
+    const started = Date.now();
+    while (Date.now() - started < allowed + 8_000) {
+      const { body } = await ask(`${state.url}${tip}`);
+      const at = Date.now();
+      const entry = seen.get(body) ?? { first: at, last: at };
+      entry.last = at;
+      seen.set(body, entry);
+      await sleep(200);
+    }
+    const longest = Math.max(...[...seen.values()].map((entry) => entry.last - entry.first));
+    report("tip-freshness", { cacheControl, distinctAnswers: seen.size, longestServedMs: longest, allowedMs: allowed });
+    expect(seen.size).toBeGreaterThan(1);
+    expect(longest).toBeLessThanOrEqual(allowed + 1_000);
+  });
+});
+
+describe("a node dies", () => {
+  it("SIGKILL of one node under 32 clients: no idempotent request fails", async () => {
+    const victim = state.nodes[0];
+    if (!victim) throw new Error("no node");
+    const load = startLoad(state.url, mix, 32);
+    await sleep(3_000);
+    process.kill(victim.pid, "SIGKILL");
+    await sleep(5_000);
+    const samples = await load.stop();
+    report("sigkill", { requests: samples.length, statuses: statuses(samples), p99ms: Math.round(percentile(samples.map((s) => s.end - s.start), 99)) });
+    expect(failures(samples)).toEqual([]);
+    await restartNode(0);
+  });
+
+  it("SIGTERM of one node under 32 clients: no request fails", async () => {
+    const victim = state.nodes[1];
+    if (!victim) throw new Error("no node");
+    const load = startLoad(state.url, mix, 32);
+    await sleep(3_000);
+    process.kill(victim.pid, "SIGTERM");
+    await waitUntil("the node to exit", 15_000, () => !isAlive(victim.pid));
+    await sleep(1_000);
+    const samples = await load.stop();
+    report("sigterm", { requests: samples.length, statuses: statuses(samples) });
+    expect(failures(samples)).toEqual([]);
+    await restartNode(1);
+  });
+});
+
+describe("the replica stops", () => {
+  it("three times under 8 clients: fast 503s, /readyz 503 within 1 s, every route 200 within 10 s of its return, no process dies, no 500", async () => {
+    const pids = state.nodes.map((node) => node.pid);
+    const node = state.nodes[0];
+    if (!node) throw new Error("no node");
+    const rounds = [];
+    for (let round = 0; round < 3; round++) {
+      const load = startLoad(state.url, mix, 8);
+      await sleep(2_000);
+      const stoppedAt = performance.now();
+      pgCtl(state.replica, "stop");
+      const readyzDown = await waitUntil("/readyz 503", 5_000, async () => (await ask(`${node.url}/readyz`)).status === 503);
+      await sleep(5_000);
+      const restartedAt = performance.now();
+      pgCtl(state.replica, "start");
+      const back = await waitUntil("every route 200", 20_000, async () => {
+        for (const path of mix) if ((await ask(`${state.url}${path}`)).status !== 200) return false;
+        return true;
+      });
+      const samples = await load.stop();
+      const during = samples.filter((sample) => sample.start >= stoppedAt && sample.start < restartedAt);
+      const unavailable = during.filter((sample) => sample.status === 503).map((sample) => sample.end - sample.start);
+      rounds.push({ during: during.length, statuses: statuses(samples), p95of503ms: Math.round(percentile(unavailable, 95)), readyz503ms: readyzDown, all200AfterMs: back });
+      expect(samples.filter((sample) => sample.status >= 500 && sample.status !== 503), "no 500/502/504").toEqual([]);
+      expect(samples.filter((sample) => sample.status === 0), "every request answered").toEqual([]);
+      expect(percentile(unavailable, 95)).toBeLessThanOrEqual(2_000);
+      expect(readyzDown).toBeLessThanOrEqual(1_000);
+      expect(back).toBeLessThanOrEqual(10_000);
+    }
+    report("replica-stop", { rounds });
+    expect(state.nodes.map((n) => n.pid)).toEqual(pids);
+    for (const pid of pids) expect(isAlive(pid)).toBe(true);
+  });
+});
+
+describe("replication paused", () => {
+  it("pages show the replica's tip with its age, /readyz reports the lag, no page mixes tips", async () => {
+    const node = state.nodes[0];
+    if (!node) throw new Error("no node");
+    const primaryTip = () => sqlOn(state.primary, async (sql) => Number((await sql`SELECT max(block_no) AS tip FROM block`)[0]?.tip));
+    const replicaTip = () => sqlOn(state.replica, async (sql) => Number((await sql`SELECT max(block_no) AS tip FROM block`)[0]?.tip));
+    await sqlOn(state.replica, (sql) => sql`SELECT pg_wal_replay_pause()`);
+    try {
+      const frozen = await replicaTip();
+      await waitUntil("the primary to take 3 new blocks", 30_000, async () => (await primaryTip()) >= frozen + 3);
+      await sleep(Math.max(0, 30_000 - 10_000));
+      const readyz = await ask(`${node.url}/readyz`);
+      report("replication-paused", { primaryTip: await primaryTip(), replicaTip: frozen, readyz: readyz.body });
+      expect(readyz.body).toMatch(/lag/i);
+      for (const path of ["/", "/blocks"]) {
+        const page = await ask(`${state.url}${path}`);
+        expect(page.status).toBe(200);
+        const dataTip = Number(/data-testid="data-freshness-block"[^>]*>#([\d,]+)/.exec(page.body)?.[1]?.replaceAll(",", ""));
+        expect(dataTip, `${path}: the freshness line names the replica's tip`).toBe(frozen);
+        // Every block the page lists is at or below the tip it says it shows.
+        const listed = [...page.body.matchAll(/href="\/blocks\/(\d+)"/g)].map((match) => Number(match[1]));
+        expect(Math.max(...listed), `${path}: no block newer than its data tip`).toBe(frozen);
+      }
+    } finally {
+      await sqlOn(state.replica, (sql) => sql`SELECT pg_wal_replay_resume()`);
+    }
+    await waitUntil("the replica to catch up", 20_000, async () => (await replicaTip()) >= (await primaryTip()) - 1);
+  });
+});
+
+describe("the summary worker", () => {
+  const indexedTo = () => sqlOn(state.primary, async (sql) => Number((await sql`SELECT max(block_no) AS b FROM explorer.address_index_block`)[0]?.b));
+  const tipOf = () => sqlOn(state.primary, async (sql) => Number((await sql`SELECT max(block_no) AS b FROM block`)[0]?.b));
+  const caughtUp = async (after: number) => {
+    const [indexed, tip] = [await indexedTo(), await tipOf()];
+    return indexed > after && indexed >= tip - 1;
+  };
+
+  it("reconnects and catches up after its backend is killed three times under load", async () => {
+    const load = startLoad(state.url, mix, 8);
+    const times = [];
+    for (let kill = 0; kill < 3; kill++) {
+      const before = await tipOf();
+      await sqlOn(state.primary, (sql) => sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'prime-explorer' AND pid <> pg_backend_pid()`);
+      times.push(await waitUntil("the worker to catch up", 30_000, () => caughtUp(before)));
+    }
+    const samples = await load.stop();
+    report("worker-backend-killed", { catchUpMs: times, statuses: statuses(samples) });
+    expect(isAlive(state.worker.pid)).toBe(true);
+    expect(failures(samples)).toEqual([]);
+  });
+
+  it("a second worker waits beside the first and takes over within 10 s when the first is killed", async () => {
+    const second = startLike("worker.mjs", state.workerEnv);
+    await waitUntil("the second worker to run", 30_000, () => second.output().includes("Summary worker running"));
+    process.kill(state.worker.pid, "SIGKILL");
+    const before = await tipOf();
+    const tookOver = await waitUntil("the second worker to take over", 10_000, () => caughtUp(before));
+    report("worker-handover", { tookOverMs: tookOver });
+    expect(second.child.exitCode).toBeNull();
+  });
+});
+
+describe("overload", () => {
+  it("256 clients on the heaviest page for 20 s: only 200s and fast 503s, bounded memory, full service 2 s after", async () => {
+    const heaviest = "/stakepools";
+    const rss = new Map<number, number>();
+    const sampler = setInterval(() => {
+      for (const node of state.nodes) rss.set(node.pid, Math.max(rss.get(node.pid) ?? 0, rssOf(node.pid)));
+    }, 500);
+    const load = startLoad(state.url, [heaviest], 256, { timeoutMs: 30_000 });
+    await sleep(20_000);
+    const samples = await load.stop();
+    clearInterval(sampler);
+    const ok = samples.filter((sample) => sample.status === 200).map((sample) => sample.end - sample.start);
+    const shed = samples.filter((sample) => sample.status === 503).map((sample) => sample.end - sample.start);
+    const recovered = await waitUntil("full service", 10_000, async () => {
+      const answers = await Promise.all(state.nodes.map((node) => ask(`${node.url}${heaviest}`)));
+      return answers.every((answer) => answer.status === 200);
+    });
+    report("overload", {
+      requests: samples.length,
+      statuses: statuses(samples),
+      p99of200ms: Math.round(percentile(ok, 99)),
+      p99of503ms: Math.round(percentile(shed, 99)),
+      maxRssMB: Object.fromEntries([...rss].map(([pid, bytes]) => [pid, Math.round(bytes / 2 ** 20)])),
+      fullServiceAfterMs: recovered,
+    });
+    expect(samples.filter((sample) => sample.status !== 200 && sample.status !== 503)).toEqual([]);
+    expect(percentile(shed, 99)).toBeLessThanOrEqual(50);
+    expect(percentile(ok, 99)).toBeLessThanOrEqual(1_000);
+    for (const bytes of rss.values()) expect(bytes).toBeLessThan(512 * 2 ** 20);
+    expect(recovered).toBeLessThanOrEqual(2_000);
+  });
+});
+
+/** A process's resident memory in bytes (Linux). */
+function rssOf(pid: number): number {
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
+    return pages * 4096;
+  } catch {
+    return 0;
+  }
+}

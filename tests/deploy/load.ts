@@ -1,0 +1,63 @@
+// Clients in a loop, round robin over a route mix, recording every request.
+import http from "node:http";
+
+export type Sample = { path: string; start: number; end: number; status: number; cache: string | null };
+
+export type Load = { stop: () => Promise<Sample[]>; samples: Sample[] };
+
+/** `clients` loops, each asking `paths` in turn from `base` until stopped; status 0 = no answer (reset, refused, timeout). */
+export function startLoad(base: string, paths: readonly string[], clients: number, options: { timeoutMs?: number; headers?: Record<string, string> } = {}): Load {
+  const samples: Sample[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  let running = true;
+  const loops = Array.from({ length: clients }, async (_, client) => {
+    for (let i = client; running; i++) {
+      const path = paths[i % paths.length] ?? "/";
+      const start = performance.now();
+      const { status, cache } = await get(`${base}${path}`, agent, options.timeoutMs ?? 30_000, options.headers);
+      samples.push({ path, start, end: performance.now(), status, cache });
+    }
+  });
+  return {
+    samples,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      agent.destroy();
+      return samples;
+    },
+  };
+}
+
+/** A GET read to its end: its status (0 when no answer came) and X-Cache-Status. */
+export function get(url: string, agent: http.Agent, timeoutMs: number, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; body: string }> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, cache: (response.headers["x-cache-status"] as string | undefined) ?? null, body: Buffer.concat(chunks).toString() }),
+      );
+      response.on("error", () => resolve({ status: 0, cache: null, body: "" }));
+    });
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", () => resolve({ status: 0, cache: null, body: "" }));
+  });
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export function statuses(samples: readonly Sample[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const sample of samples) counts[sample.status] = (counts[sample.status] ?? 0) + 1;
+  return counts;
+}
+
+/** One line of figures for the log (and for docs/reliability.md). */
+export function report(name: string, figures: Record<string, unknown>): void {
+  console.log(`FIGURES ${name} ${JSON.stringify(figures)}`);
+}
