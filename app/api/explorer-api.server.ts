@@ -45,7 +45,7 @@ export function explorerApi(network: Network, onUnavailable: OnUnavailable = una
  * or with UPSTREAM_API_URL the upstream's current epoch (no local database is
  * opened in that mode). Why it failed is for the server log.
  */
-export async function dataSourceAnswers(network: Network): Promise<boolean> {
+async function dataSourceAnswers(network: Network): Promise<boolean> {
   try {
     if (env.upstreamApiUrl) await explorerApi(network, rethrowUnavailable).getCurrentEpoch();
     else await chainDb(network).ping();
