@@ -13,6 +13,8 @@ export const PORTS = {
   slowUpstream: BASE + 10,
   drainingApp: BASE + 11,
   postgresApp: BASE + 12,
+  overloadedApp: BASE + 13,
+  heldUpstream: BASE + 14,
 } as const;
 // Nothing listens on this port: the data source refuses connections.
 const CLOSED_PORT = BASE + 8;

@@ -13,13 +13,14 @@ const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { default: net } = await import("node:net");
+const { createOverloadGuard, describeListenAddress } = await import("./server-support.mjs");
 
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 // Its entry also hands over the app's settings (app/env.server.ts reads the
 // environment, once) and the headers every response carries.
 const BUILD_PATH = "./build/server/index.js";
 const build = await import(BUILD_PATH);
-const { serverEnv: settings, BASELINE_HEADERS } = build.entry.module;
+const { serverEnv: settings, BASELINE_HEADERS, RETRY_AFTER_SECONDS } = build.entry.module;
 
 // A stray rejection is logged, never fatal (issue 12: the embedded worker's restart).
 build.entry.module.surviveUnhandledRejections();
@@ -81,6 +82,7 @@ if (settings.demo.networks.length > 0) {
 const { applyExplorerMigrations } = await import("./schema/migrate.mjs");
 const databases = await build.entry.module.warmUpChainDatabases({ migrate: applyExplorerMigrations });
 if (databases) console.log(`Databases: ${Object.entries(databases).map(([n, state]) => `${n} ${state}`).join(", ")}`);
+// Null with SUMMARY_WORKER=off on PostgreSQL: `npm run worker` keeps them.
 const summaries = build.entry.module.startChainSummaryMaintenance();
 
 // The demo chains live on: a new block whenever one comes due, after catching up
@@ -111,13 +113,23 @@ app.use("/assets", express.static("build/client/assets", { immutable: true, maxA
 // CPU of rendering a page).
 const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
 app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+// Past MAX_INFLIGHT_REQUESTS requests in the app, an immediate 503 (docs/reliability.md);
+// the page is rendered once, here, with the root route's stylesheets.
+app.use(
+  createOverloadGuard({
+    limit: settings.maxInflightRequests,
+    htmlPage: build.entry.module.renderOverloadPage(build.assets.routes.root?.css ?? []),
+    htmlCsp: build.entry.module.OVERLOAD_PAGE_CSP,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  }),
+);
 // Mounted without a path pattern: a pattern makes Express decode the path, and a
 // malformed escape (`/stakepools/%`) was its bare "Bad Request" with a stack in the
 // log; React Router answers it with the app's own 400 page (app/entry.server.tsx).
 app.use(createRequestHandler({ build, mode: "production" }));
 
 const server = app.listen(settings.port, settings.host, () => {
-  console.log(`Prime Explorer listening on http://localhost:${settings.port}`);
+  console.log(`Prime Explorer listening on ${describeListenAddress(server.address())}`);
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;

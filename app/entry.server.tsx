@@ -13,11 +13,14 @@ export const streamTimeout = 5_000;
 
 // What the production server (server.mjs) takes from the app: its settings,
 // the headers every response carries, and the databases to open at start and
-// close on SIGTERM, and the summary maintenance (ADR 005) of those databases.
+// close on SIGTERM, the summary maintenance (ADR 005) of those databases, and
+// the page an overloaded server answers with.
 export { catchUpSummaries, chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./data/chain-db.server";
 export { closeDatabases } from "./data/db.server";
 export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/csp";
+export { OVERLOAD_PAGE_CSP, renderOverloadPage } from "./overload-page.server";
+export { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 export { surviveUnhandledRejections } from "./process-errors.server";
 
 

@@ -14,6 +14,9 @@ describe("readEnv", () => {
       slowQueryMs: null,
       dataRoot: ".data",
       shutdownDrainMs: 1000,
+      summaryWorker: true,
+      replicaMaxLagS: 120,
+      maxInflightRequests: 64,
       demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined, live: true },
     });
   });
@@ -41,8 +44,19 @@ describe("readEnv", () => {
     expect(readEnv({ SHUTDOWN_DRAIN_MS: "7000" }).shutdownDrainMs).toBe(7000);
   });
 
+  it("reads the scale-out settings: summary worker off, replica lag limit, in-flight limit", () => {
+    expect(readEnv({ SUMMARY_WORKER: "off" }).summaryWorker).toBe(false);
+    expect(readEnv({ SUMMARY_WORKER: "on" }).summaryWorker).toBe(true);
+    expect(readEnv({ REPLICA_MAX_LAG_S: "1" }).replicaMaxLagS).toBe(1);
+    expect(readEnv({ MAX_INFLIGHT_REQUESTS: "1" }).maxInflightRequests).toBe(1);
+  });
+
   it.each([
     [{ PORT: "abc" }, /PORT/],
+    [{ SUMMARY_WORKER: "0" }, /SUMMARY_WORKER must be on or off/],
+    [{ REPLICA_MAX_LAG_S: "0" }, /REPLICA_MAX_LAG_S/],
+    [{ REPLICA_MAX_LAG_S: "2.5" }, /REPLICA_MAX_LAG_S/],
+    [{ MAX_INFLIGHT_REQUESTS: "0" }, /MAX_INFLIGHT_REQUESTS/],
     [{ QUERY_TIMEOUT_MS: "0" }, /QUERY_TIMEOUT_MS/],
     [{ UPSTREAM_API_URL: "ftp://x" }, /UPSTREAM_API_URL/],
     [{ DEMO_SCALE: "huge" }, /DEMO_SCALE/],

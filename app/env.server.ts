@@ -31,6 +31,17 @@ export type ServerEnv = {
   dataRoot: string;
   /** After SIGTERM, how long the server keeps serving (with /readyz 503) before it stops listening. */
   shutdownDrainMs: number;
+  /**
+   * Whether this server keeps the summaries of its PostgreSQL networks itself (ADR 005):
+   * migrations at start, the catch-up and the maintenance loop. Off when `npm run worker`
+   * does it (a node reading a replica writes nothing). An embedded demo chain is
+   * maintained by its server either way: no other process may open it.
+   */
+  summaryWorker: boolean;
+  /** /readyz answers 503 when a replica's replay lag exceeds this many seconds. */
+  replicaMaxLagS: number;
+  /** Requests the app handles at once; one more gets an immediate 503 (server.mjs). */
+  maxInflightRequests: number;
   demo: DemoChainSettings;
 };
 
@@ -55,6 +66,9 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     databaseUrlTestnet: databaseUrls.testnet,
     dataRoot: nonEmpty(source.DATA_DIR) ?? ".data",
     shutdownDrainMs: parseIntInRange("SHUTDOWN_DRAIN_MS", source.SHUTDOWN_DRAIN_MS, 1_000, { min: 0, max: MAX_SHUTDOWN_DRAIN_MS }),
+    summaryWorker: parseOnOff("SUMMARY_WORKER", source.SUMMARY_WORKER, true),
+    replicaMaxLagS: parsePositiveInt("REPLICA_MAX_LAG_S", source.REPLICA_MAX_LAG_S, 120),
+    maxInflightRequests: parsePositiveInt("MAX_INFLIGHT_REQUESTS", source.MAX_INFLIGHT_REQUESTS, 64),
     demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),
   };
 }
@@ -70,6 +84,14 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   if (raw === "1" || raw === "true") return true;
   if (raw === "0" || raw === "false") return false;
   throw new Error(`${name} must be 0 or 1: ${raw}`);
+}
+
+function parseOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value);
+  if (!raw) return fallback;
+  if (raw === "on") return true;
+  if (raw === "off") return false;
+  throw new Error(`${name} must be on or off: ${raw}`);
 }
 
 function nonEmpty(value: string | undefined): string | null {

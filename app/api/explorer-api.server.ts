@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { chainDb, chainQueryable } from "../data/chain-db.server";
+import { readReplicaState } from "../data/replica-state.server";
 import { env } from "../env.server";
 import { type OnUnavailable, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
-import type { Network } from "../lib/network";
+import { NETWORKS, type Network } from "../lib/network";
+import { decideReadiness, type DatabaseState, type Readiness } from "../lib/readiness";
 import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
 import { inProcessTransport } from "./in-process.server";
@@ -43,7 +45,7 @@ export function explorerApi(network: Network, onUnavailable: OnUnavailable = una
  * or with UPSTREAM_API_URL the upstream's current epoch (no local database is
  * opened in that mode). Why it failed is for the server log.
  */
-export async function dataSourceAnswers(network: Network): Promise<boolean> {
+async function dataSourceAnswers(network: Network): Promise<boolean> {
   try {
     if (env.upstreamApiUrl) await explorerApi(network, rethrowUnavailable).getCurrentEpoch();
     else await chainDb(network).ping();
@@ -51,4 +53,37 @@ export async function dataSourceAnswers(network: Network): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * How far the network's database replays behind its primary, in seconds: null
+ * when it is no replica (a primary, the embedded database, an upstream API) or
+ * cannot say (then it does not hold readiness back: the ping decides).
+ */
+async function replicaLagSeconds(network: Network): Promise<number | null> {
+  if (env.upstreamApiUrl) return null;
+  try {
+    return (await readReplicaState(chainDb(network))).lagSeconds;
+  } catch {
+    return null;
+  }
+}
+
+export type ReadinessReport = Readiness & {
+  databases: Record<Network, DatabaseState>;
+  lag: Record<Network, number | null>;
+  maxLagS: number;
+};
+
+/** /readyz: every network's ping, then the lag of those that answer, under REPLICA_MAX_LAG_S. */
+export async function checkReadiness(): Promise<ReadinessReport> {
+  const checks = await Promise.all(
+    NETWORKS.map(async (network) => {
+      const state: DatabaseState = (await dataSourceAnswers(network)) ? "ok" : "unavailable";
+      return { network, state, lag: state === "ok" ? await replicaLagSeconds(network) : null };
+    }),
+  );
+  const databases = Object.fromEntries(checks.map((check) => [check.network, check.state])) as Record<Network, DatabaseState>;
+  const lag = Object.fromEntries(checks.map((check) => [check.network, check.lag])) as Record<Network, number | null>;
+  return { ...decideReadiness(databases, lag, env.replicaMaxLagS), databases, lag, maxLagS: env.replicaMaxLagS };
 }

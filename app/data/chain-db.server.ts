@@ -3,6 +3,7 @@ import { DataSourceUnavailableError, type OnUnavailable } from "../lib/data-sour
 import { NETWORKS, type Network } from "../lib/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db.server";
 import type { Queryable } from "./queryable.server";
+import { isReadOnlyRefusal, readReplicaState } from "./replica-state.server";
 import { maintainSummaries } from "./summaries.server";
 import { describeReport, startSummaryMaintenance, type SummaryMaintenance } from "./summary-maintenance.server";
 
@@ -51,6 +52,11 @@ type ExplorerMigrations = (
 ) => Promise<void>;
 
 export type WarmUpOptions = {
+  /**
+   * Whether this process keeps the summaries of PostgreSQL databases (SUMMARY_WORKER):
+   * false leaves their migrations and summaries to `npm run worker` (default true).
+   */
+  summaryWorker?: boolean;
   /** Applied to every database that answers, before its summaries catch up. */
   migrate?: ExplorerMigrations;
   /** How long the summaries' catch-up may hold up the start (default 60 s; the rest follows in the background). */
@@ -65,6 +71,7 @@ const STARTUP_SUMMARY_BUDGET_MS = 60_000;
  * embedded database's cold start (seconds) never lands on a visitor's request;
  * then applies our migrations and brings the summaries (ADR 005) up to the tip,
  * checking every stored anchor once. Nothing to open when pages read an upstream API.
+ * With SUMMARY_WORKER=off a PostgreSQL database is only opened: the worker writes.
  */
 export async function warmUpChainDatabases(options: WarmUpOptions = {}): Promise<Record<Network, string> | null> {
   if (env.upstreamApiUrl) return null;
@@ -72,14 +79,36 @@ export async function warmUpChainDatabases(options: WarmUpOptions = {}): Promise
   const states = await openDatabases();
   await Promise.all(
     NETWORKS.filter((network) => states[network] === "ok").map((network) =>
-      prepareDatabase(network, getDb(network), options),
+      prepareChainDatabase(network, getDb(network), { summaryWorker: env.summaryWorker, ...options }),
     ),
   );
   return states;
 }
 
-async function prepareDatabase(network: Network, db: Db, options: WarmUpOptions): Promise<void> {
+// Networks found read-only at start (a replica): the in-process maintenance leaves them out.
+const readOnlyNetworks = new Set<Network>();
+
+/**
+ * One database's start: our migrations, then the summaries up to the tip. A
+ * PostgreSQL database is left as it is when this process is no summary writer
+ * (SUMMARY_WORKER=off) or when it is read-only (a hot standby refuses writes with
+ * SQLSTATE 25006): the summary worker on the primary migrates and writes, and the
+ * replica receives both. Says in one line what it did; never throws.
+ */
+export async function prepareChainDatabase(network: Network, db: Db, options: WarmUpOptions): Promise<void> {
   const log = options.log ?? ((message: string) => console.log(message));
+  if (db.kind === "postgres") {
+    if (options.summaryWorker === false) {
+      log(`${network}: migrations and summaries left to the summary worker (SUMMARY_WORKER=off)`);
+      return;
+    }
+    const replica = await readReplicaState(db).catch(() => null);
+    if (replica?.readOnly) {
+      readOnlyNetworks.add(network);
+      log(readOnlyMessage(network, replica.inRecovery));
+      return;
+    }
+  }
   if (options.migrate) {
     try {
       // On PostgreSQL (a live db-sync database) indexes are built without blocking its writes.
@@ -89,6 +118,11 @@ async function prepareDatabase(network: Network, db: Db, options: WarmUpOptions)
         query: (sql) => db.query<Record<string, unknown>>(sql, [], { timeoutMs: 0 }),
       });
     } catch (error) {
+      if (isReadOnlyRefusal(error)) {
+        readOnlyNetworks.add(network);
+        log(readOnlyMessage(network, false));
+        return;
+      }
       log(`${network}: explorer migrations not applied (${error instanceof Error ? error.message : String(error)})`);
       return;
     }
@@ -101,14 +135,27 @@ async function prepareDatabase(network: Network, db: Db, options: WarmUpOptions)
   }
 }
 
+function readOnlyMessage(network: Network, replica: boolean): string {
+  return `${network}: read-only database${replica ? " (a replica)" : ""}: migrations and summaries are written by the summary worker on the primary`;
+}
+
 /**
- * Keeps every network's summaries up to date while the server runs (a pass every
- * few seconds; the advisory lock keeps it to one writer per database). Null when
- * pages read an upstream API.
+ * Keeps the summaries up to date while the server runs (a pass every few seconds;
+ * the advisory lock keeps it to one writer per database): of every embedded
+ * database, and of every PostgreSQL one unless SUMMARY_WORKER=off or it was found
+ * read-only at start. Null when there is none (or pages read an upstream API).
  */
 export function startChainSummaryMaintenance(options: { intervalMs?: number } = {}): SummaryMaintenance | null {
   if (env.upstreamApiUrl) return null;
-  return startSummaryMaintenance(NETWORKS, chainDb, options);
+  const networks = NETWORKS.filter((network) =>
+    postgresUrl(network) === null ? true : env.summaryWorker && !readOnlyNetworks.has(network),
+  );
+  if (networks.length === 0) return null;
+  return startSummaryMaintenance(networks, chainDb, options);
+}
+
+function postgresUrl(network: Network): string | null {
+  return network === "mainnet" ? env.databaseUrlMainnet : env.databaseUrlTestnet;
 }
 
 /**
@@ -117,7 +164,9 @@ export function startChainSummaryMaintenance(options: { intervalMs?: number } = 
  * opens it, which maintains it itself). Null when there is no such network.
  */
 export async function startSummaryWorker(options: WarmUpOptions & { intervalMs?: number } = {}): Promise<SummaryMaintenance | null> {
-  const networks = await preparePostgresNetworks({ ...options, summaryBudgetMs: 0 });
+  const prepared = await preparePostgresNetworks({ ...options, summaryBudgetMs: 0 });
+  // A read-only database (the worker pointed at a replica) gets no passes that would only fail.
+  const networks = prepared.filter((network) => !readOnlyNetworks.has(network));
   if (networks.length === 0) return null;
   const maintenance = startSummaryMaintenance(networks, chainDb, { intervalMs: options.intervalMs, log: options.log });
   maintenance.nudge();
@@ -134,9 +183,10 @@ export async function catchUpSummaries(options: WarmUpOptions = {}): Promise<Net
 }
 
 async function preparePostgresNetworks(options: WarmUpOptions): Promise<Network[]> {
-  const networks = NETWORKS.filter((network) => (network === "mainnet" ? env.databaseUrlMainnet : env.databaseUrlTestnet) !== null);
+  const networks = NETWORKS.filter((network) => postgresUrl(network) !== null);
   if (networks.length === 0) return [];
   if (!databasesConfigured()) configureFromEnv();
-  await Promise.all(networks.map((network) => prepareDatabase(network, getDb(network), options)));
+  // The worker is the summary writer whatever SUMMARY_WORKER says (that setting is the servers').
+  await Promise.all(networks.map((network) => prepareChainDatabase(network, getDb(network), { ...options, summaryWorker: true })));
   return networks;
 }

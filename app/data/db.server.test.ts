@@ -450,13 +450,18 @@ describe("configured databases and /readyz", () => {
     const down = await readyz();
     expect(down.status).toBe(503);
     expect(down.headers.get("Retry-After")).toBe("5");
-    expect(await down.json()).toEqual({ status: "unavailable", databases: { mainnet: "ok", testnet: "unavailable" } });
+    // No replica here: the lag is null on a primary and on the embedded database.
+    expect(await down.json()).toEqual({
+      status: "unavailable",
+      databases: { mainnet: "ok", testnet: "unavailable" },
+      lag: { mainnet: null, testnet: null },
+    });
 
     await closeDatabases();
     configureDatabases({ databaseUrlMainnet: DATABASE_URL ?? null, databaseUrlTestnet: DATABASE_URL ?? null, queryTimeoutMs: 1_000, dataRoot: root });
     if (!DATABASE_URL) await openDatabases(); // embedded: wait out the cold start
     const up = await readyz();
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" } });
+    expect(await up.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: null, testnet: null } });
   }, 90_000);
 });

@@ -1,24 +1,28 @@
 // Readiness: every network's data source answers (its database's ping within
-// the query time limit, or the upstream API). Load balancers and the e2e web
-// server wait on this; /healthz only says the process is up. A database known
-// to be down answers at once (its circuit breaker, app/data/db-breaker.server.ts),
-// so this never waits on an outage.
-import { dataSourceAnswers } from "../api/explorer-api.server";
+// the query time limit, or the upstream API) and no replica replays further
+// behind its primary than REPLICA_MAX_LAG_S (app/lib/readiness.ts). Load
+// balancers and the e2e web server wait on this; /healthz only says the process
+// is up. A database known to be down answers at once (its circuit breaker,
+// app/data/db-breaker.server.ts), so this never waits on an outage.
+//
+// Body: {"status":"ready"|"unavailable"|"lagging","databases":{network:"ok"|"unavailable"},
+// "lag":{network:seconds|null}} — lag null where the source is no replica (a
+// primary, the embedded database, an upstream API), 0 on a replica that has
+// replayed all it received; a lagging answer adds "reason" (docs/reliability.md).
+import { checkReadiness } from "../api/explorer-api.server";
 import { RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
-import { NETWORKS, type Network } from "../lib/network";
-
-type DatabaseState = "ok" | "unavailable";
+import { laggingReason } from "../lib/readiness";
 
 export async function loader() {
-  const states = await Promise.all(
-    NETWORKS.map(async (network): Promise<[Network, DatabaseState]> => [network, (await dataSourceAnswers(network)) ? "ok" : "unavailable"]),
-  );
-  const databases = Object.fromEntries(states) as Record<Network, DatabaseState>;
-  const ready = states.every(([, state]) => state === "ok");
+  const report = await checkReadiness();
+  const ready = report.status === "ready";
+  const reason = report.status === "lagging" ? laggingReason(report.lagging, report.lag, report.maxLagS) : null;
   return Response.json(
-    { status: ready ? "ready" : "unavailable", databases },
+    { status: report.status, databases: report.databases, lag: report.lag, ...(reason ? { reason } : {}) },
     {
       status: ready ? 200 : 503,
+      // The reason phrase says which: a lagging replica is up but behind.
+      statusText: report.status === "lagging" ? "Replica Lagging" : ready ? "OK" : "Service Unavailable",
       headers: { "Cache-Control": "no-store", ...(ready ? {} : { "Retry-After": String(RETRY_AFTER_SECONDS) }) },
     },
   );

@@ -165,6 +165,90 @@ test("a malformed percent-encoding is the app's own 400 page, with no stack trac
   }
 });
 
+test("past MAX_INFLIGHT_REQUESTS a request is shed at once: the 503 page, JSON or text by kind; probes and assets pass; one log line", async ({ page }) => {
+  // Each page request waits this long on the upstream: one held request fills the one slot.
+  const upstream = start(["tests/e2e/support/fake-upstream.mjs", String(PORTS.heldUpstream)], { UPSTREAM_DELAY_MS: "8000" });
+  const app = start(["server.mjs"], {
+    PORT: String(PORTS.overloadedApp),
+    HOST: "127.0.0.1",
+    UPSTREAM_API_URL: `http://127.0.0.1:${PORTS.heldUpstream}`,
+    // The held request waits on the upstream instead of turning 503 at the usual 3 s.
+    QUERY_TIMEOUT_MS: "30000",
+    MAX_INFLIGHT_REQUESTS: "1",
+  });
+  let log = "";
+  app.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  app.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const base = `http://127.0.0.1:${PORTS.overloadedApp}`;
+  try {
+    await waitForHealth(PORTS.heldUpstream);
+    await waitForHealth(PORTS.overloadedApp);
+    expect(log).toContain(`Prime Explorer listening on http://127.0.0.1:${PORTS.overloadedApp}\n`);
+    const held = send(PORTS.overloadedApp, "/mainnet/protocol-parameters");
+    // Shed once the held request is in the app.
+    let shed: Response | null = null;
+    for (let attempt = 0; attempt < 40 && !shed; attempt++) {
+      const answer = await fetch(`${base}/api/networks/mainnet/stats`);
+      if (answer.status === 503) shed = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(shed?.headers.get("retry-after")).toBe("5");
+    expect(shed?.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await shed?.json()).toEqual({ error: "Service Temporarily Unavailable" });
+
+    const started = performance.now();
+    const html = await fetch(`${base}/blocks?page=2`);
+    const htmlMs = performance.now() - started;
+    expect(html.status).toBe(503);
+    expect(html.headers.get("retry-after")).toBe("5");
+    const csp = html.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("nonce");
+    const body = await html.text();
+    expect(body).toMatch(/<h1[^>]*>Service Temporarily Unavailable<\/h1>/);
+    expect(body).not.toContain("<script");
+    // Far below a page's cost (the held one waits 8 s): nothing is rendered for it.
+    expect(htmlMs).toBeLessThan(500);
+
+    const csv = await fetch(`${base}/addresses/stake1u9ylzsgxaa6xctf4juup682ar3juj85n8tx3hthnljg47zctvm3rc/rewards.csv`);
+    expect(csv.status).toBe(503);
+    expect(csv.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+
+    // Not shed: the liveness probe and the stylesheets the shed page links.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const stylesheets = [...body.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) expect((await fetch(`${base}${href}`)).status, href).toBe(200);
+
+    // In a browser: the app's error panel, styled, and nothing refused by its CSP.
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      // Chromium's line for the document's own 503 is expected; a CSP refusal or any other error is not.
+      if (message.type() === "error" && !/status of 503/.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const document = await page.goto(`${base}/epochs`);
+    expect(document?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Temporarily Unavailable");
+    await expect(page.getByTestId("error-page")).toHaveCSS("text-align", "center");
+    expect(problems).toEqual([]);
+
+    // The held request is answered by the app, and the slot is free again (an
+    // unknown network is the app's own 404, asked of no upstream).
+    expect((await held).status).toEqual(expect.any(Number));
+    expect((await fetch(`${base}/api/networks/nowhere/stats`)).status).toBe(404);
+    // One line for the requests shed, not one each.
+    expect(log.match(/Overloaded: \d+ request\(s\) answered 503/g)?.length ?? 0).toBeLessThanOrEqual(
+      Math.ceil((performance.now() - started) / 1000) + 1,
+    );
+    expect(log).toMatch(/Overloaded: \d+ request\(s\) answered 503 in the last 1 s \(MAX_INFLIGHT_REQUESTS=1\)/);
+  } finally {
+    app.kill("SIGKILL");
+    upstream.kill("SIGKILL");
+    await Promise.all([once(app, "exit"), once(upstream, "exit")]);
+  }
+});
+
 test("HTML is compressed for clients that accept it", async () => {
   const response = await fetch(`http://127.0.0.1:${PORTS.app}/`, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.status).toBe(200);
