@@ -26,6 +26,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const STATE_FILE = path.join(ROOT, ".deploy-local", "state.json");
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
+// deploy/nginx/proxy.conf's delayed 503 (echo_sleep); Debian's nginx loads it from modules-enabled.
+const ECHO_MODULE = "/usr/share/nginx/modules/ngx_http_echo_module.so";
 const NETWORKS = /** @type {const} */ (["mainnet", "testnet"]);
 const AS_ROOT = process.getuid?.() === 0;
 // deploy/nginx/prime-explorer.conf's, which node answered and whether from the cache.
@@ -45,7 +47,7 @@ const { values } = parseArgs({
 /**
  * What a stand-up started, for `--down` and for the deployment tests.
  * @typedef {{ port: number, pid: number | null, url: string }} NodeState
- * @typedef {{ port: number, data: string, sockets: string, urls: Record<string, string>, options: string }} Cluster
+ * @typedef {{ port: number, data: string, sockets: string, urls: Record<"mainnet" | "testnet", string>, options: string }} Cluster
  *   `options`: what `pg_ctl -o` starts it with (a test restarts it alike); `sockets`: its unix socket
  *   folder, outside the data folder (pg_basebackup would copy the socket, and say so)
  * @typedef {object} DeployState
@@ -75,8 +77,8 @@ if (!(speed > 0)) fail(`--speed must be a positive number, not ${values.speed}`)
 if (values.scale !== "test" && values.scale !== "full") fail(`--scale must be test or full, not ${values.scale}`);
 const now = values.now ?? new Date().toISOString().replace(/\.\d+Z$/, "Z");
 if (Number.isNaN(Date.parse(now))) fail(`--now is not an ISO 8601 time: ${now}`);
-for (const binary of [path.join(PG_BIN, "initdb"), NGINX]) {
-  if (!existsSync(binary)) fail(`${binary} not found: install Debian's postgresql and nginx-light (or set PG_BIN / NGINX)`);
+for (const file of [path.join(PG_BIN, "initdb"), NGINX, ECHO_MODULE]) {
+  if (!existsSync(file)) fail(`${file} not found: install Debian's postgresql, nginx-light and libnginx-mod-http-echo (or set PG_BIN / NGINX)`);
 }
 if (existsSync(STATE_FILE) && isAlive(readState().pid)) fail(`a stand-up is already running (pid ${readState().pid}): npm run deploy:local -- --down`);
 
@@ -99,10 +101,11 @@ try {
 }
 
 async function standUp() {
-  const [nginxPort, primaryPort, replicaPort, ...nodePorts] = await freePorts(3 + nodeCount);
+  const [nginxPort = 0, primaryPort = 0, replicaPort = 0, ...nodePorts] = await freePorts(3 + nodeCount);
   const port = values.port ? wholeNumber("--port", values.port, 1) : nginxPort;
   const pgUrl = (/** @type {number} */ p, /** @type {string} */ network) => `postgres://postgres@127.0.0.1:${p}/explorer_${network}`;
-  const urls = (/** @type {number} */ p) => Object.fromEntries(NETWORKS.map((network) => [network, pgUrl(p, network)]));
+  /** @returns {Record<(typeof NETWORKS)[number], string>} */
+  const urls = (/** @type {number} */ p) => ({ mainnet: pgUrl(p, "mainnet"), testnet: pgUrl(p, "testnet") });
   const cluster = (/** @type {number} */ p, /** @type {string} */ name, /** @type {string[]} */ extra = []) => {
     const data = path.join(dir, name);
     const sockets = path.join(dir, `${name}-sockets`);
@@ -149,7 +152,9 @@ async function standUp() {
       run(process.execPath, ["demo/cli.mjs", "seed", "--network", network, "--database-url", primary.urls[network], "--scale", String(values.scale), "--now", now]),
     ),
   );
-  state.workerEnv = { DATABASE_URL_MAINNET: primary.urls.mainnet, DATABASE_URL_TESTNET: primary.urls.testnet };
+  // NODE_ENV set, not inherited: a test runner's NODE_ENV=test made the nodes render
+  // with development React, several times slower.
+  state.workerEnv = { NODE_ENV: "production", DATABASE_URL_MAINNET: primary.urls.mainnet, DATABASE_URL_TESTNET: primary.urls.testnet };
   log("the worker: migrations and every summary, on the primary");
   await run(process.execPath, ["worker.mjs", "--once"], state.workerEnv);
 
@@ -166,6 +171,7 @@ async function standUp() {
   }
 
   state.nodeEnv = {
+    NODE_ENV: "production",
     DATABASE_URL_MAINNET: replica.urls.mainnet,
     DATABASE_URL_TESTNET: replica.urls.testnet,
     SUMMARY_WORKER: "off",
@@ -198,15 +204,15 @@ function writeNginxConf(state, port) {
   for (const sub of ["cache", "temp"]) mkdirSync(path.join(nginxDir, sub), { recursive: true });
   // Workers run as nobody when nginx starts as root: they write the cache and temp files.
   if (AS_ROOT) execFileSync("chown", ["-R", "nobody:nogroup", path.join(nginxDir, "cache"), path.join(nginxDir, "temp")]);
-  writeFileSync(
-    state.nginx.upstreamFile,
-    `upstream prime_explorer {\n${state.nodes.map((node) => `  server 127.0.0.1:${node.port} max_fails=1 fail_timeout=5s;`).join("\n")}\n  keepalive 32;\n}\n`,
-  );
+  execFileSync(process.execPath, [
+    "deploy/upstream-health.mjs", "--write", "--nodes", state.nodes.map((node) => `127.0.0.1:${node.port}`).join(","), "--upstream-file", state.nginx.upstreamFile,
+  ], { cwd: ROOT });
   const temp = (/** @type {string} */ name) => `${name}_temp_path ${path.join(nginxDir, "temp", name)};`;
   writeFileSync(
     state.nginx.conf,
     [
       "# Written by scripts/deploy-local.mjs: deploy/nginx/prime-explorer.conf with this stand-up's ports and folders.",
+      `load_module ${ECHO_MODULE};`,
       "worker_processes 2;",
       `pid ${state.nginx.pidFile};`,
       `error_log ${path.join(nginxDir, "error.log")} warn;`,
@@ -216,6 +222,7 @@ function writeNginxConf(state, port) {
       `  ${LOG_FORMAT}`,
       `  access_log ${path.join(nginxDir, "access.log")} prime_explorer;`,
       `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+      "  limit_conn_zone $server_port zone=prime_explorer_inflight:1m;",
       `  proxy_cache_path ${path.join(nginxDir, "cache")} levels=1:2 keys_zone=prime_explorer:10m max_size=256m inactive=1h use_temp_path=off;`,
       `  include ${state.nginx.upstreamFile};`,
       "  server {",

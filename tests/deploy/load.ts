@@ -29,8 +29,20 @@ export function startLoad(base: string, paths: readonly string[], clients: numbe
   };
 }
 
-/** A GET read to its end: its status (0 when no answer came) and X-Cache-Status. */
-export function get(url: string, agent: http.Agent, timeoutMs: number, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | null; body: string }> {
+/**
+ * A GET read to its end: its status (0 when no answer came) and X-Cache-Status.
+ * Like a browser, it asks once more when a kept-alive connection turns out to have
+ * been closed by the server before it read the request (RFC 9112 §9.3.1): nginx
+ * closes idle client connections when it reloads.
+ */
+export async function get(url: string, agent: http.Agent, timeoutMs: number, headers: Record<string, string> = {}): Promise<Answer> {
+  const first = await getOnce(url, agent, timeoutMs, headers);
+  return first.retry ? getOnce(url, agent, timeoutMs, headers) : first;
+}
+
+type Answer = { status: number; cache: string | null; body: string };
+
+function getOnce(url: string, agent: http.Agent, timeoutMs: number, headers: Record<string, string>): Promise<Answer & { retry?: boolean }> {
   return new Promise((resolve) => {
     const request = http.get(url, { agent, headers, timeout: timeoutMs }, (response) => {
       const chunks: Buffer[] = [];
@@ -41,7 +53,9 @@ export function get(url: string, agent: http.Agent, timeoutMs: number, headers: 
       response.on("error", () => resolve({ status: 0, cache: null, body: "" }));
     });
     request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", () => resolve({ status: 0, cache: null, body: "" }));
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, cache: null, body: "", retry: request.reusedSocket && error.code === "ECONNRESET" }),
+    );
   });
 }
 
