@@ -3,7 +3,9 @@
 # Build: all dependencies, then the client and server bundles.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# patches/: the driver's fix, applied by npm ci's postinstall (ADR 007).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npx react-router build
@@ -12,6 +14,7 @@ RUN npx react-router build
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev
 
 # Runtime: the build, production dependencies and the server entry, as a non-root user.
@@ -20,7 +23,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json server.mjs ./
+COPY --chown=node:node package.json server.mjs server-support.mjs worker.mjs ./
 # Run from source at run time: the embedded database's worker, the schema and its
 # migrations, and the demo chain generator.
 COPY --chown=node:node app/data/pglite-worker.mjs ./app/data/pglite-worker.mjs
