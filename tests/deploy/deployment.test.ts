@@ -8,7 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get, percentile, report, type Sample, startLoad, statuses } from "./load";
-import { type DeployState, isAlive, pgCtl, sleep, sqlOn, type StandUp, standUp, startLike, stopStarted, waitUntil } from "./stand-up";
+import { type DeployState, freePort, isAlive, pgCtl, sleep, sqlOn, type StandUp, standUp, startLike, stopStarted, waitUntil } from "./stand-up";
 
 // A block every ~10 s on the primary (the test chain's are ~10 min apart; 60× the
 // wall clock: mainnet's pace is one in 20 s), from a 'now' far enough back that the
@@ -20,7 +20,7 @@ let up: StandUp;
 let state: DeployState;
 let mix: string[];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-const ask = (url: string, headers?: Record<string, string>) => get(url, agent, 10_000, headers);
+const ask = (url: string) => get(url, agent, 10_000);
 
 beforeAll(async () => {
   up = await standUp(["--speed", String(SPEED), "--now", CHAIN_NOW]);
@@ -242,7 +242,7 @@ describe("replication paused", () => {
     const primaryTip = () => sqlOn(state.primary, async (sql) => Number((await sql`SELECT max(block_no) AS tip FROM block`)[0]?.tip));
     const replicaTip = () => sqlOn(state.replica, async (sql) => Number((await sql`SELECT max(block_no) AS tip FROM block`)[0]?.tip));
     // A third node on the same replica, with a lag limit the pause will pass.
-    const strictPort = 20_000 + (process.pid % 20_000);
+    const strictPort = await freePort();
     const strict = startLike("server.mjs", { ...state.nodeEnv, PORT: String(strictPort), REPLICA_MAX_LAG_S: "10" });
     await waitUntil("the strict node to be ready", 60_000, async () => (await ask(`http://127.0.0.1:${strictPort}/readyz`)).status === 200);
     await sqlOn(state.replica, (sql) => sql`SELECT pg_wal_replay_pause()`);

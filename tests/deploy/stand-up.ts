@@ -2,6 +2,7 @@
 // the parts a test stops and starts again the way the stand-up started them.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import postgres from "postgres";
 
@@ -103,6 +104,15 @@ export async function waitUntil(what: string, timeoutMs: number, check: () => Pr
     await sleep(100);
   }
   throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+/** A loopback port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export function isAlive(pid: number): boolean {
