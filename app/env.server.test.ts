@@ -16,7 +16,7 @@ describe("readEnv", () => {
       shutdownDrainMs: 1000,
       summaryWorker: true,
       replicaMaxLagS: 120,
-      maxInflightRequests: 64,
+      maxInflightRequests: 256,
       demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined, live: true },
     });
   });

@@ -68,7 +68,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     shutdownDrainMs: parseIntInRange("SHUTDOWN_DRAIN_MS", source.SHUTDOWN_DRAIN_MS, 1_000, { min: 0, max: MAX_SHUTDOWN_DRAIN_MS }),
     summaryWorker: parseOnOff("SUMMARY_WORKER", source.SUMMARY_WORKER, true),
     replicaMaxLagS: parsePositiveInt("REPLICA_MAX_LAG_S", source.REPLICA_MAX_LAG_S, 120),
-    maxInflightRequests: parsePositiveInt("MAX_INFLIGHT_REQUESTS", source.MAX_INFLIGHT_REQUESTS, 64),
+    maxInflightRequests: parsePositiveInt("MAX_INFLIGHT_REQUESTS", source.MAX_INFLIGHT_REQUESTS, 256),
     demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),
   };
 }

@@ -116,7 +116,12 @@ test.describe("an upstream API that refuses connections, everywhere", () => {
   test("/readyz asks the upstream, not a local database: 503 while it refuses, 200 where it answers", async ({ request }) => {
     const refused = await request.get("/readyz");
     expect(refused.status()).toBe(503);
-    expect(await refused.json()).toEqual({ status: "unavailable", databases: { mainnet: "unavailable", testnet: "unavailable" } });
+    // An upstream API is no replica: no lag to report.
+    expect(await refused.json()).toEqual({
+      status: "unavailable",
+      databases: { mainnet: "unavailable", testnet: "unavailable" },
+      lag: { mainnet: null, testnet: null },
+    });
     expect((await request.get(`http://127.0.0.1:${PORTS.upstreamApp}/readyz`)).status()).toBe(200);
   });
 });
