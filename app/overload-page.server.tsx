@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { ERROR_TEXT } from "./lib/error-kind";
-import * as css from "./ui/shell/error-page.css";
+import { defaultView, ERROR_TEXT } from "./lib/error-kind";
+import { retryButtonClass, RetryPanel } from "./ui/shell/error-page";
 
 // The page a server too busy to render answers with (server.mjs sheds a request
 // past MAX_INFLIGHT_REQUESTS): spec §8's default error page, 'Service Temporarily
@@ -29,16 +29,12 @@ export function renderOverloadPage(stylesheets: readonly string[]): string {
       </head>
       <body>
         <main id="main">
-          <section className={css.panel} data-testid="error-page" data-kind="default">
-            <p className={css.code}>503</p>
-            <h1 className={css.title}>{ERROR_TEXT.defaultTitle}</h1>
-            <p className={css.message}>{ERROR_TEXT.defaultMessage}</p>
+          <RetryPanel view={defaultView(503)}>
             {/* An empty href is this same address: a plain reload, no script needed. */}
-            <a href="" className={css.button}>
+            <a href="" className={retryButtonClass}>
               {ERROR_TEXT.tryAgain}
             </a>
-            <p className={css.hint}>{ERROR_TEXT.support}</p>
-          </section>
+          </RetryPanel>
         </main>
       </body>
     </html>,

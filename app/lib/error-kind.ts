@@ -95,7 +95,8 @@ function databaseUnavailable(): ErrorView {
   return { kind: "database-unavailable", status: 503, title: ERROR_TEXT.databaseTitle, message: ERROR_TEXT.databaseMessage };
 }
 
-function defaultView(status: number): ErrorView {
+/** spec §8's default error page (Service Temporarily Unavailable) for this status. */
+export function defaultView(status: number): ErrorView {
   return { kind: "default", status, title: ERROR_TEXT.defaultTitle, message: ERROR_TEXT.defaultMessage };
 }
 

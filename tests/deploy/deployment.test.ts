@@ -158,37 +158,32 @@ describe("through nginx", () => {
 });
 
 describe("a node dies", () => {
-  it("SIGKILL of one node under 32 clients: no idempotent request fails", async () => {
-    const victim = state.nodes[0];
-    if (!victim) throw new Error("no node");
+  /** 32 clients through nginx while node `index` gets `signal`; the node is started again whatever happens. */
+  async function loadWhileNodeGets(index: number, signal: "SIGKILL" | "SIGTERM"): Promise<Sample[]> {
+    const victim = state.nodes[index];
+    if (!victim) throw new Error(`no node ${index}`);
     const load = startLoad(state.url, mix, 32);
     let samples: Sample[];
     try {
       await sleep(3_000);
-      process.kill(victim.pid, "SIGKILL");
-      await sleep(5_000);
+      process.kill(victim.pid, signal);
+      await waitUntil("the node to exit", 15_000, () => !isAlive(victim.pid));
+      await sleep(signal === "SIGKILL" ? 5_000 : 1_000);
     } finally {
       samples = await load.stop();
-      await restartNode(0);
+      await restartNode(index);
     }
+    return samples;
+  }
+
+  it("SIGKILL of one node under 32 clients: no idempotent request fails", async () => {
+    const samples = await loadWhileNodeGets(0, "SIGKILL");
     report("sigkill", { requests: samples.length, statuses: statuses(samples), p99ms: Math.round(percentile(samples.map((s) => s.end - s.start), 99)) });
     expect(failures(samples)).toEqual([]);
   });
 
   it("SIGTERM of one node under 32 clients: no request fails", async () => {
-    const victim = state.nodes[1];
-    if (!victim) throw new Error("no node");
-    const load = startLoad(state.url, mix, 32);
-    let samples: Sample[];
-    try {
-      await sleep(3_000);
-      process.kill(victim.pid, "SIGTERM");
-      await waitUntil("the node to exit", 15_000, () => !isAlive(victim.pid));
-      await sleep(1_000);
-    } finally {
-      samples = await load.stop();
-      await restartNode(1);
-    }
+    const samples = await loadWhileNodeGets(1, "SIGTERM");
     report("sigterm", { requests: samples.length, statuses: statuses(samples) });
     expect(failures(samples)).toEqual([]);
   });

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { badRequestExit, describeError, ERROR_TEXT } from "../../lib/error-kind";
+import { badRequestExit, describeError, ERROR_TEXT, type ErrorView } from "../../lib/error-kind";
 import * as css from "./error-page.css";
 
 // The one error component (spec §8): every route's boundary renders this.
@@ -41,15 +42,30 @@ export function ErrorPage({ error }: { error: unknown }) {
   }
 
   return (
-    <section className={css.panel} data-testid="error-page" data-kind={view.kind}>
-      <p className={css.code}>{view.status}</p>
-      <h1 className={css.title}>{view.title}</h1>
-      <p className={css.message}>{view.message}</p>
+    <RetryPanel view={view}>
       {/* A full document load: it resets the page state and works without JavaScript. */}
       <Link to={here} reloadDocument className={css.button}>
         {ERROR_TEXT.tryAgain}
       </Link>
+    </RetryPanel>
+  );
+}
+
+/**
+ * A failure worth trying again (5xx): status, title, message, the retry (a router
+ * link in the app, a plain link on the overload page, which has no router), support.
+ */
+export function RetryPanel({ view, children }: { view: ErrorView; children: ReactNode }) {
+  return (
+    <section className={css.panel} data-testid="error-page" data-kind={view.kind}>
+      <p className={css.code}>{view.status}</p>
+      <h1 className={css.title}>{view.title}</h1>
+      <p className={css.message}>{view.message}</p>
+      {children}
       <p className={css.hint}>{ERROR_TEXT.support}</p>
     </section>
   );
 }
+
+/** The retry link's look, for a page outside the router (the overload page). */
+export const retryButtonClass = css.button;
