@@ -40,6 +40,8 @@ const launchOptions = {
 // The app's own chain: the small demo chain at a fixed 'now', built on the
 // first run into its own folder and reused after.
 export const DEMO_CHAIN = { DATA_DIR: ".data-e2e", DEMO_SCALE: "test", DEMO_NOW: "2026-11-22T00:00:00Z", DEMO_LIVE: "0" };
+/** The servers' clock: the chain's 'now', whatever the calendar says (SERVER_NOW, app/env.server.ts). */
+export const SERVER_NOW = DEMO_CHAIN.DEMO_NOW;
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: "node server.mjs",
@@ -47,7 +49,7 @@ const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   reuseExistingServer: false,
   timeout: 180_000,
   // No NODE_ENV: the servers start exactly as `npm start` starts them.
-  env: { PORT: String(port), HOST: "127.0.0.1", ...extraEnv },
+  env: { PORT: String(port), HOST: "127.0.0.1", SERVER_NOW, ...extraEnv },
 });
 
 export default defineConfig({

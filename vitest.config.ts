@@ -27,6 +27,8 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    // The test chain of each network, built once per run (or reused from .cache/ while its key holds).
+    globalSetup: ["tests/setup/test-chains.ts"],
     environment: "node",
     projects: [
       // Each project names its own files: an `include` on the root would be

@@ -32,6 +32,12 @@ describe("readEnv", () => {
     expect(env.demo).toMatchObject({ scale: "test", now: Date.UTC(2026, 10, 22) });
   });
 
+  it("reads the server's clock from SERVER_NOW, the real clock without it", () => {
+    expect(readEnv({ SERVER_NOW: "2026-11-22T00:00:00Z" }).fixedNow).toBe(Date.UTC(2026, 10, 22));
+    expect(readEnv({}).fixedNow).toBeNull();
+    expect(() => readEnv({ SERVER_NOW: "tomorrow" })).toThrow(/SERVER_NOW/);
+  });
+
   it("keeps the demo chain live unless 'now' is fixed or DEMO_LIVE=0 says otherwise", () => {
     expect(readEnv({}).demo.live).toBe(true);
     expect(readEnv({ DEMO_LIVE: "0" }).demo.live).toBe(false);

@@ -42,6 +42,12 @@ export type ServerEnv = {
   replicaMaxLagS: number;
   /** Requests the app handles at once; one more gets an immediate 503 (server.mjs). */
   maxInflightRequests: number;
+  /**
+   * The server's 'now' for what a page computes from the clock (ages, an epoch's time
+   * left), ms; null = the real clock. Servers under test fix it (SERVER_NOW), so no
+   * test depends on the calendar.
+   */
+  fixedNow: number | null;
   demo: DemoChainSettings;
 };
 
@@ -69,6 +75,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     summaryWorker: parseOnOff("SUMMARY_WORKER", source.SUMMARY_WORKER, true),
     replicaMaxLagS: parsePositiveInt("REPLICA_MAX_LAG_S", source.REPLICA_MAX_LAG_S, 120),
     maxInflightRequests: parsePositiveInt("MAX_INFLIGHT_REQUESTS", source.MAX_INFLIGHT_REQUESTS, 256),
+    fixedNow: parseInstant("SERVER_NOW", source.SERVER_NOW) ?? null,
     demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),
   };
 }

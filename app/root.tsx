@@ -29,6 +29,7 @@ import "./styles/global.css";
 import { errorPageTitle } from "./lib/error-kind";
 import { assertDecodablePath, parsedOr } from "./lib/params";
 import type { Route } from "./+types/root";
+import { serverNow } from "./clock.server";
 
 // 'Brought to you by' names the sponsor pool by its mainnet label. Every page
 // renders it, so the answer (a failure too, as no label) is kept a minute, and a
@@ -71,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sponsorPoolId = env.sponsorPoolId;
   const [label, tip] = await Promise.all([sponsorLabel(sponsorPoolId), withinWait(dataTip(network), DATA_TIP_WAIT_MS)]);
   // `now` with the tip, so the server HTML and the hydrating browser write the same age.
-  return { network, theme: readThemeCookie(request), sponsorPoolId, sponsorLabel: label, dataTip: tip, now: Date.now() };
+  return { network, theme: readThemeCookie(request), sponsorPoolId, sponsorLabel: label, dataTip: tip, now: serverNow() };
 }
 
 // 'Data as of' describes the page just loaded: the root's data (both parts

@@ -1,8 +1,20 @@
 // @ts-check
-// One closing line over the vitest and Playwright JSON reports.
+// The closing summary over the vitest and Playwright JSON reports: where the time
+// went (each phase of scripts/phase.sh, each Playwright project's busy time), the
+// ten slowest tests, and one last line 'N passed, N failed'.
+// Usage: node scripts/test-summary.mjs [--phases reports/phases.tsv] vitest.json playwright.json
 import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 
-const [vitestPath, playwrightPath] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const phasesAt = args.indexOf("--phases");
+const phasesPath = phasesAt >= 0 ? args.splice(phasesAt, 2)[1] : undefined;
+const [vitestPath, playwrightPath] = args;
+
+/** @type {{ seconds: number, name: string }[]} */
+const tests = [];
+/** @type {Map<string, number>} busy seconds per Playwright project */
+const projectBusy = new Map();
 let passed = 0;
 let failed = 0;
 
@@ -10,18 +22,67 @@ if (vitestPath && existsSync(vitestPath)) {
   const report = JSON.parse(readFileSync(vitestPath, "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites > 0 && report.success === false && !report.numFailedTests ? 1 : 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      tests.push({ seconds: (test.duration ?? 0) / 1000, name: `vitest ${relative(process.cwd(), file.name)} › ${test.fullName ?? test.title}` });
+    }
+  }
 } else {
   failed += 1;
   console.log("vitest wrote no report");
 }
 
+/**
+ * @param {any} suite
+ * @param {string[]} path
+ */
+function walk(suite, path) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const seconds = (test.results ?? []).reduce((/** @type {number} */ sum, /** @type {any} */ result) => sum + (result.duration ?? 0), 0) / 1000;
+      projectBusy.set(test.projectName, (projectBusy.get(test.projectName) ?? 0) + seconds);
+      tests.push({ seconds, name: `playwright [${test.projectName}] ${[...path, spec.title].join(" › ")}` });
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+}
+
 if (playwrightPath && existsSync(playwrightPath)) {
-  const { stats } = JSON.parse(readFileSync(playwrightPath, "utf8"));
-  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  failed += stats?.unexpected ?? 0;
+  const report = JSON.parse(readFileSync(playwrightPath, "utf8"));
+  passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+  failed += report.stats?.unexpected ?? 0;
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
 } else {
   failed += 1;
   console.log("Playwright wrote no report");
+}
+
+const fmt = (/** @type {number} */ seconds) => seconds.toFixed(1).padStart(7);
+
+if (phasesPath && existsSync(phasesPath)) {
+  const phases = readFileSync(phasesPath, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t"));
+  console.log("\nWhere the time went (wall seconds):");
+  let total = 0;
+  for (const [name = "?", seconds = "0", status = "0"] of phases) {
+    total += Number(seconds);
+    console.log(`  ${name.padEnd(26)}${fmt(Number(seconds))}${status === "0" ? "" : `  (exit ${status})`}`);
+    if (name === "playwright") {
+      for (const [project, busy] of [...projectBusy].sort((a, b) => b[1] - a[1])) {
+        console.log(`    ${`${project} (busy, all workers)`.padEnd(24)}${fmt(busy)}`);
+      }
+    }
+  }
+  console.log(`  ${"total".padEnd(26)}${fmt(total)}  (${(total / 60).toFixed(1)} min)`);
+}
+
+if (tests.length > 0) {
+  console.log("\nThe ten slowest tests (seconds):");
+  for (const test of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${fmt(test.seconds)}  ${test.name}`);
+  console.log("");
 }
 
 console.log(`${passed} passed, ${failed} failed`);

@@ -21,23 +21,36 @@ fi
 
 mkdir -p reports
 rm -f reports/vitest.json reports/playwright.json
+# .ci/run passes its own phases file, so that its closing table has npm ci and the bench too.
+own_phases=""
+if [ -z "${PHASES_FILE:-}" ]; then
+  export PHASES_FILE="$PWD/reports/phases.tsv"
+  rm -f "$PHASES_FILE"
+  own_phases="--phases $PHASES_FILE"
+fi
+# shellcheck source=scripts/phase.sh
+. scripts/phase.sh
 
 echo "== typecheck"
-npm run --silent typecheck
+phase typecheck npm run --silent typecheck
 
-echo "== lint (the layers of DESIGN.md, unused code)"
-npm run --silent lint
+echo "== lint (the layer rules, unused code)"
+phase lint npm run --silent lint
 
-echo "== unit and integration tests (vitest)"
+echo "== unit and integration tests (vitest; the global setup builds the test chains once)"
 vitest_status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || vitest_status=$?
+phase vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || vitest_status=$?
 
 echo "== build"
-npx react-router build >/dev/null
+phase build npx react-router build >/dev/null
 
-echo "== end-to-end tests (Playwright: desktop, no-JS, the phone layout)"
+echo "== end-to-end tests (Playwright: no-JS, desktop, the phone layout, the server)"
 e2e_status=0
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
+# The e2e server opens a copy of the test chain vitest's global setup built (it generates one where none is).
+node tests/support/test-chains.mjs copy .data-e2e
+export PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json
+phase playwright npx playwright test --reporter=list,json || e2e_status=$?
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
+# shellcheck disable=SC2086
+node scripts/test-summary.mjs $own_phases reports/vitest.json reports/playwright.json
 if [ "$vitest_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then exit 1; fi

@@ -9,6 +9,7 @@ import { RecentAddressActivityCard } from "../ui/addresses/recent-address-activi
 import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/addresses";
+import { serverNow } from "../clock.server";
 
 // Address search (spec §2, §5): the form is a GET to this page, so without
 // JavaScript its answer is a redirect to the address's page. No format check:
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(address === "" ? `/addresses${keepNetwork}` : `${entityHref("address", address)}${keepNetwork}`, 302);
   }
   const activity = await explorerApi(network).listRecentAddressActivity(RECENT_ADDRESS_ACTIVITY_LIMIT);
-  return { network, urlNetwork, activity, now: Date.now() };
+  return { network, urlNetwork, activity, now: serverNow() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

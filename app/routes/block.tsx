@@ -12,6 +12,7 @@ import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/block";
 import { blockPreview, linkPreviewTags } from "../lib/link-preview";
+import { serverNow } from "../clock.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   if (!block) throw notFound();
   // One 'now' for the server render and hydration, so ages agree.
-  return { network, block, page, currentBlock: stats?.currentBlock ?? null, now: Date.now() };
+  return { network, block, page, currentBlock: stats?.currentBlock ?? null, now: serverNow() };
 }
 
 

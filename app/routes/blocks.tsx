@@ -12,6 +12,7 @@ import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/blocks";
+import { serverNow } from "../clock.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Heights run from 0 to the tip: the page's first height tells the count; past the end, the tip does.
   const tip = blocks[0] ? blocks[0].height + offset : ((await api.getNetworkStats().catch(() => null))?.currentBlock ?? null);
   // One 'now' for the server render and hydration, so ages agree.
-  return { network, page, blocks, total: tip === null ? null : tip + 1, now: Date.now() };
+  return { network, page, blocks, total: tip === null ? null : tip + 1, now: serverNow() };
 }
 
 

@@ -14,6 +14,7 @@ import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/epochs";
+import { serverNow } from "../clock.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network, source } = resolveNetwork(request);
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // One 'now' for the server render and hydration, so the clock agrees.
   // Epochs run from 0 to the current one.
   const total = current ? current.epochNumber + 1 : null;
-  return { network, pinnedNetwork, page, current, currentRow, epochs, total, now: Date.now() };
+  return { network, pinnedNetwork, page, current, currentRow, epochs, total, now: serverNow() };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -12,6 +12,7 @@ import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
+import { serverNow } from "../clock.server";
 
 // Each call answers on its own: a failed one empties its section (spec §8
 // 'Failed to load network statistics' for the stats), the rest still shows.
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const poolList = settled(pools);
   return {
     network,
-    now: Date.now(),
+    now: serverNow(),
     stats: settled(stats),
     epoch: settled(epoch),
     blocks: settled(blocks),

@@ -8,6 +8,7 @@ import { TransactionView } from "../ui/transactions/transaction-view";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/transaction";
 import { transactionPreview, linkPreviewTags } from "../lib/link-preview";
+import { serverNow } from "../clock.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     transaction,
     currentBlock: stats?.currentBlock ?? null,
     // One 'now' for the server render and hydration, so ages agree.
-    now: Date.now(),
+    now: serverNow(),
     showAllIo: url.searchParams.get("io") === "all",
   };
 }

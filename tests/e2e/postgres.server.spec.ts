@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import postgres from "postgres";
-import { DEMO_CHAIN, PORTS } from "../../playwright.config";
+import { DEMO_CHAIN, PORTS, SERVER_NOW } from "../../playwright.config";
+import { templateDatabaseName } from "../support/test-chains.mjs";
 import { expect, test } from "@playwright/test";
 import type { ExplorerApi } from "../../app/api/contract";
 import { httpTransport } from "../../app/api/http-transport.server";
@@ -45,17 +46,23 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  // The test chain's template databases of vitest's global setup (tests/setup/test-chains.ts)
+  // where it made them; else seeded here with `demo:seed` (the worker test below seeds one anyway).
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const toSeed: Network[] = [];
   try {
     for (const network of NETWORKS) {
       const name = `prime_e2e_${network}`;
+      const template = templateDatabaseName(network);
+      const [found] = await admin<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_database WHERE datname = ${template}`;
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.unsafe(`CREATE DATABASE ${name}`);
+      await admin.unsafe(found!.n > 0 ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      if (found!.n === 0) toSeed.push(network);
     }
   } finally {
     await admin.end({ timeout: 2 });
   }
-  for (const network of NETWORKS) {
+  for (const network of toSeed) {
     const seeded = spawnSync(
       "node",
       ["demo/cli.mjs", "seed", "--network", network, "--database-url", databaseUrl(network), "--scale", DEMO_CHAIN.DEMO_SCALE, "--now", DEMO_CHAIN.DEMO_NOW],
@@ -68,6 +75,7 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(PORTS.postgresApp),
       HOST: "127.0.0.1",
+      SERVER_NOW,
       DATABASE_URL_MAINNET: databaseUrl("mainnet"),
       DATABASE_URL_TESTNET: databaseUrl("testnet"),
       QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),

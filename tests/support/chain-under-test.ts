@@ -9,6 +9,7 @@ import { statementsOnTables } from "../../schema/dbsync-shape.mjs";
 import { schemaStatements } from "../../schema/sql-files.mjs";
 import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/data/db.server";
 import { maintainSummaries } from "../../app/data/summaries.server";
+import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName } from "./test-chains.mjs";
 
 // The generated demo chain the data-function tests run on: embedded by
 // default, in PostgreSQL when the vitest project "postgres" sets
@@ -36,6 +37,8 @@ export async function openChainUnderTest(options: {
   dbsyncSchema?: "13.6" | "13.7";
 }): Promise<ChainUnderTest> {
   const { network, now, name, dbsyncSchema = "13.6" } = options;
+  // The test chain of the global setup (tests/setup/test-chains.ts), copied: its migrations and summaries are there.
+  const cached = now === Date.parse(TEST_CHAIN_NOW) && dbsyncSchema === "13.6";
   if (process.env.CHAIN_DB === "postgres") {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error("CHAIN_DB=postgres needs DATABASE_URL");
@@ -44,27 +47,32 @@ export async function openChainUnderTest(options: {
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
     try {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.unsafe(`CREATE DATABASE ${database}`);
+      await admin.unsafe(cached ? `CREATE DATABASE ${database} TEMPLATE ${templateDatabaseName(network)}` : `CREATE DATABASE ${database}`);
     } finally {
       await admin.end({ timeout: 2 });
     }
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
+    if (cached) {
+      const db = openPostgresDb(url.toString(), { timeoutMs: 10_000 });
+      return { db, backend: "postgres", url: url.toString(), close: () => db.close() };
+    }
     if (dbsyncSchema === "13.7") await createDbSync137(url.toString());
     await loadChain({ kind: "postgres", url: url.toString() }, { network, seed: DEFAULT_SEED, now, scale: "test" });
     const db = openPostgresDb(url.toString(), { timeoutMs: 10_000 });
-    await prepare(db);
+    await prepareChain(db);
     return { db, backend: "postgres", url: url.toString(), close: () => db.close() };
   }
   const dataRoot = mkdtempSync(join(tmpdir(), `prime-${name}-`));
-  if (dbsyncSchema === "13.7") {
+  if (cached) copyTestChains(dataRoot, [network]);
+  else if (dbsyncSchema === "13.7") {
     const dataDir = join(dataRoot, network, PGDATA_DIR);
     await loadChain({ kind: "pglite", dataDir }, { network, seed: DEFAULT_SEED, now, scale: "test", dbsyncSchema });
   } else {
     await ensureDemoChains({ dataRoot, now, scale: "test", networks: [network] });
   }
   const db = openEmbeddedDb({ dataDir: join(dataRoot, network), timeoutMs: 10_000 });
-  await prepare(db);
+  if (!cached) await prepareChain(db);
   return {
     db,
     backend: "embedded",
@@ -89,7 +97,8 @@ async function createDbSync137(url: string): Promise<void> {
   }
 }
 
-async function prepare(db: Db): Promise<void> {
+/** As the server does at start: our migrations, then the summaries up to the tip. */
+export async function prepareChain(db: Db): Promise<void> {
   await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }), { query: (sql) => db.query(sql, [], { timeoutMs: 0 }) });
   const report = await maintainSummaries(db, { checkAllAnchors: true });
   if (!report.locked || report.pending.length > 0 || report.addressIndex?.pending !== false) throw new Error("the summaries did not catch up");

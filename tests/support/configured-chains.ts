@@ -2,32 +2,25 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
-import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
-import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { closeDatabases, configureDatabases, getDb } from "../../app/data/db.server";
-import { maintainSummaries } from "../../app/data/summaries.server";
 import type { Network } from "../../app/lib/network";
+import { copyTestChains } from "./test-chains.mjs";
 
 // Route modules (pages and JSON) called as the server calls them, over the
-// generated demo chains configured as the server configures them: our
-// migrations, summaries up to the tip. A test reads a figure from a page's
-// loader and from the JSON API in one process, and asserts they agree.
+// test chains of the global setup (tests/setup/test-chains.ts: the e2e chain's
+// seed and 'now', our migrations, summaries up to the tip) configured as the
+// server configures them. A test reads a figure from a page's loader and from
+// the JSON API in one process, and asserts they agree.
 
-/** The 'now' of the e2e chain (playwright.config.ts DEMO_CHAIN). */
-const CHAIN_NOW = Date.parse("2026-11-22T00:00:00Z");
-
-/** Builds the chains before the file's tests and closes them after. */
+/** Copies the test chains before the file's tests and closes them after. */
 export function setUpConfiguredChains(networks: Network[] = ["mainnet", "testnet"]): void {
   const dataRoot = mkdtempSync(join(tmpdir(), "prime-routes-"));
   beforeAll(async () => {
-    await ensureDemoChains({ dataRoot, now: CHAIN_NOW, scale: "test", networks });
+    copyTestChains(dataRoot, networks);
     configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
-    for (const network of networks) {
-      const db = getDb(network);
-      await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }));
-      await maintainSummaries(db, { checkAllAnchors: true });
-    }
-  }, 300_000);
+    // Opened here, so that no test's own time limit pays for starting the embedded database.
+    await Promise.all(networks.map((network) => getDb(network).query("SELECT 1", [], { timeoutMs: 0 })));
+  }, 120_000);
   afterAll(async () => {
     await closeDatabases();
     rmSync(dataRoot, { recursive: true, force: true });

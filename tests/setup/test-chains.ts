@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import postgres from "postgres";
+import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
+import { loadChain, DEFAULT_SEED } from "../../demo/load.mjs";
+import { openEmbeddedDb, openPostgresDb } from "../../app/data/db.server";
+import { prepareChain } from "../support/chain-under-test";
+import {
+  TEST_CHAIN_NOW,
+  TEST_CHAIN_SCALE,
+  TEST_NETWORKS,
+  preparedMarker,
+  templateDatabaseName,
+  testChainCacheDir,
+  testChainCacheReady,
+  testChainKey,
+} from "../support/test-chains.mjs";
+
+// Vitest's global setup: the test chain of each network built once per key
+// (tests/support/test-chains.mjs), embedded and, with DATABASE_URL, as a
+// PostgreSQL template database. Suites copy it; nothing here runs per file.
+
+const NOW = Date.parse(TEST_CHAIN_NOW);
+
+async function buildEmbeddedCache(): Promise<void> {
+  const cacheDir = testChainCacheDir();
+  // Built beside its final place and renamed in whole, so an interrupted build is never used.
+  const building = `${cacheDir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  await ensureDemoChains({ dataRoot: building, now: NOW, scale: TEST_CHAIN_SCALE, networks: TEST_NETWORKS });
+  for (const network of TEST_NETWORKS) {
+    const db = openEmbeddedDb({ dataDir: join(building, network), timeoutMs: 60_000 });
+    try {
+      await prepareChain(db);
+    } finally {
+      await db.close();
+    }
+  }
+  writeFileSync(join(building, "prepared.json"), `${JSON.stringify({ key: testChainKey(), now: TEST_CHAIN_NOW, preparedAt: new Date().toISOString() })}\n`);
+  rmSync(cacheDir, { recursive: true, force: true });
+  mkdirSync(dirname(cacheDir), { recursive: true });
+  renameSync(building, cacheDir);
+  if (!existsSync(preparedMarker())) throw new Error("the test chain cache was not written");
+}
+
+async function buildPostgresTemplates(adminUrl: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const existing = new Set(
+      (await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE 'prime\\_chain\\_%'`).map((row) => row.datname),
+    );
+    for (const network of TEST_NETWORKS) {
+      const name = templateDatabaseName(network);
+      if (existing.has(name)) continue;
+      // Templates of an older key are dropped: their chain is not this tree's.
+      for (const stale of existing) if (stale.startsWith(`prime_chain_${network}_`)) await admin.unsafe(`DROP DATABASE IF EXISTS ${stale} WITH (FORCE)`);
+      const building = `${name}_building`;
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      await loadChain({ kind: "postgres", url: url.toString() }, { network, seed: DEFAULT_SEED, now: NOW, scale: TEST_CHAIN_SCALE });
+      const db = openPostgresDb(url.toString(), { timeoutMs: 60_000 });
+      try {
+        await prepareChain(db);
+      } finally {
+        await db.close();
+      }
+      // Complete: renamed into place, and closed to connections so that every copy starts from it as it is.
+      await admin.unsafe(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      await admin.unsafe(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    }
+  } finally {
+    await admin.end({ timeout: 2 });
+  }
+}
+
+export default async function setup(): Promise<void> {
+  if (!testChainCacheReady()) await buildEmbeddedCache();
+  if (process.env.DATABASE_URL) await buildPostgresTemplates(process.env.DATABASE_URL);
+}

@@ -1,0 +1,103 @@
+// @ts-check
+// The test chain, built once: each network's small demo chain at the tests' fixed
+// 'now', with our migrations applied and the summaries up to its tip, kept under
+// .cache/test-chains/<key>/ (and, with DATABASE_URL, as a PostgreSQL template
+// database per network). The key changes with anything that changes what is in
+// the cache: the generator, the seed, the 'now', the schema, the loader and the
+// summary writers. Suites get cheap copies; the global setup (tests/setup/test-chains.ts)
+// builds what is missing. Plain JavaScript, so that scripts/test.sh and the
+// Playwright specs can use it too.
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { GENERATOR_VERSION } from "../../demo/generator/chain-generator.mjs";
+import { DEFAULT_SEED } from "../../demo/load.mjs";
+
+/** The 'now' every test chain is generated for: the e2e chain's (playwright.config.ts DEMO_CHAIN). */
+export const TEST_CHAIN_NOW = "2026-11-22T00:00:00Z";
+export const TEST_CHAIN_SCALE = "test";
+/** @type {("mainnet" | "testnet")[]} */
+export const TEST_NETWORKS = ["mainnet", "testnet"];
+
+const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+/** What the cached chain is made of: the generator and loader, the schema, the summary writers. */
+const SOURCES = ["demo", "schema", "app/data"];
+const NOT_A_SOURCE = /\.test\.|\.md$/;
+
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .filter((file) => !NOT_A_SOURCE.test(file))
+    .sort();
+}
+
+let key = /** @type {string | null} */ (null);
+
+/** A short hash of everything the cached chain depends on. */
+export function testChainKey() {
+  if (key) return key;
+  const hash = createHash("sha256").update(JSON.stringify({ GENERATOR_VERSION, DEFAULT_SEED, TEST_CHAIN_NOW, TEST_CHAIN_SCALE }));
+  for (const file of SOURCES.flatMap((dir) => filesUnder(join(ROOT, dir)))) {
+    hash.update(relative(ROOT, file)).update(readFileSync(file));
+  }
+  key = hash.digest("hex").slice(0, 16);
+  return key;
+}
+
+/** Where the prepared embedded chains are: <dir>/{mainnet,testnet}/ as ensureDemoChains lays them out. */
+export function testChainCacheDir() {
+  return join(ROOT, ".cache", "test-chains", testChainKey());
+}
+
+/** The file whose presence says every network in the cache is prepared. */
+export function preparedMarker() {
+  return join(testChainCacheDir(), "prepared.json");
+}
+
+export function testChainCacheReady() {
+  return existsSync(preparedMarker());
+}
+
+/**
+ * Copies the prepared chain of each network into `dataRoot/<network>/` (a data root
+ * the server or configureDatabases can open). Never the lock file of a process.
+ * @param {string} dataRoot
+ * @param {("mainnet" | "testnet")[]} [networks]
+ */
+export function copyTestChains(dataRoot, networks = TEST_NETWORKS) {
+  if (!testChainCacheReady()) throw new Error("the test chain cache is not built: run vitest's global setup (tests/setup/test-chains.ts) first");
+  for (const network of networks) {
+    const from = join(testChainCacheDir(), network);
+    // A copy over another chain's files would mix two databases.
+    rmSync(join(dataRoot, network), { recursive: true, force: true });
+    cpSync(from, join(dataRoot, network), {
+      recursive: true,
+      filter: (source) => !(source.endsWith(".lock") && statSync(source).isFile()),
+    });
+  }
+}
+
+/**
+ * The PostgreSQL template database of a network's prepared chain.
+ * @param {"mainnet" | "testnet"} network
+ */
+export function templateDatabaseName(network) {
+  return `prime_chain_${network}_${testChainKey()}`;
+}
+
+// `node tests/support/test-chains.mjs copy <dataRoot>`: the e2e server's data root from the cache.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [command, target] = process.argv.slice(2);
+  if (command !== "copy" || !target) {
+    console.error("usage: node tests/support/test-chains.mjs copy <dataRoot>");
+    process.exit(2);
+  }
+  if (!testChainCacheReady()) {
+    console.log("test chain cache not built; the e2e server generates its own chain");
+  } else {
+    copyTestChains(target);
+    console.log(`e2e chains copied from ${relative(ROOT, testChainCacheDir())} to ${target}`);
+  }
+}
