@@ -1,16 +1,15 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { CurrentEpoch, Epoch } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
-import { expect, hasJavaScript, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
+import { expect, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
 import type { Network } from "./support/expected-text";
 
 // The Epochs list (spec §2 Epochs list, §4 epoch status and epoch clock, §9),
-// checked against the JSON API of the same server. Every test runs with and
-// without JavaScript (projects desktop and no-js); testnet through ?network=.
+// checked against the JSON API of the same server. The server render is read
+// without JavaScript; tests tagged @js-only check what the script adds (the
+// ticking clock, row clicks). Testnet through ?network=.
 
-const origin = `http://127.0.0.1:${PORTS.app}`;
 const PAGE_SIZE = 20;
 const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" };
 const DAY = 86_400_000;
@@ -113,16 +112,9 @@ test("paging round-trips through the URL: page 2 past the chain's epochs, Previo
   await expect(networkBadge(page)).toHaveText("Testnet");
 });
 
-test("the epoch clock ticks every second with JavaScript, and the server's text reads without it", async ({ page, request }, testInfo) => {
+// Without JavaScript the clock is the server's text (the Current Epoch card test above reads it).
+test("the epoch clock ticks every second with JavaScript @js-only", async ({ page, request }) => {
   const remaining = page.getByTestId("current-epoch-remaining");
-  if (!hasJavaScript(testInfo.project.name)) {
-    await page.goto("/epochs");
-    const first = await remaining.textContent();
-    expect(first).toMatch(REMAINING);
-    await page.waitForTimeout(1_500);
-    await expect(remaining).toHaveText(first!);
-    return;
-  }
   const current = await api<CurrentEpoch>(request, "mainnet", "/epochs/current");
   const start = Date.parse(current.startTime);
   // The installed clock runs on while the page loads and hydrates (seconds on a loaded machine):
@@ -150,15 +142,11 @@ test("the epoch clock ticks every second with JavaScript, and the server's text 
 test.describe("bad input and a broken data source", () => {
   test.use({ allowedConsoleErrors: new RegExp(`${STATUS_400_OR_404.source}|${STATUS_503.source}`) });
 
-  test("a bad ?page is a 400 (page and JSON), the data source down the 503 page", async ({ page, request }) => {
-    for (const query of ["0", "-1", "abc", "1.5"]) {
-      const response = await page.goto(`/epochs?page=${query}`);
-      expect(response!.status(), query).toBe(400);
-      await expect(page.getByTestId("error-page")).toContainText("Invalid Page Number");
-    }
-    for (const query of ["offset=-1", "offset=abc", "limit=0", "limit=101"]) {
-      expect((await request.get(`/api/networks/testnet/epochs?${query}`)).status(), query).toBe(400);
-    }
+  // The other bad pages: app/routes/chain-pages-inputs.test.ts and page-inputs.test.ts;
+  // the JSON API's bad ?offset and ?limit: app/routes/api/epoch-routes.test.ts.
+  test("a bad ?page is the 400 page, the data source down the 503 page", async ({ page }) => {
+    expect((await page.goto("/epochs?page=0"))!.status()).toBe(400);
+    await expect(page.getByTestId("error-page")).toContainText("Invalid Page Number");
     const response = await page.goto(`http://127.0.0.1:${PORTS.brokenDataSource}/epochs`);
     expect(response!.status()).toBe(503);
     await expect(page.getByTestId("error-page").getByRole("heading", { level: 1 })).toHaveText("Database Service Unavailable");
@@ -183,14 +171,3 @@ test("a click anywhere on a row opens its epoch, and on the epoch page a Blocks 
   await expect(page).toHaveURL(`/blocks/${height}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Block #${grouped(Number(height))}`);
 });
-
-for (const theme of ["light", "dark"] as const) {
-  test(`axe finds nothing on the epochs list (${theme})`, async ({ page, browser }, testInfo) => {
-    await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, origin, async (target) => {
-      await target.goto(`${origin}/epochs`);
-      await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-      await expect(historyRows(target).first()).toBeVisible();
-      await expectNoAxeViolations(target);
-    });
-  });
-}

@@ -4,23 +4,34 @@ import { expect, STATUS_400_OR_404, STATUS_404, STATUS_503, test } from "./suppo
 test.describe("unknown paths", () => {
   test.use({ allowedConsoleErrors: STATUS_404 });
 
-  for (const path of ["/no-such-page", "/blocks/1/extra", "/mainnet/nowhere", "/evil/protocol-parameters", "/%E2%80%AE"]) {
-    test(`${path} is 'Page Not Found' with HTTP 404`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response!.status()).toBe(404);
-      const error = page.getByTestId("error-page");
-      await expect(error.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-      await expect(error.getByText("404 Page Not Found")).toBeVisible();
-      await expect(error.getByText("did not match any route")).toBeVisible();
-      await expect(page.getByTestId("network-selector")).toBeVisible();
-      await error.getByRole("link", { name: "Back to Dashboard" }).click();
-      await expect(page).toHaveURL("/");
-    });
-  }
+  test("/no-such-page is 'Page Not Found' with HTTP 404, in the shell, with the way back", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response!.status()).toBe(404);
+    const error = page.getByTestId("error-page");
+    await expect(error.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(error.getByText("404 Page Not Found")).toBeVisible();
+    await expect(error.getByText("did not match any route")).toBeVisible();
+    await expect(page.getByTestId("network-selector")).toBeVisible();
+    await error.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("paths that only look like routes are that page too", async ({ request }) => {
+    for (const path of ["/blocks/1/extra", "/mainnet/nowhere", "/evil/protocol-parameters", "/%E2%80%AE"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+      expect(html, path).toContain("404 Page Not Found");
+      expect(html, path).toContain("did not match any route");
+      expect(html, path).toContain('data-testid="network-selector"');
+      expect(html, path).toMatch(/<a [^>]*href="\/"[^>]*>Back to Dashboard<\/a>/);
+    }
+  });
 });
 
-// Issue 22: the messages are app/routes/page-inputs.test.ts's; here what a browser without JavaScript gets.
-test.describe("a bad or too large page", { tag: "@no-js-only" }, () => {
+// Issue 22: the messages are app/routes/page-inputs.test.ts's; here what a browser gets (the epoch page's 400 page).
+test.describe("a bad or too large page", () => {
   test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
 
   test("a bad page is a 400 headed with what is wrong, leaving by the URL without it; past the end links to the last page", async ({ page }) => {
