@@ -10,22 +10,19 @@ import type {
   StakeReward,
 } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { expectNoAxeViolations } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
-import { expect, hasJavaScript, STATUS_404, STATUS_503, test } from "./support/test";
+import { expect, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
 import { amountText, COIN, DFM, feeText, grouped, type Network } from "./support/expected-text";
 
 // The address search and address detail screens (spec §2, §3, §4, §8, §9),
 // checked against the app's own JSON API on the demo chain. Server-rendered
-// content is checked once, without JavaScript; what needs a script (toasts,
-// copy) once with it; axe on desktop in both themes.
+// content is checked once, without JavaScript (the no-js project); what needs a
+// script (the form's client-side submit, toasts, copy) with it (@js-only, the
+// desktop project). screens.spec.ts runs axe on these templates; the inputs'
+// 404s and 400s are app/routes/pool-address-pages-inputs.test.ts's, here one of each.
 
 const origin = `http://127.0.0.1:${PORTS.app}`;
-// What the server renders is checked once, in the no-JS project; what needs a
-// browser's JavaScript once, in desktop (playwright.config.ts filters by these tags).
-const NO_JS_ONLY = { tag: "@no-js-only" };
 const JS_ONLY = { tag: "@js-only" };
-const STATUS_400 = /status of 400/;
 const LABEL: Record<Network, string> = { mainnet: "Mainnet", testnet: "Testnet" };
 
 // ---------------------------------------------------------------------------
@@ -155,7 +152,7 @@ async function expectFigures(page: Page, address: Address, network: Network) {
 // ---------------------------------------------------------------------------
 
 test.describe("address search", () => {
-  test("the box, its hint and the recent activity of the newest transactions", NO_JS_ONLY, async ({ page, request }) => {
+  test("the box, its hint and the recent activity of the newest transactions", async ({ page, request }) => {
     const activity = await getJson<RecentAddressActivity[]>(request, api("mainnet", "address-activity?limit=10"));
     await page.goto("/addresses");
     await expect(page.getByPlaceholder("Enter address (addr1... or stake1...)")).toBeVisible();
@@ -172,28 +169,34 @@ test.describe("address search", () => {
     }
   });
 
-  test("submits with Enter: trimmed, to the address page; an empty value stays", async ({ page, request }, testInfo) => {
-    const { busiest } = await chainFacts(request, "mainnet");
-    await page.goto("/addresses");
-    if (hasJavaScript(testInfo.project.name)) await waitForHydration(page);
+  // The form is a GET: without a script Enter submits it and the server's 302 (its
+  // Location: pool-address-pages-inputs.test.ts) leads on; ?network= travels with it.
+  async function submitWithEnter(page: Page, address: string) {
     const box = page.getByPlaceholder("Enter address (addr1... or stake1...)");
     await box.fill("   ");
     await box.press("Enter");
-    await expect(page).toHaveURL(/\/addresses(\?address=\+*)?$/);
+    await expect(page).toHaveURL(/\/addresses(\?network=testnet)?$/);
     await expect(page.getByRole("heading", { level: 1, name: "Address Search" })).toBeVisible();
-    await box.fill(`  ${busiest.address}  `);
+    await box.fill(`  ${address}  `);
     await box.press("Enter");
-    await expect(page).toHaveURL(`/addresses/${busiest.address}`);
+  }
+
+  test("submits with Enter: trimmed, to the address page; an empty value comes back to the search", async ({ page, request }) => {
+    const { staked } = await chainFacts(request, "testnet");
+    await page.goto("/addresses?network=testnet");
+    await submitWithEnter(page, staked.address);
+    await expect(page).toHaveURL(`/addresses/${staked.address}?network=testnet`);
     await expect(page.getByRole("heading", { level: 1, name: "Payment Address" })).toBeVisible();
+    await expect(networkBadge(page)).toHaveText("Testnet");
   });
 
-  test("without JavaScript the form's answer is a same-origin 302, and ?network= travels", NO_JS_ONLY, async ({ request }) => {
-    const { staked } = await chainFacts(request, "testnet");
-    const response = await request.get(`/addresses?address=%20${staked.address}%20&network=testnet`, { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe(`/addresses/${staked.address}?network=testnet`);
-    const empty = await request.get("/addresses?address=++", { maxRedirects: 0 });
-    expect(empty.headers().location).toBe("/addresses");
+  test("with JavaScript the form navigates in place: an empty value is ignored, a trimmed address opens its page", JS_ONLY, async ({ page, request }) => {
+    const { busiest } = await chainFacts(request, "mainnet");
+    await page.goto("/addresses");
+    await waitForHydration(page);
+    await submitWithEnter(page, busiest.address);
+    await expect(page).toHaveURL(`/addresses/${busiest.address}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Address" })).toBeVisible();
   });
 });
 
@@ -201,8 +204,7 @@ test.describe("address search", () => {
 // Payment address
 // ---------------------------------------------------------------------------
 
-test.describe("payment address", NO_JS_ONLY, () => {
-
+test.describe("payment address", () => {
   test("the busiest address (the exchange): figures, unspent outputs and history as the API gives them", async ({ page, request }) => {
     const { busiest } = await chainFacts(request, "mainnet");
     const [utxos, history] = await Promise.all([
@@ -346,8 +348,7 @@ async function expectStakePage(page: Page, request: APIRequestContext, network: 
   return { stake, rewards };
 }
 
-test.describe("stake address", NO_JS_ONLY, () => {
-
+test.describe("stake address", () => {
   test("mainnet: figures, delegation, payment addresses, history and rewards with USD values", async ({ page, request }) => {
     const { rewards } = await expectStakePage(page, request, "mainnet");
     expect(rewards.length).toBeGreaterThan(0);
@@ -382,13 +383,14 @@ test.describe("stake address", NO_JS_ONLY, () => {
 });
 
 // ---------------------------------------------------------------------------
-// No activity, not found, bad parameters
+// No activity, not found, bad parameters (each input's answer:
+// app/routes/pool-address-pages-inputs.test.ts; here the page a visitor gets)
 // ---------------------------------------------------------------------------
 
 const unused = (prefix: string, bytes: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(0x61)), 1023);
 
-test.describe("unknown and malformed addresses", NO_JS_ONLY, () => {
-  test.use({ allowedConsoleErrors: STATUS_404 });
+test.describe("unknown and malformed addresses, bad parameters", () => {
+  test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
 
   test("a valid address the chain has never seen: 200, and the page and search both say it has no activity", async ({ page }) => {
     const address = unused("addr", 57);
@@ -400,39 +402,32 @@ test.describe("unknown and malformed addresses", NO_JS_ONLY, () => {
     await expect(page.getByTestId("search-unused-address")).toHaveText(sentence);
   });
 
-  for (const [name, path] of [
-    ["malformed", "/addresses/not-an-address"],
-    ["a bad checksum", `/addresses/${unused("addr", 57).slice(0, -1)}x`],
-    ["a testnet address on mainnet", `/addresses/${unused("addr_test", 57)}`],
-    ["a mainnet stake address on testnet", `/addresses/${unused("stake", 29)}?network=testnet`],
-  ]) {
-    test(`${name} is a 404 'Address Not Found' with a way back to the search`, async ({ page }) => {
-      const response = await page.goto(path!);
-      expect(response!.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Address Not Found" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Address Search" })).toHaveAttribute("href", "/addresses");
-    });
-  }
-});
+  test("a malformed address is a 404 'Address Not Found' with a way back to the search", async ({ page }) => {
+    const response = await page.goto("/addresses/not-an-address");
+    expect(response!.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Address Not Found/);
+    await expect(page.getByRole("heading", { level: 1, name: "Address Not Found" })).toBeVisible();
+    await expect(page.getByTestId("error-page")).toContainText("The address could not be found on Mainnet.");
+    await expect(page.getByRole("link", { name: "Back to Address Search" })).toHaveAttribute("href", "/addresses");
+  });
 
-test.describe("malformed list parameters", NO_JS_ONLY, () => {
-  test.use({ allowedConsoleErrors: STATUS_400 });
-  for (const query of ["page=abc", "utxoPage=0", "rewardsSize=7", "rewardsPage=-1"]) {
-    test(`?${query} is a 400`, async ({ page, request }) => {
-      const { stake } = await chainFacts(request, "mainnet");
-      const response = await page.goto(`/addresses/${stake.address}?${query}`);
-      expect(response!.status()).toBe(400);
-      await expect(page.getByTestId("error-page")).toContainText(query.split("=")[0]!);
-    });
-  }
+  test("a bad rewards page size is a 400 headed with what is wrong, leaving by the URL without it", async ({ page, request }) => {
+    const { stake } = await chainFacts(request, "mainnet");
+    const response = await page.goto(`/addresses/${stake.address}?page=2&rewardsSize=7`);
+    expect(response!.status()).toBe(400);
+    await expect(page).toHaveTitle(/^Invalid Page Size: rewardsSize must be one of/);
+    const error = page.getByTestId("error-page");
+    await expect(error.getByRole("heading", { level: 1 })).toHaveText("Invalid Page Size");
+    await expect(error).toContainText("rewardsSize must be one of");
+    await expect(error.getByRole("link", { name: "Use the default page size" })).toHaveAttribute("href", `/addresses/${stake.address}?page=2`);
+  });
 });
 
 // ---------------------------------------------------------------------------
-// With JavaScript: the rewards export's toasts, copy; axe
+// With JavaScript: the rewards export's toasts, copy (axe: screens.spec.ts)
 // ---------------------------------------------------------------------------
 
 test.describe("with JavaScript", JS_ONLY, () => {
-
   test("Export CSV downloads the rewards file and says how many records it holds", async ({ page, request }) => {
     const { stake } = await chainFacts(request, "mainnet");
     const rewards = await getJson<StakeReward[]>(request, api("mainnet", `addresses/${stake.address}/rewards`));
@@ -474,21 +469,5 @@ test.describe("with JavaScript", JS_ONLY, () => {
       .click();
     await expect(page.getByRole("status").getByText("Copied to clipboard")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first!.address);
-  });
-
-  test.describe("accessibility", () => {
-    test.use({ allowedConsoleErrors: STATUS_404 });
-    for (const theme of ["light", "dark"] as const) {
-      test(`axe finds nothing on the search, both address kinds and the not-found page (${theme})`, async ({ page, request }) => {
-        test.slow();
-        const { busiest, stake } = await chainFacts(request, "mainnet");
-        await page.emulateMedia({ colorScheme: theme });
-        for (const path of ["/addresses", `/addresses/${busiest.address}`, `/addresses/${stake.address}`, "/addresses/nope"]) {
-          await page.goto(path);
-          await waitForHydration(page);
-          await expectNoAxeViolations(page);
-        }
-      });
-    }
   });
 });
