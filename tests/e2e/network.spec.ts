@@ -8,13 +8,16 @@ const origin = `http://127.0.0.1:${PORTS.app}`;
 // JavaScript, so the switches are read here without it. Where a switch goes
 // from every kind of page (spec §4) is app/lib/network-redirect.test.ts and
 // app/routes/shell-inputs.test.ts (the action's answers); how a cookie,
-// ?network= and a /{network}/ path pick the network is
-// app/session.server.test.ts and app/routes/shell-inputs.test.ts (the loaders).
+// ?network= and a /{network}/ path pick the network, app/session.server.test.ts.
 
-test("with no choice the explorer shows mainnet", async ({ page }) => {
+test("with no choice, or a cookie network=evil, the explorer shows mainnet", async ({ page, context }) => {
   await page.goto("/protocol-parameters");
   await expect(networkBadge(page)).toHaveText("Mainnet");
   await expect(page.getByTestId("network-selector").locator("summary")).toContainText("Mainnet");
+
+  await context.addCookies([{ name: "network", value: "evil", url: origin }]);
+  await page.goto("/protocol-parameters");
+  await expect(networkBadge(page)).toHaveText("Mainnet");
 });
 
 test("switching on an ordinary page stays on the page and saves the choice for a year in an HttpOnly, SameSite=Lax cookie", async ({ page }) => {
@@ -44,11 +47,21 @@ test.describe("from an entity page", () => {
   });
 });
 
-test("switching on a /{network}/ page moves to the same page of the other network", async ({ page }) => {
+test("a /{network}/ page shows its network whatever the cookie says; switching there moves to the same page of the other network", async ({ page, context }) => {
+  await context.addCookies([{ name: "network", value: "mainnet", url: origin }]);
   await page.goto("/testnet/protocol-parameters");
   await expect(networkBadge(page)).toHaveText("Testnet");
   await chooseNetwork(page, "Mainnet");
   await expect(page).toHaveURL("/mainnet/protocol-parameters");
+  await expect(networkBadge(page)).toHaveText("Mainnet");
+});
+
+test("?network=testnet shows Testnet without changing the cookie", async ({ page, context }) => {
+  await context.addCookies([{ name: "network", value: "mainnet", url: origin }]);
+  await page.goto("/?network=testnet");
+  await expect(networkBadge(page)).toHaveText("Testnet");
+  expect(await cookieValue(page, "network")).toBe("mainnet");
+  await page.goto("/");
   await expect(networkBadge(page)).toHaveText("Mainnet");
 });
 

@@ -12,10 +12,9 @@ const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 // The toggle is a POST form (routes/theme.ts) that works without JavaScript,
-// so the server's side is read here without it; an unknown theme cookie is
-// app/session.server.test.ts and app/routes/shell-inputs.test.ts (the root loader).
+// so the server's side is read here without it.
 
-test("with no saved theme the first paint follows the system, light and dark", async ({ page }) => {
+test("with no saved theme (or an unknown one) the first paint follows the system, light and dark", async ({ page, context }) => {
   for (const [scheme, expected] of [
     ["light", LIGHT_BACKGROUND],
     ["dark", DARK_BACKGROUND],
@@ -25,6 +24,11 @@ test("with no saved theme the first paint follows the system, light and dark", a
     await expect(page.locator("html"), scheme).not.toHaveAttribute("data-theme");
     expect(await background(page), scheme).toBe(expected);
   }
+  // An unknown theme cookie is ignored.
+  await context.addCookies([{ name: "theme", value: "neon", url: origin }]);
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+  expect(await background(page)).toBe(DARK_BACKGROUND);
 });
 
 test("a saved theme is rendered by the server, whatever the system says", async ({ page, context }) => {
