@@ -23,7 +23,7 @@ function overflowingCards(page: Page) {
   );
 }
 
-test("at 1280 px the longest figures stay inside their stat cards: dashboard, pool, stake address and epoch pages @no-js-only", async ({ page }) => {
+test("at 1280 px the longest figures stay inside their stat cards: dashboard, pool, stake address and epoch pages", async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const pool = await json<StakePool>(page, `/api/networks/mainnet/stakepools/${DEMO_HOUSE_POOL_ID}`);
@@ -38,7 +38,7 @@ test("at 1280 px the longest figures stay inside their stat cards: dashboard, po
   }
 });
 
-test("a table wider than its card shows a scroll cue at 1280 px; on a 360 px phone rows stack as 'label value' lines @no-js-only", async ({ page }) => {
+test("a table wider than its card shows a scroll cue at 1280 px; on a 360 px phone rows stack as 'label value' lines", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/stakepools");
   // The table's own scrolling region (the card around it is a region of the same name).

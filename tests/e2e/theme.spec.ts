@@ -11,19 +11,25 @@ const DARK_BACKGROUND = "rgb(13, 16, 24)";
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-for (const [scheme, expected] of [
-  ["light", LIGHT_BACKGROUND],
-  ["dark", DARK_BACKGROUND],
-] as const) {
-  test.describe(`system scheme ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
-    test(`with no saved theme the first paint follows the system (${scheme})`, async ({ page }) => {
-      await page.goto("/");
-      await expect(page.locator("html")).not.toHaveAttribute("data-theme");
-      expect(await background(page)).toBe(expected);
-    });
-  });
-}
+// The toggle is a POST form (routes/theme.ts) that works without JavaScript,
+// so the server's side is read here without it.
+
+test("with no saved theme (or an unknown one) the first paint follows the system, light and dark", async ({ page, context }) => {
+  for (const [scheme, expected] of [
+    ["light", LIGHT_BACKGROUND],
+    ["dark", DARK_BACKGROUND],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/");
+    await expect(page.locator("html"), scheme).not.toHaveAttribute("data-theme");
+    expect(await background(page), scheme).toBe(expected);
+  }
+  // An unknown theme cookie is ignored.
+  await context.addCookies([{ name: "theme", value: "neon", url: origin }]);
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+  expect(await background(page)).toBe(DARK_BACKGROUND);
+});
 
 test("a saved theme is rendered by the server, whatever the system says", async ({ page, context }) => {
   await page.emulateMedia({ colorScheme: "light" });
@@ -31,12 +37,6 @@ test("a saved theme is rendered by the server, whatever the system says", async 
   const response = await page.goto("/");
   expect(await response!.text()).toContain('<html lang="en" data-theme="dark">');
   expect(await background(page)).toBe(DARK_BACKGROUND);
-});
-
-test("an unknown theme cookie is ignored", async ({ page, context }) => {
-  await context.addCookies([{ name: "theme", value: "neon", url: origin }]);
-  await page.goto("/");
-  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
 });
 
 test("the toggle switches theme and back, and the choice is saved", async ({ page }) => {
@@ -56,16 +56,21 @@ test("the toggle switches theme and back, and the choice is saved", async ({ pag
   await expect.poll(() => cookieValue(page, "theme")).toBe("light");
 });
 
-test.describe("with JavaScript", () => {
-  test.use({ javaScriptEnabled: true });
-  test("the toggle switches in place, without loading the page again", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.getByTestId("theme-dark").click();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-    await expect.poll(() => cookieValue(page, "theme")).toBe("dark");
-  });
+test("with JavaScript the toggle switches in place and back, without loading the page again", { tag: "@js-only" }, async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/protocol-parameters?network=testnet");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await page.getByTestId("theme-dark").click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page).toHaveURL("/protocol-parameters?network=testnet");
+  await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
+  await expect.poll(() => cookieValue(page, "theme")).toBe("dark");
+
+  await page.getByTestId("theme-light").click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
+  await expect.poll(() => cookieValue(page, "theme")).toBe("light");
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
