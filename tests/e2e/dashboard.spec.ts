@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { formatAp3x, formatCompactAp3x, formatFee, formatInteger, truncateHash } from "../../app/lib/format";
-import { expectNoAxeViolations, withThemedAxePage } from "./support/axe";
 import { networkBadge, waitForHydration } from "./support/shell";
-import { expect, hasJavaScript, STATUS_404, test } from "./support/test";
+import { expect, STATUS_404, test } from "./support/test";
+
+// The dashboard's server render is read without JavaScript (untagged: the no-js
+// project); what its scripts add (copying, the ticking epoch clock) is tagged
+// @js-only. Hydration and axe in both themes: screens.spec.ts.
 
 type Network = "mainnet" | "testnet";
 type Stats = {
@@ -104,8 +107,9 @@ for (const network of ["mainnet", "testnet"] as const) {
       await expect(page.getByRole("link", { name: "View All blocks" })).toHaveAttribute("href", "/blocks");
       await expect(page.getByRole("link", { name: "View All transactions" })).toHaveAttribute("href", "/transactions");
       await expect(page.getByRole("link", { name: "View All stake pools" })).toHaveAttribute("href", "/stakepools");
-      // Copy buttons sit beside the row links, never inside them.
+      // Copy buttons sit beside the row links, never inside them; without JavaScript they are hidden.
       await expect(page.locator("main a button, main a [role='button']")).toHaveCount(0);
+      await expect(blockRows.first().getByRole("button", { name: "Copy block hash", includeHidden: true })).toBeHidden();
     });
 
     test("samples 5 of the API's 20 largest pools", async ({ page, request }) => {
@@ -168,17 +172,12 @@ test("the sample is shuffled on the server, and hostile pool names stay inert te
   expect(sawHostile, "the hostile pool appeared in a sample").toBe(true);
 });
 
-test("the copy button copies without following the row link (hidden without JavaScript)", async ({ page, request }, testInfo) => {
+test("the copy button copies without following the row link", { tag: "@js-only" }, async ({ page, request }) => {
   const [block] = await api<Block[]>(request, "mainnet", "/blocks?limit=1");
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: `http://127.0.0.1:${PORTS.app}` });
   await page.goto("/");
   const row = page.getByTestId("latest-blocks").locator("li").first();
   const button = row.getByRole("button", { name: "Copy block hash", includeHidden: true });
-  if (!hasJavaScript(testInfo.project.name)) {
-    await expect(button).toBeHidden();
-    await expect(row).toContainText(truncateHash(block!.hash, 8));
-    return;
-  }
   await waitForHydration(page);
   await button.click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(block!.hash);
@@ -199,19 +198,17 @@ test.describe("row links", () => {
 });
 
 test.describe("epoch clock", () => {
-  test("ticks every second with JavaScript and refreshes the stats every 30 s; stays put without", async ({
-    page,
-    request,
-  }, testInfo) => {
+  test("stays put without JavaScript", async ({ page }) => {
     const slots = page.getByTestId("epoch-slots");
-    if (!hasJavaScript(testInfo.project.name)) {
-      await page.goto("/");
-      const first = await slots.textContent();
-      expect(first).toMatch(/^[\d,]+ \/ 432,000$/);
-      await page.waitForTimeout(1_500);
-      await expect(slots).toHaveText(first!);
-      return;
-    }
+    await page.goto("/");
+    const first = await slots.textContent();
+    expect(first).toMatch(/^[\d,]+ \/ 432,000$/);
+    await page.waitForTimeout(1_500);
+    await expect(slots).toHaveText(first!);
+  });
+
+  test("ticks every second and refreshes the stats every 30 s", { tag: "@js-only" }, async ({ page, request }) => {
+    const slots = page.getByTestId("epoch-slots");
     const epoch = await api<{ startTime: string }>(request, "mainnet", "/epochs/current");
     const start = Date.parse(epoch.startTime);
     // A minute of lead: the installed clock runs on while the page loads and hydrates.
@@ -269,14 +266,3 @@ test.describe("when the statistics cannot be loaded", () => {
     await expect(page.getByText("Failed to load stake pools")).toBeVisible();
   });
 });
-
-for (const theme of ["light", "dark"] as const) {
-  test(`axe finds no violations (${theme})`, async ({ page, browser }, testInfo) => {
-    await withThemedAxePage({ page, browser, projectName: testInfo.project.name }, theme, `http://127.0.0.1:${PORTS.app}`, async (target) => {
-      await target.goto(`http://127.0.0.1:${PORTS.app}/`);
-      await expect(target.getByTestId("latest-blocks")).toBeVisible();
-      await expect(target.locator("html")).toHaveAttribute("data-theme", theme);
-      await expectNoAxeViolations(target);
-    });
-  });
-}

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { PROTOCOL_PARAMETERS } from "./support/upstream-fixtures.mjs";
-import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
 import { expect, test } from "./support/test";
 
@@ -36,16 +35,6 @@ test("shows the chain's parameters, as its JSON API gives them", async ({ page, 
   const threshold = page.getByTestId("stat-card").filter({ hasText: "Saturation Threshold" });
   await expect(threshold.getByTestId("saturation-threshold")).toHaveText(/^\d+\.\d{2}[KMB]? tAP3X$/);
   await expect(threshold.getByTestId("saturation-threshold-rule")).toHaveAttribute("title", /^Total supply \(max supply − reserves\) ÷ k/);
-});
-
-// axe runs in the page: with JavaScript only.
-test("axe finds nothing on the page, light and dark", { tag: "@js-only" }, async ({ page }) => {
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.goto("/mainnet/protocol-parameters");
-    await expect(page.getByTestId("min-utxo")).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
 });
 
 // DESIGN.md §5: the chain's supply, the same figure on both pages, as of the
@@ -113,8 +102,9 @@ test.describe("with an upstream explorer API", () => {
   });
 });
 
-test.describe("copy button", () => {
-  test.use({ baseURL: `http://127.0.0.1:${PORTS.upstreamApp}`, javaScriptEnabled: true });
+// Copying is what the page's script adds: with JavaScript only.
+test.describe("copy button", { tag: "@js-only" }, () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORTS.upstreamApp}` });
 
   test("copies, shows a check mark and the toast for 2 s", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], {

@@ -1,16 +1,19 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { bech32 } from "bech32";
-import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
-import { expect, hasJavaScript, STATUS_400_OR_404, test } from "./support/test";
+import { expect, STATUS_400_OR_404, test } from "./support/test";
 import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
 import { SEARCH_DEBOUNCE_MS } from "../../app/lib/search";
 
 // The global search of spec §2 (Header: global search), §4 (Search dropdown),
-// §5 and §9, with JavaScript (a combobox dropdown fed by the JSON route) and
-// without (a GET form to the /search results page). Every id comes from the
-// running chain's own JSON API. The entity pages are other screens: these
-// tests check where a result leads, not what the page there shows.
+// §5 and §9. Without JavaScript (untagged, the no-js project) the header is a
+// GET form to the /search results page: that is where each kind of input is
+// resolved (the dropdown asks the same search through the JSON route and links
+// with the same hrefs). With JavaScript (@js-only) the combobox dropdown: what
+// the script adds. Every id comes from the running chain's own JSON API. The
+// entity pages are other screens: these tests check where a result leads, not
+// what the page there shows. Inputs the results page refuses before any query
+// are in app/routes/search-analytics-inputs.test.ts.
 
 type Network = "mainnet" | "testnet";
 type ChainIds = {
@@ -85,6 +88,8 @@ function searchBox(page: Page): Locator {
   return page.getByLabel("Search", { exact: true });
 }
 
+const JS_ONLY = { tag: "@js-only" };
+
 function dropdown(page: Page): Locator {
   return page.getByTestId("search-dropdown");
 }
@@ -93,28 +98,30 @@ function option(page: Page, href: string): Locator {
   return page.getByRole("listbox", { name: "Search results" }).locator(`[role="option"][href="${href}"]`);
 }
 
-async function openHome(page: Page, path = "/") {
+/** The page with its scripts running (the dropdown works from here). */
+async function openHydrated(page: Page, path = "/") {
   await page.goto(path);
-  if (hasJavaScript(test.info().project.name)) await waitForHydration(page);
+  await waitForHydration(page);
+}
+
+/** Chooses the dropdown's result at `href`: it opens, and (spec §2) choosing clears and closes the box. */
+async function chooseFromDropdown(page: Page, query: string, href: string) {
+  const box = searchBox(page);
+  await box.fill(query);
+  await expect(option(page, href)).toBeVisible();
+  await option(page, href).click();
+  await expect(page).toHaveURL(href);
+  await expect(box).toHaveValue("");
+  await expect(dropdown(page)).toBeHidden();
 }
 
 /**
- * Searches from the header and opens the result at `href`: with JavaScript
- * through the dropdown, without it through the results page (or straight
- * there, when the query names one thing exactly).
+ * Searches from the header's form (no JavaScript) and opens the result at
+ * `href`: through the results page, or straight there when the query names
+ * one thing exactly.
  */
-async function searchAndOpen(page: Page, testInfo: TestInfo, query: string, href: string, exact: boolean) {
+async function searchAndOpen(page: Page, query: string, href: string, exact: boolean) {
   const box = searchBox(page);
-  if (hasJavaScript(testInfo.project.name)) {
-    await box.fill(query);
-    await expect(option(page, href)).toBeVisible();
-    await option(page, href).click();
-    await expect(page).toHaveURL(href);
-    // spec §2: choosing clears and closes the box.
-    await expect(box).toHaveValue("");
-    await expect(dropdown(page)).toBeHidden();
-    return;
-  }
   await box.fill(query);
   await box.press("Enter");
   if (exact) {
@@ -144,51 +151,63 @@ test.describe("each kind of input finds its target", () => {
   ];
 
   for (const kind of kinds) {
-    test(kind.name, async ({ page, request }, testInfo) => {
+    test(kind.name, async ({ page, request }) => {
       const ids = await chainIds(request, "mainnet");
-      await openHome(page);
-      await searchAndOpen(page, testInfo, kind.query(ids), kind.href(ids), kind.exact);
+      await page.goto("/");
+      await searchAndOpen(page, kind.query(ids), kind.href(ids), kind.exact);
     });
   }
 
-  test("the exact ticker comes first", async ({ page, request }, testInfo) => {
+  test("the exact ticker comes first", async ({ page, request }) => {
     const ids = await chainIds(request, "mainnet");
-    const query = ids.poolTicker.toLowerCase();
-    if (hasJavaScript(testInfo.project.name)) {
-      await openHome(page);
-      await searchBox(page).fill(query);
-      await expect(page.getByRole("option").first()).toHaveAttribute("href", `/stakepools/${ids.poolId}`);
-    } else {
-      await page.goto(`/search?q=${query}`);
-      await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveAttribute(
-        "href",
-        `/stakepools/${ids.poolId}`,
-      );
-    }
+    await page.goto(`/search?q=${ids.poolTicker.toLowerCase()}`);
+    await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveAttribute(
+      "href",
+      `/stakepools/${ids.poolId}`,
+    );
+  });
+
+  test("choosing a result in the dropdown opens it, and clears and closes the box", JS_ONLY, async ({ page, request }) => {
+    const ids = await chainIds(request, "mainnet");
+    await openHydrated(page);
+    await chooseFromDropdown(page, ids.poolTicker.toLowerCase(), `/stakepools/${ids.poolId}`);
   });
 });
 
 test.describe("networks", () => {
-  test("with the testnet cookie, the search runs on testnet", async ({ page, request, context, baseURL }, testInfo) => {
+  test("with the testnet cookie, the search runs on testnet", async ({ page, request, context, baseURL }) => {
     const [mainnet, testnet] = await Promise.all([chainIds(request, "mainnet"), chainIds(request, "testnet")]);
     await context.addCookies([{ name: "network", value: "testnet", url: baseURL! }]);
-    await openHome(page);
-    await searchAndOpen(page, testInfo, testnet.txHash, `/transactions/${testnet.txHash}`, true);
+    await page.goto("/");
+    await searchAndOpen(page, testnet.txHash, `/transactions/${testnet.txHash}`, true);
     // A mainnet hash is nowhere on testnet.
-    await openHome(page);
+    await page.goto("/");
     await searchBox(page).fill(mainnet.blockHash);
-    if (hasJavaScript(testInfo.project.name)) {
-      await expect(dropdown(page)).toContainText("No results found");
-    } else {
-      await searchBox(page).press("Enter");
-      await expect(page.getByTestId("search-empty")).toHaveText("No results found");
-    }
+    await searchBox(page).press("Enter");
+    await expect(page.getByTestId("search-empty")).toHaveText("No results found");
   });
 
-  test("a network chosen in the URL carries on to the result", async ({ page, request }, testInfo) => {
+  test("a network chosen in the URL carries on to the result", async ({ page, request }) => {
     const testnet = await chainIds(request, "testnet");
-    await openHome(page, "/?network=testnet");
-    await searchAndOpen(page, testInfo, testnet.blockHash, `/blocks/${testnet.blockHash}?network=testnet`, true);
+    await page.goto("/?network=testnet");
+    await searchAndOpen(page, testnet.blockHash, `/blocks/${testnet.blockHash}?network=testnet`, true);
+  });
+
+  test("the dropdown searches the cookie's network", JS_ONLY, async ({ page, request, context, baseURL }) => {
+    const [mainnet, testnet] = await Promise.all([chainIds(request, "mainnet"), chainIds(request, "testnet")]);
+    await context.addCookies([{ name: "network", value: "testnet", url: baseURL! }]);
+    await openHydrated(page);
+    await chooseFromDropdown(page, testnet.txHash, `/transactions/${testnet.txHash}`);
+    // A mainnet hash is nowhere on testnet.
+    await openHydrated(page);
+    await searchBox(page).fill(mainnet.blockHash);
+    await expect(dropdown(page)).toContainText("No results found");
+  });
+
+  test("the dropdown's results keep a network chosen in the URL", JS_ONLY, async ({ page, request }) => {
+    const testnet = await chainIds(request, "testnet");
+    await openHydrated(page, "/?network=testnet");
+    await chooseFromDropdown(page, testnet.blockHash, `/blocks/${testnet.blockHash}?network=testnet`);
   });
 });
 
@@ -255,9 +274,10 @@ test.describe("results page (/search)", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("a look-alike pool carries its warning and its pool id, on the page and in the dropdown", async ({ page }, testInfo) => {
-    // "rim" is Latin in both the house pool's "Prime" and its Cyrillic imitation "Рrimе".
-    const house = `/stakepools/${DEMO_HOUSE_POOL_ID}`;
+  // "rim" is Latin in both the house pool's "Prime" and its Cyrillic imitation "Рrimе".
+  const house = `/stakepools/${DEMO_HOUSE_POOL_ID}`;
+
+  test("a look-alike pool carries its warning and its pool id", async ({ page }) => {
     await page.goto("/search?q=rim");
     const results = page.getByTestId("search-results");
     const genuine = results.locator(`a[href="${house}"]`);
@@ -267,28 +287,29 @@ test.describe("results page (/search)", () => {
     await expect(imitation.getByTestId("look-alike-warning")).toContainText("Look-alike");
     const imitationId = (await imitation.getAttribute("href"))!.replace("/stakepools/", "");
     await expect(imitation).toContainText(imitationId);
-    if (!hasJavaScript(testInfo.project.name)) return;
-    await openHome(page);
+  });
+
+  test("the dropdown shows the look-alike warning too", JS_ONLY, async ({ page }) => {
+    await openHydrated(page);
     await searchBox(page).fill("rim");
-    await expect(option(page, `/stakepools/${imitationId}`).getByTestId("look-alike-warning")).toBeVisible();
+    const imitation = page.getByRole("listbox", { name: "Search results" }).locator(`[role="option"][href^="/stakepools/"]:not([href="${house}"])`);
+    await expect(imitation.getByTestId("look-alike-warning")).toBeVisible();
     await expect(option(page, house).getByTestId("look-alike-warning")).toHaveCount(0);
   });
 });
 
-test.describe("dropdown (with JavaScript)", () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) {
-      // Without JavaScript the header is a plain GET form: no combobox, no dropdown.
-      await page.goto("/");
-      await expect(page.getByRole("combobox")).toHaveCount(0);
-      await expect(page.locator("form[role='search'][action='/search'] input[name='q']")).toBeVisible();
-      return;
-    }
-    await openHome(page);
+test("without JavaScript the header's search is a plain GET form: no combobox, no dropdown", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("combobox")).toHaveCount(0);
+  await expect(page.locator("form[role='search'][action='/search'] input[name='q']")).toBeVisible();
+});
+
+test.describe("dropdown", JS_ONLY, () => {
+  test.beforeEach(async ({ page }) => {
+    await openHydrated(page);
   });
 
-  test("2 characters send no request; the third does, once typing pauses", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("2 characters send no request; the third does, once typing pauses", async ({ page }) => {
     const searches: string[] = [];
     page.on("request", (request) => {
       if (SEARCH_ROUTE.test(request.url())) searches.push(request.url());
@@ -312,8 +333,7 @@ test.describe("dropdown (with JavaScript)", () => {
     if (typedInMs < SEARCH_DEBOUNCE_MS) expect(queries).toEqual(["orbit"]);
   });
 
-  test("shows 'Searching...' while loading, then 'No results found'", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("shows 'Searching...' while loading, then 'No results found'", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(SEARCH_ROUTE, async (route) => {
@@ -327,7 +347,6 @@ test.describe("dropdown (with JavaScript)", () => {
   });
 
   test("each result shows its title, subtitle and type", async ({ page, request }) => {
-    if (!hasJavaScript(test.info().project.name)) return;
     const ids = await chainIds(request, "mainnet");
     await searchBox(page).fill(ids.poolId);
     const result = option(page, `/stakepools/${ids.poolId}`);
@@ -336,8 +355,7 @@ test.describe("dropdown (with JavaScript)", () => {
     await expect(result).toContainText("Stake Pool");
   });
 
-  test("an old answer never replaces a newer one", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("an old answer never replaces a newer one", async ({ page }) => {
     // The answer for 'pool' is held back until after the answer for the newer text.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -357,8 +375,7 @@ test.describe("dropdown (with JavaScript)", () => {
     await expect(page.getByRole("option")).toHaveCount(0);
   });
 
-  test("arrow keys move the highlight, Enter opens it, Escape closes", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("arrow keys move the highlight, Enter opens it, Escape closes", async ({ page }) => {
     const box = searchBox(page);
     await box.fill("pool");
     const options = page.getByRole("option");
@@ -388,8 +405,7 @@ test.describe("dropdown (with JavaScript)", () => {
     await expect(box).toHaveValue("");
   });
 
-  test("Enter with nothing highlighted opens the results page", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("Enter with nothing highlighted opens the results page", async ({ page }) => {
     const box = searchBox(page);
     await box.fill("pool");
     await expect(page.getByRole("option").first()).toBeVisible();
@@ -399,8 +415,7 @@ test.describe("dropdown (with JavaScript)", () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
-  test("'/' outside a text field focuses the box", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("'/' outside a text field focuses the box", async ({ page }) => {
     const box = searchBox(page);
     await page.locator("main").click({ position: { x: 5, y: 5 } });
     await expect(box).not.toBeFocused();
@@ -411,8 +426,7 @@ test.describe("dropdown (with JavaScript)", () => {
     await expect(box).toHaveValue("a/b");
   });
 
-  test("closes 200 ms after blur and reopens on focus with the same answer", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("closes 200 ms after blur and reopens on focus with the same answer", async ({ page }) => {
     const searches: string[] = [];
     page.on("request", (request) => {
       if (SEARCH_ROUTE.test(request.url())) searches.push(request.url());
@@ -446,8 +460,7 @@ test.describe("dropdown (with JavaScript)", () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
-  test("hostile pool names are inert text in the dropdown", async ({ page }, testInfo) => {
-    if (!hasJavaScript(testInfo.project.name)) return;
+  test("hostile pool names are inert text in the dropdown", async ({ page }) => {
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
@@ -460,32 +473,4 @@ test.describe("dropdown (with JavaScript)", () => {
     await expect(dropdown(page).locator("script, b, img, iframe")).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
-
-  // axe runs inside the page, so it needs JavaScript; the results page's
-  // markup is the same server render with or without it.
-  for (const theme of ["light", "dark"] as const) {
-    test(`axe finds nothing on the results page (${theme})`, async ({ page, context, baseURL }, testInfo) => {
-      if (!hasJavaScript(testInfo.project.name)) return;
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-      await page.goto("/search?q=pool");
-      await expect(page.getByTestId("search-results")).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test(`axe finds nothing with the dropdown open (${theme})`, async ({ page, context, baseURL }, testInfo) => {
-      if (!hasJavaScript(testInfo.project.name)) return;
-      // Two whole-page axe runs on the dashboard: ~24 s on an idle 2-core machine, near the 30 s default.
-      test.slow();
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-      await openHome(page);
-      const box = searchBox(page);
-      await box.fill("pool");
-      await expect(page.getByRole("option").first()).toBeVisible();
-      await box.press("ArrowDown");
-      await expectNoAxeViolations(page);
-      await box.fill("zzzqqq");
-      await expect(dropdown(page)).toHaveText("No results found");
-      await expectNoAxeViolations(page);
-    });
-  }
 });
