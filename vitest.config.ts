@@ -29,6 +29,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // The test chain of each network, built once per run (or reused from .cache/ while its key holds).
     globalSetup: ["tests/setup/test-chains.ts"],
+    // Two files at a time, on two cores too (vitest's default is one fewer than the cores): most
+    // files wait on a database, a worker thread or a child process for much of their time.
+    maxWorkers: 2,
     environment: "node",
     projects: [
       // Each project names its own files: an `include` on the root would be

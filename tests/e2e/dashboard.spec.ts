@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { PORTS } from "../../playwright.config";
+import { PORTS, SERVER_NOW } from "../../playwright.config";
 import { formatAp3x, formatCompactAp3x, formatFee, formatInteger, truncateHash } from "../../app/lib/format";
 import { networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_404, test } from "./support/test";
@@ -233,24 +233,16 @@ test.describe("epoch clock", () => {
   });
 
   test("the first paint already has the server's figures", async ({ page, request }) => {
-    // The e2e chain is frozen at DEMO_NOW while the server's clock is the wall clock,
-    // so its epoch may have run out by now: the figure is checked against the request's time.
+    // The server's clock is fixed at the chain's 'now' (SERVER_NOW): the same slots on any day.
     const epoch = await api<{ startTime: string }>(request, "mainnet", "/epochs/current");
-    const slotsAt = (time: number) => Math.min(432_000, Math.max(0, Math.floor((time - Date.parse(epoch.startTime)) / 1000)));
-    const before = slotsAt(Date.now());
+    const expected = Math.min(432_000, Math.floor((Date.parse(SERVER_NOW) - Date.parse(epoch.startTime)) / 1000));
     const response = await page.goto("/");
-    const after = slotsAt(Date.now());
     const html = await response!.text();
     const slots = /data-testid="epoch-slots">([\d,]+) \/ 432,000</.exec(html);
     expect(slots, "the slots figure is in the server's HTML").not.toBeNull();
-    const rendered = Number(slots![1]!.replaceAll(",", ""));
-    expect(rendered).toBeGreaterThanOrEqual(before);
-    expect(rendered).toBeLessThanOrEqual(after);
-    const remaining = [
-      ...(before < 432_000 ? [String.raw`(\d+d \d+h|\d+h \d+m|\d+m) remaining`, "Epoch ending soon"] : []),
-      ...(after >= 432_000 ? ["Epoch completed"] : []),
-    ];
-    expect(html).toMatch(new RegExp(`data-testid="epoch-remaining">(${remaining.join("|")})<`));
+    expect(Number(slots![1]!.replaceAll(",", ""))).toBe(expected);
+    const remaining = expected < 432_000 ? String.raw`(\d+d \d+h|\d+h \d+m|\d+m) remaining|Epoch ending soon` : "Epoch completed";
+    expect(html).toMatch(new RegExp(`data-testid="epoch-remaining">(${remaining})<`));
     expect(html).not.toContain("skeleton-row");
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Address, Block, CurrentEpoch, GeographicStat, RecentAddressActivity, Transaction } from "../../app/lib/domain";
+import type { Address, Block, CurrentEpoch, GeographicStat, RecentAddressActivity, SearchResult, Transaction } from "../../app/lib/domain";
 import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
@@ -25,12 +25,14 @@ const api = (path: string) => `/api/networks/mainnet/${path}`;
 
 /** Paths of live entities, from the JSON API of the same server. */
 async function entityPaths(request: APIRequestContext): Promise<Record<string, string>> {
-  const [[block], [transaction], activity, current, [country]] = await Promise.all([
+  const [[block], [transaction], activity, current, [country], hostile] = await Promise.all([
     getJson<Block[]>(request, api("blocks?limit=1")),
     getJson<Transaction[]>(request, api("transactions?limit=1")),
     getJson<RecentAddressActivity[]>(request, api("address-activity?limit=50")),
     getJson<CurrentEpoch>(request, api("epochs/current")),
-    getJson<GeographicStat[]>(request, api("analytics/geographic-distribution")),
+    // Testnet's biggest country: its relays fill more than one page of the dialog, so its pager is there too.
+    getJson<GeographicStat[]>(request, "/api/networks/testnet/analytics/geographic-distribution"),
+    getJson<SearchResult[]>(request, api("search?q=xss")),
   ]);
   const payment = activity.find((entry) => entry.addressType === "payment")!.address;
   const staked = activity.find((entry) => entry.addressType === "stake")?.address;
@@ -44,7 +46,8 @@ async function entityPaths(request: APIRequestContext): Promise<Record<string, s
     pool: `/stakepools/${DEMO_HOUSE_POOL_ID}`,
     rewards: `/stakepools/${DEMO_HOUSE_POOL_ID}/rewards`,
     epoch: `/epochs/${current.epochNumber - 1}`,
-    relays: `/analytics?country=${encodeURIComponent(country!.countryCode ?? "Unknown")}`,
+    relays: `/testnet/analytics?country=${encodeURIComponent(country!.countryCode ?? "Unknown")}`,
+    hostilePool: `/stakepools/${hostile.find((result) => result.type === "stakepool")!.id}`,
   };
 }
 
@@ -71,6 +74,14 @@ const SCREENS: Screen[] = [
   { name: "stake address", path: (ids) => ids.stake! },
   { name: "stake pools list", path: () => "/stakepools" },
   { name: "stake pool", path: (ids) => ids.pool! },
+  {
+    // A pool whose registered text is hostile markup, with its history charts' figure tables open.
+    name: "hostile stake pool, charts open",
+    path: (ids) => ids.hostilePool!,
+    async open(page) {
+      for (const summary of await page.getByTestId("pool-history-charts").locator("summary").all()) await summary.click();
+    },
+  },
   { name: "staking rewards", path: (ids) => ids.rewards! },
   { name: "epochs list", path: () => "/epochs" },
   { name: "epoch", path: (ids) => ids.epoch! },
@@ -78,11 +89,12 @@ const SCREENS: Screen[] = [
   {
     name: "analytics with the relay dialog open",
     path: (ids) => ids.relays!,
-    open: (page) => expect(page.getByRole("dialog")).toBeVisible(),
+    open: (page) => expect(page.getByRole("dialog").getByRole("navigation", { name: "Relay node pages" })).toBeVisible(),
   },
   { name: "protocol parameters", path: () => "/protocol-parameters" },
   { name: "search results", path: () => "/search?q=pool" },
   { name: "not-found page", path: () => "/no-such-page" },
+  { name: "entity not found", path: () => "/blocks/99999999" },
 ];
 
 let ids: Promise<Record<string, string>> | null = null;
