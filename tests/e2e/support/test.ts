@@ -31,7 +31,3 @@ export const test = base.extend<Options & { failOnConsoleErrors: void }>({
 export const STATUS_404 = /status of 404/;
 export const STATUS_503 = /status of 503/;
 export const STATUS_400_OR_404 = /status of (400|404)/;
-
-export function hasJavaScript(projectName: string): boolean {
-  return projectName !== "no-js";
-}
