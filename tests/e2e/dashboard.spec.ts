@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PORTS, SERVER_NOW } from "../../playwright.config";
 import { formatAp3x, formatCompactAp3x, formatFee, formatInteger, truncateHash } from "../../app/lib/format";
-import { networkBadge, waitForHydration } from "./support/shell";
+import { holdClockAt, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_404, test } from "./support/test";
 
 // The dashboard's server render is read without JavaScript (untagged: the no-js
@@ -211,12 +211,11 @@ test.describe("epoch clock", () => {
     const slots = page.getByTestId("epoch-slots");
     const epoch = await api<{ startTime: string }>(request, "mainnet", "/epochs/current");
     const start = Date.parse(epoch.startTime);
-    // A minute of lead: the installed clock runs on while the page loads and hydrates.
-    await page.clock.install({ time: start + 86_340_000 });
+    // One day into the epoch, the clock held still from before the page loads: 86,400 one-second slots.
+    await holdClockAt(page, start + 86_400_000);
     await page.goto("/");
     await waitForHydration(page);
-    // One day into the epoch, the clock held still: 86,400 one-second slots.
-    await page.clock.pauseAt(start + 86_400_000);
+    await page.clock.runFor(0);
     await expect(slots).toHaveText("86,400 / 432,000");
     await expect(page.getByTestId("epoch-remaining")).toHaveText("4d 0h remaining");
     await page.clock.runFor(5_000);

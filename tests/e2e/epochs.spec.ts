@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { CurrentEpoch, Epoch } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { networkBadge, waitForHydration } from "./support/shell";
+import { holdClockAt, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
 import type { Network } from "./support/expected-text";
 
@@ -117,13 +117,11 @@ test("the epoch clock ticks every second with JavaScript @js-only", async ({ pag
   const remaining = page.getByTestId("current-epoch-remaining");
   const current = await api<CurrentEpoch>(request, "mainnet", "/epochs/current");
   const start = Date.parse(current.startTime);
-  // The installed clock runs on while the page loads and hydrates (seconds on a loaded machine):
-  // a minute of lead, or pauseAt would have to go back in time.
-  await page.clock.install({ time: start + EPOCH_MS - 181_000 });
+  // 2 min 1 s left, the clock held still from before the page loads; then the last minute, then past the end.
+  await holdClockAt(page, start + EPOCH_MS - 121_000);
   await page.goto("/epochs");
   await waitForHydration(page);
-  // 2 min 1 s left, the clock held still; then the last minute, then past the end.
-  await page.clock.pauseAt(start + EPOCH_MS - 121_000);
+  await page.clock.runFor(0);
   await expect(remaining).toHaveText("2m");
   await page.clock.runFor(2_000);
   await expect(remaining).toHaveText("1m");

@@ -3,7 +3,7 @@ import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
 import type { Block } from "../../app/lib/domain";
 import { formatInteger } from "../../app/lib/format";
 import { freshnessAge } from "../../app/lib/freshness";
-import { cookieValue, mainNav, networkBadge, waitForHydration } from "./support/shell";
+import { cookieValue, holdClockAt, mainNav, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_404, test } from "./support/test";
 
 const ENTRIES: Array<[string, string]> = [
@@ -106,11 +106,10 @@ test.describe("'Data as of'", () => {
     const tip = Date.parse(newest!.timestamp);
     const line = page.getByTestId("data-freshness");
     const age = page.getByTestId("data-freshness-age");
-    // A minute of lead: the installed clock runs on while the page loads and hydrates.
-    await page.clock.install({ time: tip - 60_000 });
+    await holdClockAt(page, tip + 12_000);
     await page.goto("/protocol-parameters");
     await waitForHydration(page);
-    await page.clock.pauseAt(tip + 12_000);
+    await page.clock.runFor(0);
     await expect(age).toHaveText("12 s ago");
     await page.clock.runFor(1_000);
     await expect(age).toHaveText("13 s ago");

@@ -76,6 +76,9 @@ async function buildPostgresTemplates(adminUrl: string): Promise<void> {
 }
 
 export default async function setup(): Promise<void> {
-  if (!testChainCacheReady()) await buildEmbeddedCache();
-  if (process.env.DATABASE_URL) await buildPostgresTemplates(process.env.DATABASE_URL);
+  // Side by side: the embedded build works in this process, the PostgreSQL load mostly in the server.
+  await Promise.all([
+    testChainCacheReady() ? null : buildEmbeddedCache(),
+    process.env.DATABASE_URL ? buildPostgresTemplates(process.env.DATABASE_URL) : null,
+  ]);
 }

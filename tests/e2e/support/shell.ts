@@ -30,3 +30,14 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 }
+
+/**
+ * Installs the browser's clock at `time` and holds it there, before the page
+ * loads: however long loading and hydration take, the page reads `time` until the
+ * test moves the clock on (runFor, setSystemTime). Timers wait too, so a test
+ * calls `page.clock.runFor(0)` after hydration for the ones due at once.
+ */
+export async function holdClockAt(page: Page, time: number): Promise<void> {
+  await page.clock.install({ time: time - 1_000 });
+  await page.clock.pauseAt(time);
+}
