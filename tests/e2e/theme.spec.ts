@@ -39,11 +39,8 @@ test("a saved theme is rendered by the server, whatever the system says", async 
   expect(await background(page)).toBe(DARK_BACKGROUND);
 });
 
-test("the toggle switches theme and back, and the choice is saved", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/protocol-parameters?network=testnet");
-  await expect(page.getByTestId("theme-light")).toBeHidden();
-
+/** Dark, then light again with the toggle: the page stays, its background follows, the cookie keeps the choice. */
+async function toggleDarkAndBack(page: Page) {
   await page.getByTestId("theme-dark").click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page).toHaveURL("/protocol-parameters?network=testnet");
@@ -54,6 +51,14 @@ test("the toggle switches theme and back, and the choice is saved", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
   await expect.poll(() => cookieValue(page, "theme")).toBe("light");
+}
+
+test("the toggle switches theme and back, and the choice is saved", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/protocol-parameters?network=testnet");
+  await expect(page.getByTestId("theme-light")).toBeHidden();
+
+  await toggleDarkAndBack(page);
 });
 
 test("with JavaScript the toggle switches in place and back, without loading the page again", { tag: "@js-only" }, async ({ page }) => {
@@ -62,15 +67,6 @@ test("with JavaScript the toggle switches in place and back, without loading the
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-  await page.getByTestId("theme-dark").click();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await expect(page).toHaveURL("/protocol-parameters?network=testnet");
-  await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
-  await expect.poll(() => cookieValue(page, "theme")).toBe("dark");
-
-  await page.getByTestId("theme-light").click();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-  await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
-  await expect.poll(() => cookieValue(page, "theme")).toBe("light");
+  await toggleDarkAndBack(page);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
