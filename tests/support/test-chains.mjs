@@ -52,7 +52,7 @@ export function testChainCacheDir() {
 }
 
 /** The file whose presence says every network in the cache is prepared. */
-export function preparedMarker() {
+function preparedMarker() {
   return join(testChainCacheDir(), "prepared.json");
 }
 
