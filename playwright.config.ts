@@ -62,7 +62,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTS.app}`,
     launchOptions,
-    trace: "retain-on-failure",
+    // A trace records every action of every test, about a fifth of the run's time: off unless
+    // asked for (PW_TRACE=retain-on-failure npm run test:e2e to debug a failure).
+    trace: (process.env.PW_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
   },
   // Each project runs only what differs (docs/testing.md). The server render is
   // read once, without JavaScript; the desktop project runs what a script adds
@@ -71,7 +73,15 @@ export default defineConfig({
   // error, axe in both themes); the phone project the phone layout; the server
   // project the browserless checks of the server process.
   projects: [
-    { name: "no-js", testIgnore: [SERVER_SPEC, SCREENS_SPEC], grepInvert: /@js-only/, use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+    // Without JavaScript a page keeps no state but its cookies, so one context per worker serves every
+    // test (Playwright clears cookies, storage, routes and extra pages between them): a fresh context
+    // costs Chromium about half a second of CPU, a renderer started and torn down per test.
+    {
+      name: "no-js",
+      testIgnore: [SERVER_SPEC, SCREENS_SPEC],
+      grepInvert: /@js-only/,
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false, reuseContext: true },
+    },
     { name: "desktop", testIgnore: SERVER_SPEC, grep: /@js-only/, use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", testMatch: PHONE_LAYOUT_SPECS, grep: /@phone/, use: { ...devices["Pixel 7"], launchOptions } },
     { name: "server", testMatch: SERVER_SPEC },

@@ -31,18 +31,27 @@ fi
 # shellcheck source=scripts/phase.sh
 . scripts/phase.sh
 
-echo "== typecheck"
-phase typecheck npm run --silent typecheck
-
-echo "== lint (the layer rules, unused code)"
-phase lint npm run --silent lint
+echo "== typecheck, lint (the layer rules, unused code) and build, side by side"
+# Each is one thread: together they take the time of the longest. Their output is
+# printed in turn once all three are done.
+phase typecheck npm run --silent typecheck >reports/typecheck.log 2>&1 &
+typecheck_pid=$!
+phase lint npm run --silent lint >reports/lint.log 2>&1 &
+lint_pid=$!
+phase build npx react-router build >reports/build.log 2>&1 &
+build_pid=$!
+checks_status=0
+wait "$typecheck_pid" || { checks_status=1; cat reports/typecheck.log; }
+wait "$lint_pid" || { checks_status=1; cat reports/lint.log; }
+wait "$build_pid" || { checks_status=1; cat reports/build.log; }
+if [ "$checks_status" -ne 0 ]; then
+  echo "typecheck, lint or build failed (above)" >&2
+  exit 1
+fi
 
 echo "== unit and integration tests (vitest; the global setup builds the test chains once)"
 vitest_status=0
 phase vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || vitest_status=$?
-
-echo "== build"
-phase build npx react-router build >/dev/null
 
 echo "== end-to-end tests (Playwright: no-JS, desktop, the phone layout, the server)"
 e2e_status=0

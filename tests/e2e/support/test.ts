@@ -19,9 +19,13 @@ export const test = base.extend<Options & { failOnConsoleErrors: void }>({
         const text = message.text();
         if (!allowedConsoleErrors?.test(text)) problems.push(`console.error: ${text}`);
       };
+      const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
       page.on("console", onConsole);
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("pageerror", onPageError);
       await use();
+      // The no-JS project hands the same page to the next test (reuseContext).
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
       expect(problems, "console errors, page errors or CSP violations").toEqual([]);
     },
     { auto: true },
