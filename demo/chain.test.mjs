@@ -1,9 +1,17 @@
 // @ts-check
 // The demo chain's invariants over the whole generated test-scale chain of both
 // networks, in PGlite and (when DATABASE_URL is set) in PostgreSQL, with the same SQL.
+// The chains are the run's test chains, generated and loaded once by vitest's global
+// setup with this tree's generator and loader (tests/support/test-chains.mjs); read
+// here from copies. A database that already has db-sync's tables gets its own load.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
+import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName } from "../tests/support/test-chains.mjs";
 import { poolView } from "./generator/addresses.mjs";
 import { housePoolHash } from "./generator/house-pool.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
@@ -13,7 +21,7 @@ import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { schemaStatements } from "../schema/sql-files.mjs";
 import { CHAIN_CHECKS, sizeCheck } from "./test/chain-invariants.mjs";
 
-const NOW = Date.parse("2026-11-25T12:34:56Z");
+const NOW = Date.parse(TEST_CHAIN_NOW);
 // Loading a chain takes seconds and some checks scan it whole: generous limits here, so
 // the files need no settings from the vitest config that runs them.
 const LOAD_MS = 300_000;
@@ -50,12 +58,14 @@ for (const network of NETWORKS) {
   describe(`${network} test chain in PGlite`, () => {
     /** @type {PGlite} */
     let db;
+    const dataRoot = mkdtempSync(join(tmpdir(), `prime-chain-test-${network}-`));
     beforeAll(async () => {
-      db = new PGlite();
-      await loadChainHere({ kind: "pglite", db }, { network, scale: "test", now: NOW });
+      copyTestChains(dataRoot, [network]);
+      db = new PGlite(join(dataRoot, network, PGDATA_DIR));
     }, LOAD_MS);
     afterAll(async () => {
       await db?.close();
+      rmSync(dataRoot, { recursive: true, force: true });
     });
     defineChecks(network, () => async (sql) => /** @type {Record<string, unknown>[]} */ ((await db.query(sql)).rows));
 
@@ -85,10 +95,12 @@ describe("the generated columns", () => {
 const DATABASE_URL = process.env.DATABASE_URL;
 
 /**
- * A scratch database next to DATABASE_URL's, dropped after the tests.
+ * A scratch database next to DATABASE_URL's, dropped after the tests; a copy of
+ * `template` where one is named.
  * @param {string} label
+ * @param {string} [template]
  */
-function scratchDatabase(label) {
+function scratchDatabase(label, template) {
   const name = `prime_demo_test_${label}_${process.pid}_${Date.now().toString(36)}`;
   /** @type {import("postgres").Sql | undefined} */
   let admin;
@@ -100,7 +112,7 @@ function scratchDatabase(label) {
     },
     create: async () => {
       admin = postgres(/** @type {string} */ (DATABASE_URL), { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
+      await admin.unsafe(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     },
     drop: async () => {
       await admin?.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -110,13 +122,12 @@ function scratchDatabase(label) {
 }
 
 for (const network of NETWORKS) {
-  describe.skipIf(!DATABASE_URL)(`${network} test chain in an empty PostgreSQL database`, () => {
-    const database = scratchDatabase(network);
+  describe.skipIf(!DATABASE_URL)(`${network} test chain loaded into an empty PostgreSQL database`, () => {
+    const database = scratchDatabase(network, templateDatabaseName(network));
     /** @type {import("postgres").Sql} */
     let sql;
     beforeAll(async () => {
       await database.create();
-      await loadChainHere({ kind: "postgres", url: database.url }, { network, scale: "test", now: NOW });
       sql = postgres(database.url, { max: 1, onnotice: () => {} });
     }, LOAD_MS);
     afterAll(async () => {

@@ -2,17 +2,22 @@
 // The chain continued past its tip (the live producer's generator half): every
 // invariant still holds after crossing an epoch boundary live, and a restart picks up
 // exactly where the previous run stopped.
+// The chain is a copy of the run's test chain (tests/support/test-chains.mjs).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_CHAIN_NOW, copyTestChains } from "../tests/support/test-chains.mjs";
+import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { applyLiveBlock, openLiveChain } from "./live-chain.mjs";
-import { loadChainHere } from "./load.mjs";
 import { pgliteTarget } from "./targets/pglite-target.mjs";
 import { CHAIN_CHECKS } from "./test/chain-invariants.mjs";
 
-const GENERATED_AT = Date.parse("2026-11-25T12:34:56Z");
-// Three quarters of an epoch later: past the next epoch boundary.
-const LATER = GENERATED_AT + 0.75 * 432_000_000;
+const GENERATED_AT = Date.parse(TEST_CHAIN_NOW);
+// The test chain's epoch ends on 2026-11-25 19:00: four days later is past it.
+const LATER = GENERATED_AT + 4 * 86_400_000;
 const LOAD_MS = 300_000;
 const CHECK_MS = 60_000;
 const OPTIONS = { network: /** @type {const} */ ("testnet"), seed: "prime-explorer", scale: /** @type {const} */ ("test") };
@@ -20,15 +25,19 @@ const OPTIONS = { network: /** @type {const} */ ("testnet"), seed: "prime-explor
 const GENERATION_ONLY = new Set(["pools: registrations, updates, retirements (done and pending), with and without metadata"]);
 
 describe("the live chain", () => {
-  const db = new PGlite();
-  /** @type {import("./generator/chain-generator.mjs").ChainSummary} */
-  let summary;
+  const dataRoot = mkdtempSync(join(tmpdir(), "prime-live-chain-"));
+  /** @type {PGlite} */
+  let db;
+  let generatedTip = 0;
   let liveBlocks = 0;
   let epochsCrossed = 0;
 
   beforeAll(async () => {
-    summary = await loadChainHere({ kind: "pglite", db }, { ...OPTIONS, now: GENERATED_AT });
-    const live = openLiveChain({ ...OPTIONS, generatedAt: GENERATED_AT, tipBlockNo: summary.tipBlockNo });
+    copyTestChains(dataRoot, ["testnet"]);
+    db = new PGlite(join(dataRoot, "testnet", PGDATA_DIR));
+    const { rows } = await db.query("SELECT max(block_no)::int AS tip FROM block");
+    generatedTip = /** @type {{ tip: number }[]} */ (rows)[0]?.tip ?? 0;
+    const live = openLiveChain({ ...OPTIONS, generatedAt: GENERATED_AT, tipBlockNo: generatedTip });
     const startEpoch = live.tip().epoch;
     for (const block of live.blocksUntil(LATER)) {
       await applyLiveBlock(pgliteTarget(db), block);
@@ -36,7 +45,10 @@ describe("the live chain", () => {
     }
     epochsCrossed = live.tip().epoch - startEpoch;
   }, LOAD_MS);
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dataRoot, { recursive: true, force: true });
+  });
 
   it("appends blocks up to the new 'now' and crosses an epoch boundary", () => {
     expect(liveBlocks).toBeGreaterThan(100);
@@ -51,7 +63,7 @@ describe("the live chain", () => {
   }
 
   it("continues identically after a restart", () => {
-    const tip = summary.tipBlockNo + liveBlocks;
+    const tip = generatedTip + liveBlocks;
     const continued = openLiveChain({ ...OPTIONS, generatedAt: GENERATED_AT, tipBlockNo: tip - 5 });
     const blocks = [...continued.blocksUntil(LATER)];
     expect(blocks.map((b) => b.blockNo)).toEqual([tip - 4, tip - 3, tip - 2, tip - 1, tip]);

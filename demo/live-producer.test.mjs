@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedDb } from "../app/data/db-embedded.server";
-import { ensureDemoChains } from "./ensure-demo-chains.mjs";
+import { TEST_CHAIN_NOW, copyTestChains } from "../tests/support/test-chains.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { openLiveChain } from "./live-chain.mjs";
 import { startLiveProducer } from "./live-producer.mjs";
@@ -13,8 +13,9 @@ import { CHAIN_CHECKS } from "./test/chain-invariants.mjs";
 // The server's half of the live chain on a real embedded database: it catches
 // up to a later 'now' in batches (crossing an epoch boundary), stores exactly
 // the blocks the generator says are due, keeps every chain invariant, and a
-// restart continues from the stored tip.
-const GENERATED_AT = Date.parse("2026-11-22T00:00:00Z");
+// restart continues from the stored tip. The chain is a copy of the run's test
+// chain (tests/support/test-chains.mjs), generated for GENERATED_AT.
+const GENERATED_AT = Date.parse(TEST_CHAIN_NOW);
 const DAY = 86_400_000;
 // The test chain's epoch ends on 2026-11-25 19:00: four days later is past it.
 const LATER = GENERATED_AT + 4 * DAY;
@@ -56,11 +57,9 @@ async function runUntilCaughtUp(now) {
 }
 
 beforeAll(async () => {
-  const chains = await ensureDemoChains({ dataRoot, now: GENERATED_AT, scale: "test", networks: ["testnet"] });
-  const testnet = chains.testnet;
-  if (!testnet) throw new Error("no testnet chain");
-  generatedTip = testnet.marker.tipBlockNo;
+  copyTestChains(dataRoot, ["testnet"]);
   db = openEmbeddedDb({ dataDir: join(dataRoot, "testnet"), timeoutMs: 30_000 });
+  generatedTip = (await tip()).height;
 }, 180_000);
 
 afterAll(async () => {
