@@ -66,16 +66,20 @@ if (phasesPath && existsSync(phasesPath)) {
     .filter(Boolean)
     .map((line) => line.split("\t"));
   console.log("\nWhere the time went (wall seconds):");
-  let total = 0;
-  for (const [name = "?", seconds = "0", status = "0"] of phases) {
-    total += Number(seconds);
-    console.log(`  ${name.padEnd(26)}${fmt(Number(seconds))}${status === "0" ? "" : `  (exit ${status})`}`);
+  const starts = phases.map((phase) => Number(phase[3]));
+  const ends = phases.map((phase) => Number(phase[4]));
+  for (const [index, [name = "?", seconds = "0", status = "0"]] of phases.entries()) {
+    // Phases that ran side by side (typecheck, lint and build) are marked: their times overlap.
+    const beside = phases.some((_, other) => other !== index && (starts[other] ?? 0) < (ends[index] ?? 0) && (ends[other] ?? 0) > (starts[index] ?? 0));
+    console.log(`  ${name.padEnd(26)}${fmt(Number(seconds))}${beside ? "  (side by side)" : ""}${status === "0" ? "" : `  (exit ${status})`}`);
     if (name === "playwright") {
       for (const [project, busy] of [...projectBusy].sort((a, b) => b[1] - a[1])) {
         console.log(`    ${`${project} (busy, all workers)`.padEnd(24)}${fmt(busy)}`);
       }
     }
   }
+  // The wall time from the first phase's start to the last one's end.
+  const total = Math.max(...ends) - Math.min(...starts);
   console.log(`  ${"total".padEnd(26)}${fmt(total)}  (${(total / 60).toFixed(1)} min)`);
 }
 
