@@ -4,14 +4,13 @@
 // The chains are the run's test chains, generated and loaded once by vitest's global
 // setup with this tree's generator and loader (tests/support/test-chains.mjs); read
 // here from copies. A database that already has db-sync's tables gets its own load.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
-import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName } from "../tests/support/test-chains.mjs";
+import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName, testScratchDir } from "../tests/support/test-chains.mjs";
 import { poolView } from "./generator/addresses.mjs";
 import { housePoolHash } from "./generator/house-pool.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
@@ -58,7 +57,7 @@ for (const network of NETWORKS) {
   describe(`${network} test chain in PGlite`, () => {
     /** @type {PGlite} */
     let db;
-    const dataRoot = mkdtempSync(join(tmpdir(), `prime-chain-test-${network}-`));
+    const dataRoot = testScratchDir(`prime-chain-test-${network}-`);
     beforeAll(async () => {
       copyTestChains(dataRoot, [network]);
       db = new PGlite(join(dataRoot, network, PGDATA_DIR));

@@ -1,17 +1,17 @@
 // @ts-check
 // The embedded chains on disk: built in a worker thread (the event loop keeps
 // running), reused while seed, scale and generator version match, rebuilt otherwise.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { testScratchDir } from "../tests/support/test-chains.mjs";
 import { PGDATA_DIR, ensureDemoChains, readChainMarker } from "./ensure-demo-chains.mjs";
 
 const NOW = Date.parse("2026-11-25T12:34:56Z");
 
 describe("ensureDemoChains", () => {
-  const dataRoot = mkdtempSync(join(tmpdir(), "prime-demo-"));
+  const dataRoot = testScratchDir("prime-demo-");
   afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
   it("builds a chain off the main thread, then reuses it", async () => {

@@ -3,12 +3,11 @@
 // invariant still holds after crossing an epoch boundary live, and a restart picks up
 // exactly where the previous run stopped.
 // The chain is a copy of the run's test chain (tests/support/test-chains.mjs).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CHAIN_NOW, copyTestChains } from "../tests/support/test-chains.mjs";
+import { TEST_CHAIN_NOW, copyTestChains, testScratchDir } from "../tests/support/test-chains.mjs";
 import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { applyLiveBlock, openLiveChain } from "./live-chain.mjs";
@@ -25,7 +24,7 @@ const OPTIONS = { network: /** @type {const} */ ("testnet"), seed: "prime-explor
 const GENERATION_ONLY = new Set(["pools: registrations, updates, retirements (done and pending), with and without metadata"]);
 
 describe("the live chain", () => {
-  const dataRoot = mkdtempSync(join(tmpdir(), "prime-live-chain-"));
+  const dataRoot = testScratchDir("prime-live-chain-");
   /** @type {PGlite} */
   let db;
   let generatedTip = 0;

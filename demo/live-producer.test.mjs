@@ -1,10 +1,9 @@
 // @ts-check
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedDb } from "../app/data/db-embedded.server";
-import { TEST_CHAIN_NOW, copyTestChains } from "../tests/support/test-chains.mjs";
+import { TEST_CHAIN_NOW, copyTestChains, testScratchDir } from "../tests/support/test-chains.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { openLiveChain } from "./live-chain.mjs";
 import { startLiveProducer } from "./live-producer.mjs";
@@ -25,7 +24,7 @@ const SPEC = { network: "testnet", seed: "prime-explorer", scale: "test", genera
 // Only true right after generation: a retirement announced then may have happened by now.
 const GENERATION_ONLY = new Set(["pools: registrations, updates, retirements (done and pending), with and without metadata"]);
 
-const dataRoot = mkdtempSync(join(tmpdir(), "prime-live-"));
+const dataRoot = testScratchDir("prime-live-");
 /** @type {import("../app/data/db-types.server").Db} */
 let db;
 /** @type {number} */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { loader as readyz } from "../routes/readyz";
 import { lockFilePath } from "./db-lock.server";
+import { testScratchDir } from "../../tests/support/test-chains.mjs";
 import {
   closeDatabases,
   configureDatabases,
@@ -66,7 +67,7 @@ const TYPES_ROW = {
 const kindOf = (error: unknown) => (error instanceof DataSourceUnavailableError ? "database-unavailable" : "other");
 const tempDirs: string[] = [];
 function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "db-test-"));
+  const dir = testScratchDir("db-test-");
   tempDirs.push(dir);
   return dir;
 }

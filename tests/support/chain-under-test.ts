@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { PGDATA_DIR, ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
@@ -9,7 +8,7 @@ import { statementsOnTables } from "../../schema/dbsync-shape.mjs";
 import { schemaStatements } from "../../schema/sql-files.mjs";
 import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/data/db.server";
 import { maintainSummaries } from "../../app/data/summaries.server";
-import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName } from "./test-chains.mjs";
+import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName, testScratchDir } from "./test-chains.mjs";
 
 // The generated demo chain the data-function tests run on: embedded by
 // default, in PostgreSQL when the vitest project "postgres" sets
@@ -63,7 +62,7 @@ export async function openChainUnderTest(options: {
     await prepareChain(db);
     return { db, backend: "postgres", url: url.toString(), close: () => db.close() };
   }
-  const dataRoot = mkdtempSync(join(tmpdir(), `prime-${name}-`));
+  const dataRoot = testScratchDir(`prime-${name}-`);
   if (cached) copyTestChains(dataRoot, [network]);
   else if (dbsyncSchema === "13.7") {
     const dataDir = join(dataRoot, network, PGDATA_DIR);

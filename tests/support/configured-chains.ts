@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect } from "vitest";
 import { closeDatabases, configureDatabases, getDb } from "../../app/data/db.server";
 import type { Network } from "../../app/lib/network";
-import { copyTestChains } from "./test-chains.mjs";
+import { copyTestChains, testScratchDir } from "./test-chains.mjs";
 
 // Route modules (pages and JSON) called as the server calls them, over the
 // test chains of the global setup (tests/setup/test-chains.ts: the e2e chain's
@@ -14,7 +12,7 @@ import { copyTestChains } from "./test-chains.mjs";
 
 /** Copies the test chains before the file's tests and closes them after. */
 export function setUpConfiguredChains(networks: Network[] = ["mainnet", "testnet"]): void {
-  const dataRoot = mkdtempSync(join(tmpdir(), "prime-routes-"));
+  const dataRoot = testScratchDir("prime-routes-");
   beforeAll(async () => {
     copyTestChains(dataRoot, networks);
     configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });

@@ -8,7 +8,8 @@
 // builds what is missing. Plain JavaScript, so that scripts/test.sh and the
 // Playwright specs can use it too.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, statfsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { GENERATOR_VERSION } from "../../demo/generator/chain-generator.mjs";
@@ -77,6 +78,26 @@ export function copyTestChains(dataRoot, networks = TEST_NETWORKS) {
       filter: (source) => !(source.endsWith(".lock") && statSync(source).isFile()),
     });
   }
+}
+
+/** Room a copy of the test chains needs, with what the tests write into it. */
+const SCRATCH_ROOM_BYTES = 2 * 1024 ** 3;
+
+/**
+ * A new empty folder for a copy of the test chains: in memory (/dev/shm) where the
+ * machine has room there, else in the temporary folder. A suite copies ~170 MB and
+ * PGlite syncs its writes; on a disk that wait is most of a small suite's time.
+ * @param {string} prefix
+ */
+export function testScratchDir(prefix) {
+  let base = tmpdir();
+  try {
+    const shm = statfsSync("/dev/shm");
+    if (shm.bavail * shm.bsize >= SCRATCH_ROOM_BYTES) base = "/dev/shm";
+  } catch {
+    // No /dev/shm (not Linux): the temporary folder.
+  }
+  return mkdtempSync(join(base, prefix));
 }
 
 /**
