@@ -4,13 +4,12 @@
 // The chains are the run's test chains, generated and loaded once by vitest's global
 // setup with this tree's generator and loader (tests/support/test-chains.mjs); read
 // here from copies. A database that already has db-sync's tables gets its own load.
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
-import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName, testScratchDir } from "../tests/support/test-chains.mjs";
+import { TEST_CHAIN_NOW, templateDatabaseName, testChainCopy } from "../tests/support/test-chains.mjs";
 import { poolView } from "./generator/addresses.mjs";
 import { housePoolHash } from "./generator/house-pool.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
@@ -57,14 +56,15 @@ for (const network of NETWORKS) {
   describe(`${network} test chain in PGlite`, () => {
     /** @type {PGlite} */
     let db;
-    const dataRoot = testScratchDir(`prime-chain-test-${network}-`);
+    /** @type {ReturnType<typeof testChainCopy>} */
+    let copy;
     beforeAll(async () => {
-      copyTestChains(dataRoot, [network]);
-      db = new PGlite(join(dataRoot, network, PGDATA_DIR));
+      copy = testChainCopy(network, `prime-chain-test-${network}-`);
+      db = new PGlite(join(copy.dataDir, PGDATA_DIR));
     }, LOAD_MS);
     afterAll(async () => {
       await db?.close();
-      rmSync(dataRoot, { recursive: true, force: true });
+      copy?.remove();
     });
     defineChecks(network, () => async (sql) => /** @type {Record<string, unknown>[]} */ ((await db.query(sql)).rows));
 

@@ -3,11 +3,10 @@
 // invariant still holds after crossing an epoch boundary live, and a restart picks up
 // exactly where the previous run stopped.
 // The chain is a copy of the run's test chain (tests/support/test-chains.mjs).
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CHAIN_NOW, copyTestChains, testScratchDir } from "../tests/support/test-chains.mjs";
+import { TEST_CHAIN_NOW, testChainCopy } from "../tests/support/test-chains.mjs";
 import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { applyLiveBlock, openLiveChain } from "./live-chain.mjs";
@@ -24,7 +23,8 @@ const OPTIONS = { network: /** @type {const} */ ("testnet"), seed: "prime-explor
 const GENERATION_ONLY = new Set(["pools: registrations, updates, retirements (done and pending), with and without metadata"]);
 
 describe("the live chain", () => {
-  const dataRoot = testScratchDir("prime-live-chain-");
+  /** @type {ReturnType<typeof testChainCopy>} */
+  let copy;
   /** @type {PGlite} */
   let db;
   let generatedTip = 0;
@@ -32,8 +32,8 @@ describe("the live chain", () => {
   let epochsCrossed = 0;
 
   beforeAll(async () => {
-    copyTestChains(dataRoot, ["testnet"]);
-    db = new PGlite(join(dataRoot, "testnet", PGDATA_DIR));
+    copy = testChainCopy("testnet", "prime-live-chain-");
+    db = new PGlite(join(copy.dataDir, PGDATA_DIR));
     const { rows } = await db.query("SELECT max(block_no)::int AS tip FROM block");
     generatedTip = /** @type {{ tip: number }[]} */ (rows)[0]?.tip ?? 0;
     const live = openLiveChain({ ...OPTIONS, generatedAt: GENERATED_AT, tipBlockNo: generatedTip });
@@ -46,7 +46,7 @@ describe("the live chain", () => {
   }, LOAD_MS);
   afterAll(async () => {
     await db?.close();
-    rmSync(dataRoot, { recursive: true, force: true });
+    copy?.remove();
   });
 
   it("appends blocks up to the new 'now' and crosses an epoch boundary", () => {

@@ -1,9 +1,7 @@
 // @ts-check
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedDb } from "../app/data/db-embedded.server";
-import { TEST_CHAIN_NOW, copyTestChains, testScratchDir } from "../tests/support/test-chains.mjs";
+import { TEST_CHAIN_NOW, testChainCopy } from "../tests/support/test-chains.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { openLiveChain } from "./live-chain.mjs";
 import { startLiveProducer } from "./live-producer.mjs";
@@ -24,7 +22,7 @@ const SPEC = { network: "testnet", seed: "prime-explorer", scale: "test", genera
 // Only true right after generation: a retirement announced then may have happened by now.
 const GENERATION_ONLY = new Set(["pools: registrations, updates, retirements (done and pending), with and without metadata"]);
 
-const dataRoot = testScratchDir("prime-live-");
+const copy = testChainCopy("testnet", "prime-live-");
 /** @type {import("../app/data/db-types.server").Db} */
 let db;
 /** @type {number} */
@@ -56,14 +54,13 @@ async function runUntilCaughtUp(now) {
 }
 
 beforeAll(async () => {
-  copyTestChains(dataRoot, ["testnet"]);
-  db = openEmbeddedDb({ dataDir: join(dataRoot, "testnet"), timeoutMs: 30_000 });
+  db = openEmbeddedDb({ dataDir: copy.dataDir, timeoutMs: 30_000 });
   generatedTip = (await tip()).height;
 }, 180_000);
 
 afterAll(async () => {
   await db?.close();
-  rmSync(dataRoot, { recursive: true, force: true });
+  copy.remove();
 });
 
 describe("the live producer", () => {

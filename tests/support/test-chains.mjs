@@ -101,6 +101,18 @@ export function testScratchDir(prefix) {
 }
 
 /**
+ * A network's prepared chain copied into a new scratch folder: its data directory (as
+ * ensureDemoChains lays it out) and a `remove` for the suite's afterAll.
+ * @param {"mainnet" | "testnet"} network
+ * @param {string} prefix
+ */
+export function testChainCopy(network, prefix) {
+  const dataRoot = testScratchDir(prefix);
+  copyTestChains(dataRoot, [network]);
+  return { dataRoot, dataDir: join(dataRoot, network), remove: () => rmSync(dataRoot, { recursive: true, force: true }) };
+}
+
+/**
  * The PostgreSQL template database of a network's prepared chain.
  * @param {"mainnet" | "testnet"} network
  */
