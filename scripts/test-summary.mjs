@@ -4,7 +4,7 @@
 // ten slowest tests, and one last line 'N passed, N failed'.
 // Usage: node scripts/test-summary.mjs [--phases reports/phases.tsv] vitest.json playwright.json
 import { existsSync, readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 
 const args = process.argv.slice(2);
 const phasesAt = args.indexOf("--phases");
@@ -17,11 +17,17 @@ const tests = [];
 const projectBusy = new Map();
 let passed = 0;
 let failed = 0;
+/** @type {{ where: string, error: string }[]} */
+const outsideTests = [];
 
 if (vitestPath && existsSync(vitestPath)) {
   const report = JSON.parse(readFileSync(vitestPath, "utf8"));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites > 0 && report.success === false && !report.numFailedTests ? 1 : 0);
+  // Errors outside any test are not in vitest's JSON report: scripts/vitest-errors-reporter.mjs writes them beside it.
+  const errorsPath = join(dirname(vitestPath), "vitest-errors.json");
+  if (existsSync(errorsPath)) outsideTests.push(...JSON.parse(readFileSync(errorsPath, "utf8")).errors);
+  const suiteFailed = report.numTotalTestSuites > 0 && report.success === false && !report.numFailedTests ? 1 : 0;
+  failed += (report.numFailedTests ?? 0) + Math.max(outsideTests.length, suiteFailed);
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       tests.push({ seconds: (test.duration ?? 0) / 1000, name: `vitest ${relative(process.cwd(), file.name)} › ${test.fullName ?? test.title}` });
@@ -86,6 +92,12 @@ if (phasesPath && existsSync(phasesPath)) {
 if (tests.length > 0) {
   console.log("\nThe ten slowest tests (seconds):");
   for (const test of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${fmt(test.seconds)}  ${test.name}`);
+  console.log("");
+}
+
+if (outsideTests.length > 0) {
+  console.log(`vitest failed outside any test (${outsideTests.length}):`);
+  for (const { where, error } of outsideTests) console.log(`  ${where}\n    ${error.replaceAll("\n", "\n    ")}`);
   console.log("");
 }
 

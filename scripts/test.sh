@@ -20,7 +20,7 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 
 mkdir -p reports
-rm -f reports/vitest.json reports/playwright.json
+rm -f reports/vitest.json reports/vitest-errors.json reports/playwright.json
 # .ci/run passes its own phases file, so that its closing table has npm ci and the bench too.
 own_phases=""
 if [ -z "${PHASES_FILE:-}" ]; then
@@ -51,7 +51,7 @@ fi
 
 echo "== unit and integration tests (vitest; the global setup builds the test chains once)"
 vitest_status=0
-phase vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || vitest_status=$?
+phase vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json --reporter=./scripts/vitest-errors-reporter.mjs || vitest_status=$?
 
 echo "== end-to-end tests (Playwright: no-JS, desktop, the phone layout, the server)"
 e2e_status=0
