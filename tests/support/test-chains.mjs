@@ -24,7 +24,8 @@ export const TEST_NETWORKS = ["mainnet", "testnet"];
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** What the cached chain is made of: the generator and loader, the schema, the summary writers. */
 const SOURCES = ["demo", "schema", "app/data"];
-const NOT_A_SOURCE = /\.test\.|\.md$/;
+// demo/test/ holds the checks the tests run over a chain, not what makes one.
+const NOT_A_SOURCE = /\.test\.|\.md$|\/demo\/test\//;
 
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
