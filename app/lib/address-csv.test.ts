@@ -106,15 +106,4 @@ describe("dates and times", () => {
       expect(time).toBe(formatUtcTime(timestamp));
     }
   });
-
-  // issue 13 asks for 50,000 rows/s from the whole download; the row text must be far faster
-  // (best of three runs, so a busy machine does not fail it).
-  it("writes history rows well above 50,000 a second", () => {
-    const rates = [1, 2, 3].map(() => {
-      const started = performance.now();
-      for (let i = 0; i < 10_000; i += 1) csvLine(transactionCsvRow(tx));
-      return 10_000 / ((performance.now() - started) / 1000);
-    });
-    expect(Math.max(...rates)).toBeGreaterThan(50_000);
-  });
 });
