@@ -19,7 +19,7 @@ const DATE_FNS = {
 const LIB_LAYER = [
   SERVER_MODULE,
   { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (domain.ts for entity types)." },
-  { group: ["**/data/*", "**/data/**"], message: "app/lib sits below app/data: have the data layer call the pure rule, not the other way round." },
+  { group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**"], message: "app/lib sits below app/data and app/db: have the data layer call the pure rule, not the other way round." },
   { group: ["react-router", "@react-router/*"], message: "app/lib is framework-free: take a Request/URLSearchParams or plain values, and do the routing in app/routes." },
 ];
 
@@ -74,14 +74,14 @@ export default tseslint.config(
   {
     files: ["app/ui/**/*.{ts,tsx}"],
     rules: restrictImports(DATE_FNS, SERVER_MODULE, {
-      group: ["**/data/*", "**/data/**"],
+      group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**"],
       message: "app/ui gets its data from route loaders through the contract (app/api): pass the value in as a prop.",
     }),
   },
-  // SQL only in the data layer.
+  // SQL only in the data layer (and the database machinery under it, app/db).
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/data/**", ...TESTS],
+    ignores: ["app/data/**", "app/db/**", ...TESTS],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -16,7 +16,7 @@ export const streamTimeout = 5_000;
 // close on SIGTERM, the summary maintenance (ADR 005) of those databases, and
 // the page an overloaded server answers with.
 export { catchUpSummaries, chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./data/chain-db.server";
-export { closeDatabases } from "./data/db.server";
+export { closeDatabases } from "./db/db.server";
 export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/csp";
 export { OVERLOAD_PAGE_CSP, renderOverloadPage } from "./overload-page.server";

@@ -1,7 +1,7 @@
 // @ts-check
 // The embedded demo chains under <dataRoot>/{mainnet,testnet}/: reused when a finished
 // chain of the same seed, scale and generator version is there, generated otherwise.
-// Layout per network (shared with app/data/db-embedded.server.ts): PGlite's files in
+// Layout per network (shared with app/db/embedded.server.ts): PGlite's files in
 // pgdata/, our marker demo-chain.json, the server's lock file .lock.
 // A chain is built in a sibling directory and renamed into place only when complete,
 // with its marker file written last, so an interrupted build is never mistaken for a

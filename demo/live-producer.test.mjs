@@ -1,6 +1,6 @@
 // @ts-check
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEmbeddedDb } from "../app/data/db-embedded.server";
+import { openEmbeddedDb } from "../app/db/embedded.server";
 import { TEST_CHAIN_NOW, testChainCopy } from "../tests/support/test-chains.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
 import { openLiveChain } from "./live-chain.mjs";
@@ -23,7 +23,7 @@ const SPEC = { network: "testnet", seed: "prime-explorer", scale: "test", genera
 const GENERATION_ONLY = new Set(["pools: registrations, updates, retirements (done and pending), with and without metadata"]);
 
 const copy = testChainCopy("testnet", "prime-live-");
-/** @type {import("../app/data/db-types.server").Db} */
+/** @type {import("../app/db/types.server").Db} */
 let db;
 /** @type {number} */
 let generatedTip;

@@ -13,7 +13,7 @@ import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLoo
 import { getEpochProtocolParameters, getProtocolParameters } from "../data/protocol-parameters.server";
 import { epochCacheFor } from "../data/epoch-cache.server";
 import { listProtocolVersions } from "../data/protocol-versions.server";
-import type { Queryable } from "../data/queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import {
   cachedRelaySet,
   getRelayTotals,

@@ -1,6 +1,6 @@
 import type { RecentAddressActivity } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // Transactions read per step: a batch of the newest ids, down the tx primary
 // key and tx_out(tx_id). A few steps find `limit` distinct addresses even when

@@ -5,7 +5,7 @@ import { ADDRESS_INDEX_WATCHED } from "../../tests/support/address-truth";
 import { recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { maintainAddressIndex } from "./address-index.server";
 import { getAddress, listAddressTransactions } from "./addresses.server";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 
 // The address index (ADR 006) on the generated demo chain: after the catch-up every
 // address's and stake address's summary equals a direct aggregate over tx_out/tx_in;

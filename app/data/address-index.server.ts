@@ -6,7 +6,7 @@
 // subtracted from its summary and deleted. One writer: every transaction takes the
 // summaries' advisory lock (ADR 005) and gives up when another process holds it.
 // Reads (addresses.server.ts) take the summary up to R and the blocks after it live.
-import type { Db, DbTransaction } from "./db-types.server";
+import type { Db, DbTransaction } from "../db/types.server";
 import { SUMMARY_LOCK_KEY } from "./summaries.server";
 
 /** Blocks of one batch (one transaction): short enough not to hold the embedded database's connection long. */

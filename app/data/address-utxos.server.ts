@@ -1,5 +1,5 @@
 import type { AddressUtxo, Page } from "../lib/domain";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 /**
  * A payment address's unspent outputs, newest first (output index ascending

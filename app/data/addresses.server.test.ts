@@ -3,7 +3,7 @@ import { ADDRESS_INDEX_WATCHED, directFigures, directHistory } from "../../tests
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "./addresses.server";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 
 // The address reads (ADR 006) on the generated demo chain, after the catch-up the
 // server runs at start: every figure and page equals the same thing computed

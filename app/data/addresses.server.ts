@@ -10,7 +10,7 @@
 import type { Address, AddressKind, AddressTransaction, AddressTransactionsPage, Page, PaymentAddressEntry } from "../lib/domain";
 import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "./address-index.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 /** Rows per batch of the history export. */
 const EXPORT_BATCH = 2_000;

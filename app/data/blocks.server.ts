@@ -9,7 +9,7 @@ import {
 import { INT4_MAX } from "../lib/params";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // Rows found by height always have one; only the genesis row, found by hash, has none.
 type BlockRow = Omit<Block, "transactions"> & { internalId: number };

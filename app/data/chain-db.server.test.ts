@@ -2,7 +2,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { prepareChainDatabase } from "./chain-db.server";
-import { openPostgresDb, type Db } from "./db.server";
+import { openPostgresDb, type Db } from "../db/db.server";
 import { readReplicaState } from "./replica-state.server";
 
 // A node's start on PostgreSQL (issue 23): with SUMMARY_WORKER=off, or on a

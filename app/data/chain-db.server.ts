@@ -1,8 +1,8 @@
 import { env } from "../env.server";
 import { DataSourceUnavailableError, type OnUnavailable } from "../lib/data-source-unavailable";
 import { NETWORKS, type Network } from "../lib/network";
-import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db.server";
-import type { Queryable } from "./queryable.server";
+import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "../db/db.server";
+import type { Queryable } from "../db/queryable.server";
 import { isReadOnlyRefusal, readReplicaState } from "./replica-state.server";
 import { maintainSummaries } from "./summaries.server";
 import { describeReport, startSummaryMaintenance, type SummaryMaintenance } from "./summary-maintenance.server";

@@ -2,7 +2,7 @@ import { bech32 } from "bech32";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { getBlock, listBlocks } from "./blocks.server";
-import type { Db, DbTransaction } from "./db.server";
+import type { Db, DbTransaction } from "../db/db.server";
 import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
 import { getProtocolParameters } from "./protocol-parameters.server";
 import { ADDRESS_SUBTITLE } from "../lib/search";

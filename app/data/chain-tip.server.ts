@@ -1,4 +1,4 @@
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 export type ChainTip = {
   height: number;

@@ -1,4 +1,4 @@
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // An epoch's figures aggregated directly on db-sync's block and tx tables: what
 // the 'epoch' summary unit stores (summaries.server.ts writes these very values,

@@ -1,7 +1,7 @@
 import type { EpochBlock, Page } from "../lib/domain";
 import { getEpochFigures, type EpochReadOptions } from "./epochs.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // spec §7 epochs/{n}/blocks: the epoch's blocks, newest first. An epoch's blocks
 // are a contiguous height range (its first and last block: the epoch summary, or

@@ -6,7 +6,7 @@ import { liveBlocksScript } from "../../demo/live-sql.mjs";
 import { detectDbSyncShape } from "../../schema/dbsync-shape.mjs";
 import { EPOCH_MS } from "../lib/epoch-clock";
 import { minUtxoForPlainOutput } from "../lib/min-utxo";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import { createEpochCache } from "./epoch-cache.server";
 import { listEpochBlocks } from "./epoch-blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";

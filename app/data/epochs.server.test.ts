@@ -4,12 +4,12 @@ import { readAfter } from "../../tests/support/rolled-back";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import type { Epoch, EpochBlock, EpochStats } from "../lib/domain";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import { listEpochBlocks } from "./epoch-blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
 import { getCurrentEpoch } from "./network-stats.server";
 import { listProtocolVersions } from "./protocol-versions.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { maintainSummaries } from "./summaries.server";
 
 // The epoch pages' data (spec §3 Epoch, Epoch stats, Epoch block) on the demo chain,

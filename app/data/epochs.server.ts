@@ -7,7 +7,7 @@ import {
   type EpochBlockFigures,
   type EpochTxFigures,
 } from "./epoch-aggregates.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { unitOnChain } from "./summaries.server";
 
 // spec §3 Epoch and Epoch stats. A finished epoch's figures come from its 'epoch'

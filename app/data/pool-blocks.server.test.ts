@@ -5,9 +5,9 @@ import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole
 import type { PoolBlock } from "../lib/domain";
 import { DEMO_HOUSE_POOL_ID } from "../lib/house-pool";
 import { parsePoolId } from "../lib/pool-id";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "./pool-blocks.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // A pool's blocks (newest first) page by page and as the CSV's batches, on the
 // demo chain, against every block whose slot leader is the pool, read directly

@@ -1,5 +1,5 @@
 import type { PoolBlock } from "../lib/domain";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { unitOnChain } from "./summaries.server";
 
 // The blocks a pool made (spec §2 Pool Blocks table, §9 pool blocks CSV), newest

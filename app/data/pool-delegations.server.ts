@@ -2,7 +2,7 @@ import type { PoolDelegationActivity } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "./delegation-records.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // A pool's Recent Delegation Activity (spec §3 Pool delegation activity): the
 // delegation certificates naming the pool, newest first. A page is an OFFSET over

@@ -5,9 +5,9 @@ import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole
 import { EPOCH_MS } from "../lib/epoch-clock";
 import { DEMO_HOUSE_POOL_ID } from "../lib/house-pool";
 import { parsePoolId } from "../lib/pool-id";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "./pool-history.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // A pool's per-epoch history (delegators and stake per snapshot) and rewards
 // (blocks, active stake, leader and member rewards per earned epoch) on the demo

@@ -1,7 +1,7 @@
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry, PoolStakingRewardsEntry } from "../lib/domain";
 import { annualReturnPercent } from "../lib/pool-returns";
 import { getChainTip } from "./chain-tip.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { EPOCH_END } from "./stake-accounts.server";
 import { unitOnChain } from "./summaries.server";
 

@@ -2,7 +2,7 @@ import type { LookAlikeWarning, PoolLabel, SearchResult } from "../lib/domain";
 import { findLookAlikes } from "../lib/look-alike";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { POOL_CURRENT_CERTIFICATE, POOL_RETIRED } from "./stake-pools.server";
 
 /**

@@ -1,5 +1,5 @@
 import { INT4_MAX } from "../lib/params";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 const COINS = /^\d{1,30}(\.\d{1,18})?$/;
 

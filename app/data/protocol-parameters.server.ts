@@ -2,7 +2,7 @@ import type { EpochProtocolParameters, ProtocolParameters } from "../lib/domain"
 import { EPOCH_SLOTS, SLOT_SECONDS } from "../lib/epoch-clock";
 import { minUtxoForPlainOutput } from "../lib/min-utxo";
 import type { EpochBoundary, EpochCache, EpochValue } from "./epoch-cache.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { getSaturationThreshold, getSupply } from "./supply.server";
 
 // Protocol parameters change only at an epoch boundary. Each function takes an

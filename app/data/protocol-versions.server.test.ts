@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAfter } from "../../tests/support/rolled-back";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { PROTOCOL_VERSION_WINDOW_EPOCHS, type ProtocolVersionStat } from "../lib/domain";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import { listProtocolVersions } from "./protocol-versions.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // Protocol Version Usage (analytics) on the demo chain: each version's share of the
 // blocks of the last completed epochs, against counts taken here directly on block;

@@ -2,7 +2,7 @@ import { PROTOCOL_VERSION_WINDOW_EPOCHS, type ProtocolVersionStat } from "../lib
 import { percentageShares } from "../lib/shares";
 import { getChainTip } from "./chain-tip.server";
 import { countProtocolVersions, type ProtocolVersionBlocks } from "./epoch-aggregates.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { unitOnChain } from "./summaries.server";
 
 // spec §2 Network Analytics, Protocol Version Usage: each protocol version's share

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole-reads";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import {
   cachedRelaySet,
   getRelayTotals,

@@ -2,7 +2,7 @@ import type { GeographicStat, HostingProviderStat, RelayNode, RelayTotals } from
 import { percentageShares } from "../lib/shares";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { POOL_CURRENT_CERTIFICATE, POOL_RETIRED } from "./stake-pools.server";
 
 // Network Analytics (spec §2, §3 Geographic stat, Hosting provider stat, Relay

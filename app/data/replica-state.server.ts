@@ -1,7 +1,7 @@
 // Whether a chain database is a read-only replica, and how far behind its
 // primary it replays (DESIGN.md §8: SSR nodes read streaming replicas). One cheap
 // statement of built-in functions; no table is read.
-import type { Db } from "./db-types.server";
+import type { Db } from "../db/types.server";
 
 export type ReplicaState = {
   /** A hot standby (pg_is_in_recovery()). */

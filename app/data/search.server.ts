@@ -5,7 +5,7 @@ import { ADDRESS_SUBTITLE } from "../lib/search";
 import { INT4_MAX } from "../lib/params";
 import { classifySearch } from "../lib/search-query";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 const MAX_RESULTS = 10;
 const PREFIX_RESULTS = 5;

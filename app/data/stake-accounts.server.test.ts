@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
 import { listRecentAddressActivity } from "./address-activity.server";
 import { ADDRESS_UTXOS_SQL, listAddressUtxos } from "./address-utxos.server";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import { calculateRewardsValue } from "./prices.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "./stake-accounts.server";
 import type { DelegationType, StakeDelegation } from "../lib/domain";

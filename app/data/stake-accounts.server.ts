@@ -3,7 +3,7 @@ import { EPOCH_SLOTS } from "../lib/epoch-clock";
 import { getChainTip } from "./chain-tip.server";
 import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "./delegation-records.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 // A stake address's rewards and delegation certificates (spec §3 Reward entry,
 // Delegation entry). Both start from stake_address.view (hash index) and read

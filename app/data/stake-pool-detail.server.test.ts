@@ -4,7 +4,7 @@ import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/cha
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { DEMO_HOUSE_POOL_ID } from "../lib/house-pool";
 import type { PoolDelegationActivity } from "../lib/domain";
-import type { Db } from "./db.server";
+import type { Db } from "../db/db.server";
 import { listStakePoolDelegations } from "./pool-delegations.server";
 import { getStakePool } from "./stake-pool-detail.server";
 import { listStakePools } from "./stake-pools.server";

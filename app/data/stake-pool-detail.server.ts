@@ -1,5 +1,5 @@
 import type { StakePool } from "../lib/domain";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { getStakePoolFigures } from "./stake-pools.server";
 
 // One pool's page (spec §2 Stake pool detail, §3 Stake pool): the list's own

@@ -4,7 +4,7 @@ import { poolStatus, type PoolRegistration } from "../lib/status";
 import { saturationPercent } from "../lib/supply";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { unitOnChain } from "./summaries.server";
 import { getSaturationThreshold } from "./supply.server";
 

@@ -5,9 +5,9 @@ import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/cha
 import { CHAIN_TABLES, recordingDb, wholeReads, wrapTransactions } from "../../tests/support/whole-reads";
 import { POOL_SORT_KEYS } from "../lib/domain";
 import { applyExplorerMigrations } from "../../schema/migrate.mjs";
-import { openPostgresDb, type Db } from "./db.server";
+import { openPostgresDb, type Db } from "../db/db.server";
 import { getNetworkStats } from "./network-stats.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 import { listStakePools } from "./stake-pools.server";
 import { maintainSummaries, SUMMARY_LOCK_KEY } from "./summaries.server";
 import { startSummaryMaintenance } from "./summary-maintenance.server";

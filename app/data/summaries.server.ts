@@ -22,7 +22,7 @@
 import { maintainAddressIndex, type AddressIndexReport } from "./address-index.server";
 import { getChainTip, type ChainTip } from "./chain-tip.server";
 import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "./epoch-aggregates.server";
-import type { Db, DbTransaction } from "./db-types.server";
+import type { Db, DbTransaction } from "../db/types.server";
 
 type SummaryKind = "stake" | "blocks" | "rewards" | "epoch";
 export type SummaryUnit = { kind: SummaryKind; epochNo: number };

@@ -2,7 +2,7 @@
 // timer: one pass over every network every few seconds, never two at once, with a
 // nudge for "a new block is in" and a stop that does not hold up the shutdown.
 import type { Network } from "../lib/network";
-import type { Db } from "./db-types.server";
+import type { Db } from "../db/types.server";
 import { maintainSummaries, type MaintenanceReport, type SummaryUnit } from "./summaries.server";
 
 /** How long stop() waits for the pass under way. */

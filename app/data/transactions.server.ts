@@ -1,6 +1,6 @@
 import type { Page, Transaction, TransactionCertificate, TransactionInput, TransactionOutput, TransactionWithdrawal } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
-import type { Queryable } from "./queryable.server";
+import type { Queryable } from "../db/queryable.server";
 
 type TransactionRow = Omit<Transaction, "inputs" | "outputs" | "withdrawals" | "certificates" | "metadata"> & {
   internalId: number;

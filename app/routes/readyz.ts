@@ -3,7 +3,7 @@
 // behind its primary than REPLICA_MAX_LAG_S (app/lib/readiness.ts). Load
 // balancers and the e2e web server wait on this; /healthz only says the process
 // is up. A database known to be down answers at once (its circuit breaker,
-// app/data/db-breaker.server.ts), so this never waits on an outage.
+// app/db/breaker.server.ts), so this never waits on an outage.
 //
 // Body: {"status":"ready"|"unavailable"|"lagging","databases":{network:"ok"|"unavailable"},
 // "lag":{network:seconds|null}} — lag null where the source is no replica (a

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import type { ExplorerApi } from "../../app/api/contract";
 import { httpTransport } from "../../app/api/http-transport.server";
 import { inProcessTransport } from "../../app/api/in-process.server";
-import { openPostgresDb } from "../../app/data/db-postgres.server";
+import { openPostgresDb } from "../../app/db/postgres.server";
 import { parseBlockId, parseHash32 } from "../../app/lib/params";
 
 // The explorer on PostgreSQL (the production mode): the same seed and 'now'

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import postgres from "postgres";
 import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
 import { loadChain, DEFAULT_SEED } from "../../demo/load.mjs";
-import { openEmbeddedDb, openPostgresDb } from "../../app/data/db.server";
+import { openEmbeddedDb, openPostgresDb } from "../../app/db/db.server";
 import { prepareChain } from "../support/chain-under-test";
 import {
   TEST_CHAIN_NOW,

@@ -1,5 +1,5 @@
 import { CHAIN_TABLES } from "./whole-reads";
-import type { Queryable } from "../../app/data/queryable.server";
+import type { Queryable } from "../../app/db/queryable.server";
 
 // The address figures taken directly from db-sync's tables (every output of the
 // address and every input spending one), independent of the address index (ADR 006):

@@ -6,7 +6,7 @@ import { DEFAULT_SEED, loadChain } from "../../demo/load.mjs";
 import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { statementsOnTables } from "../../schema/dbsync-shape.mjs";
 import { schemaStatements } from "../../schema/sql-files.mjs";
-import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/data/db.server";
+import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/db/db.server";
 import { maintainSummaries } from "../../app/data/summaries.server";
 import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName, testScratchDir } from "./test-chains.mjs";
 

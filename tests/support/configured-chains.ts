@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect } from "vitest";
-import { closeDatabases, configureDatabases, getDb } from "../../app/data/db.server";
+import { closeDatabases, configureDatabases, getDb } from "../../app/db/db.server";
 import type { Network } from "../../app/lib/network";
 import { copyTestChains, testScratchDir } from "./test-chains.mjs";
 

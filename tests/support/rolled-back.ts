@@ -1,5 +1,5 @@
-import type { Db } from "../../app/data/db.server";
-import type { Queryable } from "../../app/data/queryable.server";
+import type { Db } from "../../app/db/db.server";
+import type { Queryable } from "../../app/db/queryable.server";
 
 /** Thrown out of a transaction to roll it back and carry the answer read inside it. */
 class Answer<T> {

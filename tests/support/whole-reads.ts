@@ -1,4 +1,4 @@
-import type { Db, DbTransaction } from "../../app/data/db.server";
+import type { Db, DbTransaction } from "../../app/db/db.server";
 
 // The index-backed checks of the data suites: record every statement a data function
 // sends, then ask which watched table each one reads whole.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { httpTransport } from "../../api/http-transport.server";
 import { inProcessTransport } from "../../api/in-process.server";
-import { getDb } from "../../data/db.server";
+import { getDb } from "../../db/db.server";
 import { setUpConfiguredChains } from "../../../tests/support/configured-chains";
 import { MAX_LIST_LIMIT, type AddressDetail, type AddressTransactionsPage, type StakeReward } from "../../lib/domain";
 import type { Network } from "../../lib/network";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ExplorerApi } from "../../api/contract";
 import { httpTransport } from "../../api/http-transport.server";
 import { inProcessTransport } from "../../api/in-process.server";
-import { getDb } from "../../data/db.server";
+import { getDb } from "../../db/db.server";
 import { setUpConfiguredChains } from "../../../tests/support/configured-chains";
 import type { PoolDelegationActivity, StakePool } from "../../lib/domain";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";

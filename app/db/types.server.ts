@@ -1,6 +1,6 @@
 // The database handle every data function and the readiness check use. Both
 // the embedded database and PostgreSQL implement it and return the same rows
-// (db-driver.server.ts says how each PostgreSQL type arrives in JavaScript).
+// (driver.server.ts says how each PostgreSQL type arrives in JavaScript).
 
 export type DbCallOptions = {
   /**

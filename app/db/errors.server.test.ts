@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import { toUtcIso } from "./db-driver.server";
-import { toDbError } from "./db-errors.server";
+import { toUtcIso } from "./driver.server";
+import { toDbError } from "./errors.server";
 
 function pgError(code: string, message = "server says no"): Error {
   return Object.assign(new Error(message), { name: "PostgresError", code });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import { lockDataDir, lockFilePath } from "./db-lock.server";
+import { lockDataDir, lockFilePath } from "./lock.server";
 
 let dir: string;
 beforeEach(() => {

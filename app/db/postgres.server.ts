@@ -2,19 +2,19 @@
 // front of one) as a Db. The server enforces the time limit (statement_timeout,
 // set at connect); a client-side guard a little later also covers a server that
 // does not answer at all. Once the server is found gone, a circuit breaker
-// (db-breaker.server.ts) answers every call at once until a background probe
+// (breaker.server.ts) answers every call at once until a background probe
 // gets an answer again; the driver reconnects by itself, with a short fixed
 // pause instead of its growing random backoff, so the explorer recovers within
 // about a second of PostgreSQL coming back.
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres from "postgres";
-import { copyStatement } from "./db-copy.server";
-import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./db-driver.server";
-import { circuitBreaker } from "./db-breaker.server";
+import { copyStatement } from "./copy.server";
+import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./driver.server";
+import { circuitBreaker } from "./breaker.server";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import { toDbError, unavailable } from "./db-errors.server";
-import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./db-types.server";
+import { toDbError, unavailable } from "./errors.server";
+import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./types.server";
 
 /**
  * Every statement we send is a handful of index probes. When the planner

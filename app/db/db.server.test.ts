@@ -6,7 +6,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { loader as readyz } from "../routes/readyz";
-import { lockFilePath } from "./db-lock.server";
+import { lockFilePath } from "./lock.server";
 import { testScratchDir } from "../../tests/support/test-chains.mjs";
 import {
   closeDatabases,
@@ -250,7 +250,7 @@ describe.runIf(DATABASE_URL)("both drivers", () => {
   it("a backend killed mid-statement, in a transaction or under its own time limit, ends neither the process nor the pool", async () => {
     // Both paths send one more small statement on the dead connection (ROLLBACK;
     // the time-limit reset): the driver's unpatched write from setImmediate ended
-    // the process there (db-driver-patch.server.test.ts).
+    // the process there (driver-patch.server.test.ts).
     const db = openPostgresDb(DATABASE_URL ?? "", { max: 2, probeIntervalMs: 100 });
     const admin = postgres(DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
     const killSleepers = async () => {
@@ -360,10 +360,10 @@ describe("an embedded worker that dies on its own (issue 12)", () => {
   it("is replaced like a terminated one: the next call gets a fresh worker", async () => {
     // A project root whose worker is the real one, ending itself soon after it serves.
     const root = mkdtempSync(path.join(os.tmpdir(), "dying-worker-"));
-    const real = path.resolve("app/data/pglite-worker.mjs");
+    const real = path.resolve("app/db/pglite-worker.mjs");
     mkdirSync(path.join(root, "app/data"), { recursive: true });
     writeFileSync(
-      path.join(root, "app/data/pglite-worker.mjs"),
+      path.join(root, "app/db/pglite-worker.mjs"),
       `await import(${JSON.stringify(real)});\nsetTimeout(() => process.exit(3), 300);\n`,
     );
     const db = openEmbeddedDb({ projectRoot: root, timeoutMs: 30_000 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import { circuitBreaker } from "./db-breaker.server";
+import { circuitBreaker } from "./breaker.server";
 
 const gone = () => new DataSourceUnavailableError("connect ECONNREFUSED", { sourceDown: true });
 const slow = () => new DataSourceUnavailableError("query exceeded the 300 ms time limit");

@@ -3,7 +3,7 @@
 // (stack-notes pitfall 12). The lock is a file `.lock` holding the owner's pid.
 import { linkSync, mkdirSync, readFileSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { unavailable } from "./db-errors.server";
+import { unavailable } from "./errors.server";
 import { singleton } from "./singleton.server";
 
 // Directories this process holds, seen by a module reloaded by the dev server

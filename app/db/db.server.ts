@@ -1,18 +1,18 @@
 // One database per network (DESIGN.md §1, §3): PostgreSQL through the
 // `postgres` driver when a URL is configured, else the embedded PGlite in
 // `{dataRoot}/{network}/`, run in a worker thread (ADR 003). Both return the
-// same rows (db-driver.server.ts). Configure once at start, then getDb().
+// same rows (driver.server.ts). Configure once at start, then getDb().
 import path from "node:path";
 import { NETWORKS, type Network } from "../lib/network";
-import { openEmbeddedDb } from "./db-embedded.server";
-import { unavailable } from "./db-errors.server";
-import { openPostgresDb } from "./db-postgres.server";
-import { DEFAULT_TIMEOUT_MS, type Db } from "./db-types.server";
+import { openEmbeddedDb } from "./embedded.server";
+import { unavailable } from "./errors.server";
+import { openPostgresDb } from "./postgres.server";
+import { DEFAULT_TIMEOUT_MS, type Db } from "./types.server";
 import { singleton } from "./singleton.server";
 
-export type { Db, DbTransaction } from "./db-types.server";
-export { openEmbeddedDb } from "./db-embedded.server";
-export { openPostgresDb } from "./db-postgres.server";
+export type { Db, DbTransaction } from "./types.server";
+export { openEmbeddedDb } from "./embedded.server";
+export { openPostgresDb } from "./postgres.server";
 
 export type DbConfig = {
   /** PostgreSQL URL for mainnet; null = the embedded database. */
@@ -24,7 +24,7 @@ export type DbConfig = {
   slowQueryMs?: number | null;
   /** Where embedded databases live, relative to projectRoot (default ".data"). */
   dataRoot?: string;
-  /** The project directory: app/data/pglite-worker.mjs and dataRoot are found from it (default: cwd). */
+  /** The project directory: app/db/pglite-worker.mjs and dataRoot are found from it (default: cwd). */
   projectRoot?: string;
   /** PGlite contrib extensions the embedded databases offer (e.g. ["pg_trgm"]). */
   embeddedExtensions?: readonly string[];

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WORKER_PATH } from "./db-embedded.server";
+import { WORKER_PATH } from "./embedded.server";
 
 // The worker on its own: one connection at a time, and nothing of a closed
 // connection (transaction, prepared statements, settings) reaches the next.

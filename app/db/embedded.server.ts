@@ -1,5 +1,5 @@
 // The embedded database (PGlite) as a Db, run off the main thread (ADR 003):
-// a worker thread (app/data/pglite-worker.mjs) serves PGlite on a private unix
+// a worker thread (app/db/pglite-worker.mjs) serves PGlite on a private unix
 // socket and this module talks to it through the `postgres` driver, so rows
 // are parsed exactly as from PostgreSQL.
 //
@@ -12,19 +12,19 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import postgres from "postgres";
-import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./db-driver.server";
-import { timeLimitExceeded, toDbError, unavailable } from "./db-errors.server";
-import { copyStatement } from "./db-copy.server";
-import { lockDataDir } from "./db-lock.server";
-import { WorkerCommands } from "./db-worker-commands.server";
-import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./db-types.server";
+import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./driver.server";
+import { timeLimitExceeded, toDbError, unavailable } from "./errors.server";
+import { copyStatement } from "./copy.server";
+import { lockDataDir } from "./lock.server";
+import { WorkerCommands } from "./worker-commands.server";
+import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./types.server";
 
 export type EmbeddedDbOptions = {
   /** The directory this database owns (PGlite files in `pgdata/`, lock in `.lock`); none = in memory, for tests. */
   dataDir?: string | null;
   /** Per-statement time limit in ms (default 3000; 0 = none). */
   timeoutMs?: number;
-  /** Where `app/data/pglite-worker.mjs` is found (default: the working directory). */
+  /** Where `app/db/pglite-worker.mjs` is found (default: the working directory). */
   projectRoot?: string;
   /** PGlite contrib extensions to offer to CREATE EXTENSION, e.g. ["pg_trgm"]. */
   extensions?: readonly string[];
@@ -32,7 +32,7 @@ export type EmbeddedDbOptions = {
   openTimeoutMs?: number;
 };
 
-export const WORKER_PATH = "app/data/pglite-worker.mjs";
+export const WORKER_PATH = "app/db/pglite-worker.mjs";
 const OPEN_TIMEOUT_MS = 60_000;
 const CLOSE_GRACE_MS = 5_000;
 // After a failed start, calls fail fast for this long instead of each starting a worker.
