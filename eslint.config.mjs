@@ -19,7 +19,7 @@ const DATE_FNS = {
 const LIB_LAYER = [
   SERVER_MODULE,
   { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (domain.ts for entity types)." },
-  { group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**"], message: "app/lib sits below app/data and app/db: have the data layer call the pure rule, not the other way round." },
+  { group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**", "**/summaries/*", "**/summaries/**"], message: "app/lib sits below app/data, app/db and app/summaries: have the data layer call the pure rule, not the other way round." },
   { group: ["react-router", "@react-router/*"], message: "app/lib is framework-free: take a Request/URLSearchParams or plain values, and do the routing in app/routes." },
 ];
 
@@ -70,6 +70,15 @@ export default tseslint.config(
     ignores: ["app/lib/**", "app/ui/**"],
     rules: restrictImports(DATE_FNS),
   },
+  // The reads never write: our summaries are kept by app/summaries, above them.
+  {
+    files: ["app/data/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: restrictImports(DATE_FNS, {
+      group: ["**/summaries/*", "**/summaries/**", "**/chain-db.server"],
+      message: "app/data reads; the summary writers (app/summaries) and the wiring (app/chain-db.server.ts) sit above it: move the read-side piece into app/data (summary-coverage.server.ts).",
+    }),
+  },
   // app/ui renders what the contract returns; it never reaches the database.
   {
     files: ["app/ui/**/*.{ts,tsx}"],
@@ -78,10 +87,10 @@ export default tseslint.config(
       message: "app/ui gets its data from route loaders through the contract (app/api): pass the value in as a prop.",
     }),
   },
-  // SQL only in the data layer (and the database machinery under it, app/db).
+  // SQL only in the data layer, the database machinery under it (app/db) and the summary writers (app/summaries).
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/data/**", "app/db/**", ...TESTS],
+    ignores: ["app/data/**", "app/db/**", "app/summaries/**", ...TESTS],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -5,9 +5,9 @@ import { defineConfig } from "vitest/config";
 // DATABASE_URL is set (tests/support/chain-under-test.ts reads CHAIN_DB).
 const POSTGRES_SUITES = [
   "app/data/chain-queries.server.test.ts",
-  "app/data/summaries.server.test.ts",
+  "app/summaries/summaries.server.test.ts",
   "app/data/stake-accounts.server.test.ts",
-  "app/data/address-index.server.test.ts",
+  "app/summaries/address-index.server.test.ts",
   "app/data/addresses.server.test.ts",
   "app/data/stake-pool-detail.server.test.ts",
   "app/data/pool-history.server.test.ts",

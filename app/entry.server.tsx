@@ -15,7 +15,7 @@ export const streamTimeout = 5_000;
 // the headers every response carries, and the databases to open at start and
 // close on SIGTERM, the summary maintenance (ADR 005) of those databases, and
 // the page an overloaded server answers with.
-export { catchUpSummaries, chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./data/chain-db.server";
+export { catchUpSummaries, chainDb, startChainSummaryMaintenance, startSummaryWorker, warmUpChainDatabases } from "./chain-db.server";
 export { closeDatabases } from "./db/db.server";
 export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/csp";

@@ -73,7 +73,7 @@ CREATE INDEX IF NOT EXISTS explorer_reward_pool_id_earned_epoch ON reward (pool_
 
 -- Summaries (ADR 005): per-epoch figures that would otherwise be aggregated over
 -- the chain on every request. Written by exactly one process at a time (the
--- summary maintenance, app/data/summaries.server.ts, under an advisory lock),
+-- summary maintenance, app/summaries/summaries.server.ts, under an advisory lock),
 -- each unit (one kind of figure for one epoch) in one transaction together with
 -- its row in summary_unit. Pools are keyed by pool_hash.hash_raw, not db-sync's
 -- serial pool_hash.id, so a resync that renumbers ids cannot misattribute them.
@@ -143,7 +143,7 @@ CREATE TABLE IF NOT EXISTS explorer.pool_epoch_rewards (
 -- address's transactions in chain order with its net change, so that an address's
 -- figures and any page of its history cost index probes, whatever its size (the
 -- exchange sits in ~376,000 transactions at 3M blocks). Written by the summary
--- maintenance under the same advisory lock (app/data/address-index.server.ts), one
+-- maintenance under the same advisory lock (app/summaries/address-index.server.ts), one
 -- batch of blocks per transaction. Keys are the address text and the stake
 -- address's bech32 view, transactions (block_no, block_index): never db-sync ids.
 -- The ids below are our own serials.

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { chainDb, chainQueryable } from "../data/chain-db.server";
+import { chainDb, chainQueryable } from "../chain-db.server";
 import { readReplicaState } from "../data/replica-state.server";
 import { env } from "../env.server";
 import { type OnUnavailable, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";

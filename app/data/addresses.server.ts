@@ -8,7 +8,7 @@
 // maintenance has undone it. The tail is a few blocks normally; before the first
 // catch-up (server start, `npm run worker -- --once`) it is the whole chain.
 import type { Address, AddressKind, AddressTransaction, AddressTransactionsPage, Page, PaymentAddressEntry } from "../lib/domain";
-import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "./address-index.server";
+import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "./summary-coverage.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "../db/queryable.server";
 

@@ -12,7 +12,7 @@ import { listEpochBlocks } from "./epoch-blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
 import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
 import { getEpochProtocolParameters, getProtocolParameters, readEpochBoundary } from "./protocol-parameters.server";
-import { maintainSummaries } from "./summaries.server";
+import { maintainSummaries } from "../summaries/summaries.server";
 
 // The same small test chain twice: in db-sync 13.6's shape (`epoch` a table) and in
 // 13.7.2's (`epoch` a view over epoch_finalized + epoch_current, empty by default;

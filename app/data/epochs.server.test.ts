@@ -10,7 +10,7 @@ import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
 import { getCurrentEpoch } from "./network-stats.server";
 import { listProtocolVersions } from "./protocol-versions.server";
 import type { Queryable } from "../db/queryable.server";
-import { maintainSummaries } from "./summaries.server";
+import { maintainSummaries } from "../summaries/summaries.server";
 
 // The epoch pages' data (spec §3 Epoch, Epoch stats, Epoch block) on the demo chain,
 // against aggregates taken here directly (every transaction joined to its block by

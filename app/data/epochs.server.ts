@@ -8,7 +8,7 @@ import {
   type EpochTxFigures,
 } from "./epoch-aggregates.server";
 import type { Queryable } from "../db/queryable.server";
-import { unitOnChain } from "./summaries.server";
+import { unitOnChain } from "./summary-coverage.server";
 
 // spec §3 Epoch and Epoch stats. A finished epoch's figures come from its 'epoch'
 // summary unit (explorer.epoch_summary, ADR 005) while its anchor is on the chain;

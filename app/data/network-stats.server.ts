@@ -2,7 +2,7 @@ import type { CurrentEpoch, NetworkStats } from "../lib/domain";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "../db/queryable.server";
 import { countPools } from "./stake-pools.server";
-import { unitOnChain } from "./summaries.server";
+import { unitOnChain } from "./summary-coverage.server";
 import { getSupply } from "./supply.server";
 
 /**

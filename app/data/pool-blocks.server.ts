@@ -1,6 +1,6 @@
 import type { PoolBlock } from "../lib/domain";
 import type { Queryable } from "../db/queryable.server";
-import { unitOnChain } from "./summaries.server";
+import { unitOnChain } from "./summary-coverage.server";
 
 // The blocks a pool made (spec §2 Pool Blocks table, §9 pool blocks CSV), newest
 // first. No OFFSET over the pool's blocks: a mainnet pool has made thousands. The

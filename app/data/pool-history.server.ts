@@ -3,7 +3,7 @@ import { annualReturnPercent } from "../lib/pool-returns";
 import { getChainTip } from "./chain-tip.server";
 import type { Queryable } from "../db/queryable.server";
 import { EPOCH_END } from "./stake-accounts.server";
-import { unitOnChain } from "./summaries.server";
+import { unitOnChain } from "./summary-coverage.server";
 
 // A pool's figures per epoch (spec §2 Stake pool detail: Delegation History and
 // Rewards History; Staking Rewards page). Each epoch's figure comes from the

@@ -3,7 +3,7 @@ import { percentageShares } from "../lib/shares";
 import { getChainTip } from "./chain-tip.server";
 import { countProtocolVersions, type ProtocolVersionBlocks } from "./epoch-aggregates.server";
 import type { Queryable } from "../db/queryable.server";
-import { unitOnChain } from "./summaries.server";
+import { unitOnChain } from "./summary-coverage.server";
 
 // spec §2 Network Analytics, Protocol Version Usage: each protocol version's share
 // of the blocks made in the last PROTOCOL_VERSION_WINDOW_EPOCHS completed epochs

@@ -5,7 +5,7 @@ import { saturationPercent } from "../lib/supply";
 import { getChainTip } from "./chain-tip.server";
 import { POOL_LABEL_JOIN } from "./pool-label.server";
 import type { Queryable } from "../db/queryable.server";
-import { unitOnChain } from "./summaries.server";
+import { unitOnChain } from "./summary-coverage.server";
 import { getSaturationThreshold } from "./supply.server";
 
 export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };

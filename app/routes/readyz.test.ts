@@ -3,7 +3,7 @@ import type { ReadinessReport } from "../api/explorer-api.server";
 
 // /readyz's answer for each verdict of the rule (app/lib/readiness.ts); the
 // checks behind it (ping, replica lag) are stood in for here, and tested on real
-// databases in app/db/db.server.test.ts and chain-db.server.test.ts.
+// databases in app/db/db.server.test.ts and app/chain-db.server.test.ts.
 const report = vi.hoisted(() => ({ current: null as ReadinessReport | null }));
 vi.mock("../api/explorer-api.server", () => ({ checkReadiness: async () => report.current }));
 

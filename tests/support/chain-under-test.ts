@@ -7,7 +7,8 @@ import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { statementsOnTables } from "../../schema/dbsync-shape.mjs";
 import { schemaStatements } from "../../schema/sql-files.mjs";
 import { openEmbeddedDb, openPostgresDb, type Db } from "../../app/db/db.server";
-import { maintainSummaries } from "../../app/data/summaries.server";
+import { untimed } from "../../app/db/untimed.server";
+import { maintainSummaries } from "../../app/summaries/summaries.server";
 import { TEST_CHAIN_NOW, copyTestChains, templateDatabaseName, testScratchDir } from "./test-chains.mjs";
 
 // The generated demo chain the data-function tests run on: embedded by
@@ -98,7 +99,8 @@ async function createDbSync137(url: string): Promise<void> {
 
 /** As the server does at start: our migrations, then the summaries up to the tip. */
 export async function prepareChain(db: Db): Promise<void> {
-  await applyExplorerMigrations((sql) => db.exec(sql, { timeoutMs: 0 }), { query: (sql) => db.query(sql, [], { timeoutMs: 0 }) });
+  const statements = untimed(db);
+  await applyExplorerMigrations(statements.exec, { query: statements.query });
   const report = await maintainSummaries(db, { checkAllAnchors: true });
   if (!report.locked || report.pending.length > 0 || report.addressIndex?.pending !== false) throw new Error("the summaries did not catch up");
 }

@@ -23,7 +23,7 @@ export const TEST_NETWORKS = ["mainnet", "testnet"];
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** What the cached chain is made of: the generator and loader, the schema, the database machinery, the summary writers. */
-const SOURCES = ["demo", "schema", "app/db", "app/data"];
+const SOURCES = ["demo", "schema", "app/db", "app/data", "app/summaries"];
 // demo/test/ holds the checks the tests run over a chain, not what makes one.
 const NOT_A_SOURCE = /\.test\.|\.md$|\/demo\/test\//;
 

@@ -18,6 +18,9 @@ describe("layer rules", () => {
     ["app/lib imports the contract", "app/lib/planted.ts", 'import type { ExplorerApi } from "../api/contract";\nexport type A = ExplorerApi;\n', /move the type or rule into app\/lib/],
     ["app/lib imports the data layer", "app/lib/planted.ts", 'import { listBlocks } from "../data/blocks.server";\nexport const f = listBlocks;\n', /data layer call the pure rule/],
     ["app/lib imports react-router", "app/lib/planted.ts", 'import { data } from "react-router";\nexport const f = data;\n', /do the routing in app\/routes/],
+    ["app/data imports a summary writer", "app/data/planted.server.ts", 'import { maintainSummaries } from "../summaries/summaries.server";\nexport const f = maintainSummaries;\n', /move the read-side piece into app\/data/],
+    ["app/data imports the wiring", "app/data/planted.server.ts", 'import { chainDb } from "../chain-db.server";\nexport const f = chainDb;\n', /move the read-side piece into app\/data/],
+    ["app/ui imports the database machinery", "app/ui/planted.tsx", 'import { getDb } from "../db/db.server";\nexport const f = getDb;\n', /pass the value in as a prop/],
     ["app/ui imports the data layer", "app/ui/planted.tsx", 'import { listBlocks } from "../data/blocks.server";\nexport const f = listBlocks;\n', /pass the value in as a prop/],
     ["SQL outside app/data", "app/routes/planted.ts", 'export async function loader(db: { query(s: string): Promise<unknown> }) {\n  return db.query("select 1");\n}\n', /SQL lives only in app\/data/],
     ["process.env outside env.server.ts", "app/routes/planted.ts", "export const port = process.env.PORT;\n", /app\/env\.server\.ts/],
@@ -29,10 +32,13 @@ describe("layer rules", () => {
     expect(messages.some((m) => advice.test(m))).toBe(true);
   });
 
-  it("lets the formatting module use date-fns and the data layer run SQL", async () => {
+  it("lets the formatting module use date-fns, and the data layer, the machinery and the summary writers run SQL", async () => {
     expect(await messagesFor("app/lib/format.ts", 'import { format } from "date-fns";\nexport const f = format;\n')).toEqual([]);
     expect(
       await messagesFor("app/data/planted.server.ts", 'export async function f(db: { query(s: string): Promise<unknown> }) {\n  return db.query("select 1");\n}\n'),
     ).toEqual([]);
+    for (const room of ["app/db", "app/summaries"]) {
+      expect(await messagesFor(`${room}/planted.server.ts`, 'export async function f(db: { query(s: string): Promise<unknown> }) {\n  return db.query("select 1");\n}\n')).toEqual([]);
+    }
   });
 });

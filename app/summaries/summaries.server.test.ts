@@ -6,11 +6,12 @@ import { CHAIN_TABLES, recordingDb, wholeReads, wrapTransactions } from "../../t
 import { POOL_SORT_KEYS } from "../lib/domain";
 import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { openPostgresDb, type Db } from "../db/db.server";
-import { getNetworkStats } from "./network-stats.server";
+import { getNetworkStats } from "../data/network-stats.server";
 import type { Queryable } from "../db/queryable.server";
-import { listStakePools } from "./stake-pools.server";
-import { maintainSummaries, SUMMARY_LOCK_KEY } from "./summaries.server";
-import { startSummaryMaintenance } from "./summary-maintenance.server";
+import { listStakePools } from "../data/stake-pools.server";
+import { maintainSummaries } from "./summaries.server";
+import { SUMMARY_LOCK_KEY } from "./writer-lock.server";
+import { startSummaryMaintenance } from "./maintenance.server";
 
 // The summaries (ADR 005) on the generated demo chain (test scale, fixed 'now'):
 // every summarised figure equals the same aggregate taken directly on the chain

@@ -1,11 +1,13 @@
-import { env } from "../env.server";
-import { DataSourceUnavailableError, type OnUnavailable } from "../lib/data-source-unavailable";
-import { NETWORKS, type Network } from "../lib/network";
-import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "../db/db.server";
-import type { Queryable } from "../db/queryable.server";
-import { isReadOnlyRefusal, readReplicaState } from "./replica-state.server";
-import { maintainSummaries } from "./summaries.server";
-import { describeReport, startSummaryMaintenance, type SummaryMaintenance } from "./summary-maintenance.server";
+import { env } from "./env.server";
+import type { OnUnavailable } from "./lib/data-source-unavailable";
+import { NETWORKS, type Network } from "./lib/network";
+import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db/db.server";
+import { guardedQueryable } from "./db/guarded-queryable.server";
+import type { Queryable } from "./db/queryable.server";
+import { untimed } from "./db/untimed.server";
+import { isReadOnlyRefusal, readReplicaState } from "./data/replica-state.server";
+import { maintainSummaries } from "./summaries/summaries.server";
+import { describeReport, startSummaryMaintenance, type SummaryMaintenance } from "./summaries/maintenance.server";
 
 // The chain database of a network as this deployment configures it
 // (DATABASE_URL_* or the embedded demo chain under DATA_DIR).
@@ -24,22 +26,9 @@ function configureFromEnv() {
   });
 }
 
-/**
- * The network's chain database as the data functions see it, opened on the
- * first query (so input rejected before any query opens nothing). An
- * unavailable database goes to `onUnavailable`, the caller's one answer to it.
- */
+/** The network's chain database as the data functions see it (guardedQueryable). */
 export function chainQueryable(network: Network, onUnavailable: OnUnavailable): Queryable {
-  return {
-    async query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> {
-      try {
-        return await chainDb(network).query<Row>(text, params);
-      } catch (error) {
-        if (error instanceof DataSourceUnavailableError) onUnavailable(error);
-        throw error;
-      }
-    },
-  };
+  return guardedQueryable(() => chainDb(network), onUnavailable);
 }
 
 /**
@@ -113,10 +102,8 @@ export async function prepareChainDatabase(network: Network, db: Db, options: Wa
     try {
       // On PostgreSQL (a live db-sync database) indexes are built without blocking its writes.
       // `query` lets them leave out statements on db-sync relations that are views here (13.7.2's epoch).
-      await options.migrate((sql) => db.exec(sql, { timeoutMs: 0 }), {
-        concurrently: db.kind === "postgres",
-        query: (sql) => db.query<Record<string, unknown>>(sql, [], { timeoutMs: 0 }),
-      });
+      const statements = untimed(db);
+      await options.migrate(statements.exec, { concurrently: db.kind === "postgres", query: statements.query });
     } catch (error) {
       if (isReadOnlyRefusal(error)) {
         readOnlyNetworks.add(network);

@@ -18,17 +18,17 @@
 // fall back to the direct query, and the next maintenance pass deletes and
 // recomputes it. One writer at a time: every writing transaction first takes a
 // transaction-level advisory lock and gives up when another process holds it.
-// This module is the SQL of one pass; summary-maintenance.server.ts runs passes.
+// This module is the SQL of one pass; maintenance.server.ts runs passes.
 import { maintainAddressIndex, type AddressIndexReport } from "./address-index.server";
-import { getChainTip, type ChainTip } from "./chain-tip.server";
-import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "./epoch-aggregates.server";
+import { getChainTip, type ChainTip } from "../data/chain-tip.server";
+import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "../data/epoch-aggregates.server";
 import type { Db, DbTransaction } from "../db/types.server";
+import { unitOnChain } from "../data/summary-coverage.server";
+import { takeWriterLock } from "./writer-lock.server";
 
 type SummaryKind = "stake" | "blocks" | "rewards" | "epoch";
 export type SummaryUnit = { kind: SummaryKind; epochNo: number };
 
-/** The advisory lock every summary-writing transaction takes (one key per database). */
-export const SUMMARY_LOCK_KEY = 4_720_523_110;
 /**
  * How far below the tip a rollback can reach (db-sync's k = 2,160 blocks, with a
  * margin): anchors deeper than this are not checked on a routine pass.
@@ -38,14 +38,6 @@ const ROLLBACK_WINDOW_BLOCKS = 2_160 + 240;
 const MAINTENANCE_TIMEOUT_MS = 120_000;
 /** Blocks past the first block of E + 2 before the rewards earned in E are summarised. */
 const REWARDS_SETTLE_BLOCKS = 10;
-
-/**
- * SQL condition: the summary_unit row `alias` is still on the chain (its anchor
- * block exists). One probe of the unique block.hash index.
- */
-export function unitOnChain(alias: string): string {
-  return `EXISTS (SELECT 1 FROM block anchor WHERE anchor.hash = ${alias}.anchor_hash)`;
-}
 
 export type MaintenanceReport = {
   /** False when another process held the lock (nothing was written). */
@@ -81,7 +73,7 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
   const report: MaintenanceReport = { locked: true, removed: [], computed: [], pending: [] };
 
   const plan = await db.transaction(async (tx) => {
-    if (!(await beginLocked(tx))) return null;
+    if (!(await takeWriterLock(tx))) return null;
     const tip = await getChainTip(tx);
     if (!tip) return { missing: [] as SummaryUnit[] };
     report.removed = await dropRolledBackUnits(tx, tip, options.checkAllAnchors ?? false);
@@ -95,7 +87,8 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
       break;
     }
     const outcome = await db.transaction(async (tx) => {
-      if (!(await beginLocked(tx))) return "locked" as const;
+      if (!(await takeWriterLock(tx))) return "locked" as const;
+      // The anchor is read before the figures: a rollback in between removes it, and the unit is redone.
       const tip = await getChainTip(tx);
       if (!tip || !(await qualifies(tx, unit, tip))) return "skipped" as const;
       const anchor = await anchorFor(tx, unit, tip);
@@ -123,18 +116,6 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
   return report;
 }
 
-/**
- * Takes the writer's lock for this transaction; false when another process holds
- * it. The transaction stays READ COMMITTED on purpose: each later statement then
- * sees what a previous writer committed before the lock was ours (a REPEATABLE READ
- * snapshot would be taken by this very statement, before the lock, and could miss
- * it). Within a unit the anchor is read before the figures, so a rollback in between
- * removes the anchor and the unit is redone.
- */
-async function beginLocked(tx: DbTransaction): Promise<boolean> {
-  const [row] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [SUMMARY_LOCK_KEY]);
-  return row?.locked === true;
-}
 
 /**
  * Deletes the units whose anchor block is gone, with their rows. A blocks unit

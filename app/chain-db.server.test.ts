@@ -1,9 +1,9 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { applyExplorerMigrations } from "../../schema/migrate.mjs";
+import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { prepareChainDatabase } from "./chain-db.server";
-import { openPostgresDb, type Db } from "../db/db.server";
-import { readReplicaState } from "./replica-state.server";
+import { openPostgresDb, type Db } from "./db/db.server";
+import { readReplicaState } from "./data/replica-state.server";
 
 // A node's start on PostgreSQL (issue 23): with SUMMARY_WORKER=off, or on a
 // read-only database (a hot standby refuses writes with SQLSTATE 25006), it

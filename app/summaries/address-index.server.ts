@@ -7,7 +7,8 @@
 // summaries' advisory lock (ADR 005) and gives up when another process holds it.
 // Reads (addresses.server.ts) take the summary up to R and the blocks after it live.
 import type { Db, DbTransaction } from "../db/types.server";
-import { SUMMARY_LOCK_KEY } from "./summaries.server";
+import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "../data/summary-coverage.server";
+import { takeWriterLock } from "./writer-lock.server";
 
 /** Blocks of one batch (one transaction): short enough not to hold the embedded database's connection long. */
 const BATCH_BLOCKS = 1_000;
@@ -16,12 +17,6 @@ const BATCH_TXS = 5_000;
 /** Indexed blocks kept for the rollback check: db-sync's k = 2,160 and a margin. */
 const KEPT_BLOCKS = 2_160 + 240;
 const TIMEOUT_MS = 120_000;
-/**
- * The genesis pseudo-block has no height (block_no NULL) but holds the transactions
- * of the initial funds: it is indexed as block -1, in the first batch. Byron's
- * epoch boundary blocks have no height either, and no transactions.
- */
-export const GENESIS_BLOCK_NO = -1;
 const NOTHING_INDEXED = -2;
 
 export type AddressIndexReport = {
@@ -40,15 +35,6 @@ export type AddressIndexReport = {
 };
 
 /**
- * SQL: the newest indexed block still on the chain (R), or NULL when none is.
- * Walks the index's blocks from the top: normally the first one answers; after a
- * rollback of n blocks, the (n + 1)th.
- */
-export const INDEXED_TO_SQL = `(SELECT ib.block_no FROM explorer.address_index_block ib
-  WHERE EXISTS (SELECT 1 FROM block cb WHERE cb.hash = ib.hash)
-  ORDER BY ib.block_no DESC LIMIT 1)`;
-
-/**
  * One pass: undoes what a rollback removed, then indexes the blocks after the
  * high-water mark up to the tip, a batch per transaction, until the tip or the
  * budget is reached.
@@ -62,8 +48,7 @@ export async function maintainAddressIndex(
   const report: AddressIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false, behind: 0 };
   for (;;) {
     const step = await db.transaction(async (tx) => {
-      const [lock] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [SUMMARY_LOCK_KEY]);
-      if (lock?.locked !== true) return null;
+      if (!(await takeWriterLock(tx))) return null;
       const undone = await undoRollback(tx);
       const [top] = await tx.query<{ blockNo: number | null }>(`SELECT max(block_no) AS "blockNo" FROM explorer.address_index_block`);
       const from = top?.blockNo ?? NOTHING_INDEXED;

@@ -1,0 +1,27 @@
+// What a reader needs to know of our summaries (ADR 005, ADR 006) to trust them: whether
+// a summary unit is still on the chain, and up to which block the address index stands.
+// The writers are in app/summaries; readers import only this.
+
+/**
+ * SQL condition: the summary_unit row `alias` is still on the chain (its anchor
+ * block exists). One probe of the unique block.hash index.
+ */
+export function unitOnChain(alias: string): string {
+  return `EXISTS (SELECT 1 FROM block anchor WHERE anchor.hash = ${alias}.anchor_hash)`;
+}
+
+/**
+ * The genesis pseudo-block has no height (block_no NULL) but holds the transactions
+ * of the initial funds: the address index keeps it as block -1, in its first batch.
+ * Byron's epoch boundary blocks have no height either, and no transactions.
+ */
+export const GENESIS_BLOCK_NO = -1;
+
+/**
+ * SQL: the newest indexed block still on the chain (R), or NULL when none is.
+ * Walks the index's blocks from the top: normally the first one answers; after a
+ * rollback of n blocks, the (n + 1)th.
+ */
+export const INDEXED_TO_SQL = `(SELECT ib.block_no FROM explorer.address_index_block ib
+  WHERE EXISTS (SELECT 1 FROM block cb WHERE cb.hash = ib.hash)
+  ORDER BY ib.block_no DESC LIMIT 1)`;
