@@ -6,17 +6,17 @@ import { defineConfig } from "vitest/config";
 const POSTGRES_SUITES = [
   "app/data/chain-queries.server.test.ts",
   "app/summaries/summaries.server.test.ts",
-  "app/data/stake-accounts.server.test.ts",
+  "app/data/addresses/stake-accounts.server.test.ts",
   "app/summaries/address-index.server.test.ts",
-  "app/data/addresses.server.test.ts",
-  "app/data/stake-pool-detail.server.test.ts",
-  "app/data/pool-history.server.test.ts",
-  "app/data/pool-blocks.server.test.ts",
-  "app/data/pool-labels.server.test.ts",
-  "app/data/epochs.server.test.ts",
-  "app/data/protocol-versions.server.test.ts",
-  "app/data/relay-geography.server.test.ts",
-  "app/data/epoch-shapes.server.test.ts",
+  "app/data/addresses/addresses.server.test.ts",
+  "app/data/pools/detail.server.test.ts",
+  "app/data/pools/history.server.test.ts",
+  "app/data/pools/blocks.server.test.ts",
+  "app/data/pools/labels.server.test.ts",
+  "app/data/epochs/epochs.server.test.ts",
+  "app/data/analytics/protocol-versions.server.test.ts",
+  "app/data/analytics/relay-geography.server.test.ts",
+  "app/data/epochs/shapes.server.test.ts",
 ];
 
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];

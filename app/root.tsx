@@ -34,7 +34,7 @@ import { serverNow } from "./clock.server";
 // 'Brought to you by' names the sponsor pool by its mainnet label. Every page
 // renders it, so the answer (a failure too, as no label) is kept a minute, and a
 // lookup never holds a page up for long: a slow or failed one shows the short
-// pool id instead. The first lookup reads every pool's label (pool-labels.server.ts).
+// pool id instead. The first lookup reads every pool's label (app/data/pools/labels.server.ts).
 const SPONSOR_LABEL_TTL_MS = 60_000;
 const SPONSOR_LABEL_WAIT_MS = 1_500;
 // The 'Data as of' line is left out rather than hold a page up (app/api/data-tip.server.ts).

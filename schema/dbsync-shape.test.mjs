@@ -4,7 +4,7 @@
 // PGlite and (when DATABASE_URL is set) in PostgreSQL: each loads, is told apart,
 // takes db-sync's keys and indexes and our migrations on tables only, and the 13.7
 // views mean what db-sync's do. Tables only, no chain: the chain itself is loaded in
-// the 13.7 shape by app/data/epoch-shapes.server.test.ts.
+// the 13.7 shape by app/data/epochs/shapes.server.test.ts.
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

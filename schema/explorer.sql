@@ -41,7 +41,7 @@ CREATE INDEX IF NOT EXISTS explorer_pool_hash_view ON pool_hash (view);
 CREATE INDEX IF NOT EXISTS explorer_off_chain_pool_data_lower_ticker ON off_chain_pool_data (lower(ticker_name));
 
 -- Trigram indexes (pg_trgm) for pool search by any part of a ticker or name
--- (`ILIKE '%text%'`, app/data/search.server.ts). Optional: where the extension is
+-- (`ILIKE '%text%'`, app/data/search/search.server.ts). Optional: where the extension is
 -- not installed or the role may not create it, the block below changes nothing
 -- (its own subtransaction is rolled back) and search reads every pool's
 -- metadata instead: the same answers, milliseconds per thousand pools. The

@@ -1,18 +1,18 @@
-import { listRecentAddressActivity } from "../data/address-activity.server";
-import { listAddressUtxos } from "../data/address-utxos.server";
-import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses.server";
-import { getBlock, listBlocks } from "../data/blocks.server";
-import { listEpochBlocks } from "../data/epoch-blocks.server";
-import { getEpoch, getEpochStats, listEpochs } from "../data/epochs.server";
-import { getCurrentEpoch, getNetworkStats } from "../data/network-stats.server";
-import { listStakePoolDelegations } from "../data/pool-delegations.server";
-import { calculateRewardsValue } from "../data/prices.server";
-import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pool-blocks.server";
-import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pool-history.server";
-import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pool-labels.server";
-import { getEpochProtocolParameters, getProtocolParameters } from "../data/protocol-parameters.server";
-import { epochCacheFor } from "../data/epoch-cache.server";
-import { listProtocolVersions } from "../data/protocol-versions.server";
+import { listRecentAddressActivity } from "../data/addresses/activity.server";
+import { listAddressUtxos } from "../data/addresses/utxos.server";
+import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses/addresses.server";
+import { getBlock, listBlocks } from "../data/blocks/blocks.server";
+import { listEpochBlocks } from "../data/epochs/blocks.server";
+import { getEpoch, getEpochStats, listEpochs } from "../data/epochs/epochs.server";
+import { getCurrentEpoch, getNetworkStats } from "../data/analytics/network-stats.server";
+import { listStakePoolDelegations } from "../data/pools/delegations.server";
+import { calculateRewardsValue } from "../data/addresses/prices.server";
+import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pools/blocks.server";
+import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pools/history.server";
+import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pools/labels.server";
+import { getEpochProtocolParameters, getProtocolParameters } from "../data/epochs/protocol-parameters.server";
+import { epochCacheFor } from "../data/epochs/cache.server";
+import { listProtocolVersions } from "../data/analytics/protocol-versions.server";
 import type { Queryable } from "../db/queryable.server";
 import {
   cachedRelaySet,
@@ -21,12 +21,12 @@ import {
   listHostingProviders,
   listRelaysByCountry,
   listRelaysByProvider,
-} from "../data/relay-geography.server";
-import { search } from "../data/search.server";
-import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/stake-accounts.server";
-import { getStakePool } from "../data/stake-pool-detail.server";
-import { listStakePools } from "../data/stake-pools.server";
-import { getTransaction, listTransactions } from "../data/transactions.server";
+} from "../data/analytics/relay-geography.server";
+import { search } from "../data/search/search.server";
+import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/addresses/stake-accounts.server";
+import { getStakePool } from "../data/pools/detail.server";
+import { listStakePools } from "../data/pools/list.server";
+import { getTransaction, listTransactions } from "../data/transactions/transactions.server";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
 
@@ -46,7 +46,7 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
       if (!results.some((result) => result.type === "stakepool")) return results;
       return searchResultsWithLookAlikes(await cachedPoolLabelIndex(network, db), results);
     },
-    // Kept per process until the epoch boundary moves (epoch-cache.server.ts).
+    // Kept per process until the epoch boundary moves (app/data/epochs/cache.server.ts).
     getProtocolParameters: () => getProtocolParameters(db, epochCacheFor(network)),
     listStakePools: async (query) => {
       const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(network, db)]);

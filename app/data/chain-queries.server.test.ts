@@ -1,16 +1,16 @@
 import { bech32 } from "bech32";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
-import { getBlock, listBlocks } from "./blocks.server";
+import { getBlock, listBlocks } from "./blocks/blocks.server";
 import type { Db, DbTransaction } from "../db/db.server";
-import { getCurrentEpoch, getNetworkStats } from "./network-stats.server";
-import { getProtocolParameters } from "./protocol-parameters.server";
+import { getCurrentEpoch, getNetworkStats } from "./analytics/network-stats.server";
+import { getProtocolParameters } from "./epochs/protocol-parameters.server";
 import { ADDRESS_SUBTITLE } from "../lib/search";
-import { search } from "./search.server";
-import { listStakePools } from "./stake-pools.server";
+import { search } from "./search/search.server";
+import { listStakePools } from "./pools/list.server";
 import { POOL_SORT_KEYS, type StakePool } from "../lib/domain";
 import { parseHash32 } from "../lib/params";
-import { getTransaction, listTransactions } from "./transactions.server";
+import { getTransaction, listTransactions } from "./transactions/transactions.server";
 
 // The data functions of the first screens on the generated demo chain (test
 // scale, fixed 'now'). Expectations come from the chain's own rules (contiguous

@@ -7,7 +7,7 @@ import type { CurrentEpoch } from "../lib/domain";
 import type { Network } from "../lib/network";
 import { AnalyticsView } from "../ui/analytics/analytics-view";
 import { EpochBlocksTable } from "../ui/epochs/epoch-blocks-table";
-import { PoolBlocksCard, type PoolBlocksResult } from "../ui/stakepool/pool-blocks-card";
+import { PoolBlocksCard, type PoolBlocksResult } from "../ui/pools/pool-blocks-card";
 import { renderUi } from "../ui/test-utils";
 import { loader as analyticsLoader } from "./analytics";
 import { loader as currentEpochJson } from "./api/current-epoch";

@@ -5,8 +5,8 @@ import { poolTitle } from "../lib/pool-detail";
 import { parsePoolId } from "../lib/pool-id";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
-import { PoolNotFound } from "../ui/stakepool/pool-not-found";
-import { StakingRewardsView } from "../ui/stakepool/staking-rewards-view";
+import { PoolNotFound } from "../ui/pools/pool-not-found";
+import { StakingRewardsView } from "../ui/pools/staking-rewards-view";
 import type { Route } from "./+types/stakepool-rewards";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -11,9 +11,9 @@ import { PageHeader } from "../ui/page-header";
 import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
-import { StakePoolStats, stakePoolTotals } from "../ui/stakepools/stake-pool-stats";
-import { NO_STAKE_POOLS, STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/stakepools/stake-pools-table";
-import * as styles from "../ui/stakepools/stakepools.css";
+import { StakePoolStats, stakePoolTotals } from "../ui/pools/stake-pool-stats";
+import { NO_STAKE_POOLS, STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/pools/stake-pools-table";
+import * as styles from "../ui/pools/stakepools.css";
 import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/stakepools";
 

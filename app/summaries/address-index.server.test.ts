@@ -4,7 +4,7 @@ import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/cha
 import { ADDRESS_INDEX_WATCHED } from "../../tests/support/address-truth";
 import { recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { maintainAddressIndex } from "./address-index.server";
-import { getAddress, listAddressTransactions } from "../data/addresses.server";
+import { getAddress, listAddressTransactions } from "../data/addresses/addresses.server";
 import type { Db } from "../db/db.server";
 
 // The address index (ADR 006) on the generated demo chain: after the catch-up every

@@ -5,7 +5,7 @@
 // block still on the chain (R) says which rows stand, every row past it is
 // subtracted from its summary and deleted. One writer: every transaction takes the
 // summaries' advisory lock (ADR 005) and gives up when another process holds it.
-// Reads (addresses.server.ts) take the summary up to R and the blocks after it live.
+// Reads (app/data/addresses/addresses.server.ts) take the summary up to R and the blocks after it live.
 import type { Db, DbTransaction } from "../db/types.server";
 import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "../data/summary-coverage.server";
 import { takeWriterLock } from "./writer-lock.server";

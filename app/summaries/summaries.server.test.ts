@@ -6,9 +6,9 @@ import { CHAIN_TABLES, recordingDb, wholeReads, wrapTransactions } from "../../t
 import { POOL_SORT_KEYS } from "../lib/domain";
 import { applyExplorerMigrations } from "../../schema/migrate.mjs";
 import { openPostgresDb, type Db } from "../db/db.server";
-import { getNetworkStats } from "../data/network-stats.server";
+import { getNetworkStats } from "../data/analytics/network-stats.server";
 import type { Queryable } from "../db/queryable.server";
-import { listStakePools } from "../data/stake-pools.server";
+import { listStakePools } from "../data/pools/list.server";
 import { maintainSummaries } from "./summaries.server";
 import { SUMMARY_LOCK_KEY } from "./writer-lock.server";
 import { startSummaryMaintenance } from "./maintenance.server";

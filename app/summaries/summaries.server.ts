@@ -21,7 +21,7 @@
 // This module is the SQL of one pass; maintenance.server.ts runs passes.
 import { maintainAddressIndex, type AddressIndexReport } from "./address-index.server";
 import { getChainTip, type ChainTip } from "../data/chain-tip.server";
-import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "../data/epoch-aggregates.server";
+import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "../data/epochs/aggregates.server";
 import type { Db, DbTransaction } from "../db/types.server";
 import { unitOnChain } from "../data/summary-coverage.server";
 import { takeWriterLock } from "./writer-lock.server";
@@ -347,7 +347,7 @@ async function deleteEpochRows(tx: DbTransaction, epoch: number): Promise<void> 
 }
 
 /**
- * A finished epoch's figures (epoch-aggregates.server.ts, the very functions the
+ * A finished epoch's figures (app/data/epochs/aggregates.server.ts, the very functions the
  * pages fall back to): its blocks on block(epoch_no), then its transactions as one
  * tx(block_id) range, then its blocks per protocol version.
  */

@@ -5,7 +5,7 @@ import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/house-po
 // attachment under the spec's name, one row per block newest first, and a 404
 // in a sentence for an id that is not a pool id (before any query) or names no
 // pool (the first batch's answer). The rows themselves are checked against the chain by
-// app/data/pool-blocks.server.test.ts, their format by app/lib/pool-blocks-csv.test.ts.
+// app/data/pools/blocks.server.test.ts, their format by app/lib/pool-blocks-csv.test.ts.
 
 const csv = (id: string) => `/stakepools/${id}/blocks.csv?network=mainnet`;
 

@@ -22,7 +22,7 @@ import { loader as rewardsHistoryLoader } from "./stakepool-rewards-history";
 // The six pool routes over the generated mainnet demo chain, as the server runs
 // them (the configured embedded database, our migrations, summaries up to the
 // tip), and the http transport pointed at them. The data itself is tested in
-// app/data/stake-pool-detail.server.test.ts; here: ids, paging, status codes,
+// app/data/pools/detail.server.test.ts; here: ids, paging, status codes,
 // headers, and both transports answering alike.
 setUpConfiguredChains(["mainnet"]);
 
@@ -149,7 +149,7 @@ describe("the http transport over the pool routes agrees with the in-process one
   });
 });
 
-// The analytics relay calls (data in app/data/relay-geography.server.test.ts):
+// The analytics relay calls (data in app/data/analytics/relay-geography.server.test.ts):
 // both transports alike, names with spaces, commas, slashes and markup URL-encoded.
 describe("the http transport over the analytics relay routes agrees with the in-process one", () => {
   beforeAll(() => {

@@ -7,7 +7,7 @@ import { Amount } from "../amount";
 import { Card } from "../card";
 import { CopyButton } from "../copy-button";
 import { StatCard } from "../stat-card";
-import { SaturationThreshold } from "../stakepools/saturation-threshold";
+import { SaturationThreshold } from "../pools/saturation-threshold";
 import * as css from "./protocol-parameters-view.css";
 
 export const NO_PARAMETERS = "No protocol parameters available";

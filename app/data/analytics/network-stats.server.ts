@@ -1,0 +1,115 @@
+import type { CurrentEpoch, NetworkStats } from "../../lib/domain";
+import { getChainTip } from "../chain-tip.server";
+import type { Queryable } from "../../db/queryable.server";
+import { countPools } from "../pools/list.server";
+import { unitOnChain } from "../summary-coverage.server";
+import { getSupply } from "./supply.server";
+
+/**
+ * spec §3 Network stats: the tip's height, the stake and delegators of the
+ * current epoch's stake snapshot (epoch_stake by epoch_no), and the pools whose
+ * status is Active (countPools: what the pool list badges Active, not the
+ * snapshot's pools, which miss those without delegators). The snapshot figures
+ * come from the summaries (explorer.epoch_stake_total, ADR 005); an epoch
+ * without a valid summary is aggregated directly.
+ */
+export async function getNetworkStats(db: Queryable): Promise<NetworkStats | null> {
+  const tip = await getChainTip(db);
+  if (!tip) return null;
+  const [summaries, supply, poolsRegisteredThisEpoch, pools] = await Promise.all([
+    summarisedSnapshots(db, tip.epochNumber),
+    getSupply(db),
+    countPoolsRegisteredInEpoch(db, tip.epochStartSlot),
+    countPools(db, tip.epochNumber),
+  ]);
+  const current = summaries.find((row) => row.epoch === tip.epochNumber);
+  const next = summaries.find((row) => row.epoch === tip.epochNumber + 1);
+  const [snapshot, nextEpochStake] = await Promise.all([
+    current ? { ...current, totalActiveStake: current.totalActiveStake ?? "0" } : aggregateSnapshot(db, tip.epochNumber),
+    next ? next.totalActiveStake : getSnapshotStake(db, tip.epochNumber + 1),
+  ]);
+  return {
+    activePools: pools.active,
+    totalActiveStake: snapshot?.totalActiveStake ?? "0",
+    currentBlock: tip.height,
+    totalDelegators: snapshot?.totalDelegators ?? 0,
+    epochNumber: tip.epochNumber,
+    nextEpochStake,
+    ...supply,
+    poolsRegisteredThisEpoch,
+    registeredPools: pools.registered,
+  };
+}
+
+type SnapshotFigures = { totalActiveStake: string; totalDelegators: number };
+
+/**
+ * The summarised snapshots of this epoch and the next, where their summary is still
+ * on the chain (its anchor block exists): two probes of explorer.epoch_stake_total
+ * and summary_unit, one of block.hash each. stake is NULL for a snapshot without rows.
+ */
+async function summarisedSnapshots(db: Queryable, epoch: number) {
+  return db.query<{ epoch: number; totalActiveStake: string | null; totalDelegators: number }>(
+    `SELECT t.epoch_no AS "epoch", t.stake::text AS "totalActiveStake",
+            t.delegators AS "totalDelegators"
+     FROM explorer.epoch_stake_total t
+     JOIN explorer.summary_unit u ON u.kind = 'stake' AND u.epoch_no = t.epoch_no
+     WHERE t.epoch_no IN ($1, $2) AND ${unitOnChain("u")}`,
+    [epoch, epoch + 1],
+  );
+}
+
+/** An epoch's snapshot aggregated over its epoch_stake rows (no valid summary yet). */
+async function aggregateSnapshot(db: Queryable, epoch: number): Promise<SnapshotFigures | undefined> {
+  const [row] = await db.query<SnapshotFigures>(
+    `SELECT coalesce(sum(es.amount), 0)::text AS "totalActiveStake",
+            count(DISTINCT es.addr_id)::int AS "totalDelegators"
+     FROM epoch_stake es
+     WHERE es.epoch_no = $1`,
+    [epoch],
+  );
+  return row;
+}
+
+/** The total of an epoch's stake snapshot once db-sync has completed it; null before. */
+async function getSnapshotStake(db: Queryable, epoch: number): Promise<string | null> {
+  const [row] = await db.query<{ stake: string | null }>(
+    `SELECT (SELECT sum(es.amount) FROM epoch_stake es WHERE es.epoch_no = $1)::text AS "stake"
+     WHERE EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1 AND p.completed)`,
+    [epoch],
+  );
+  return row?.stake ?? null;
+}
+
+/**
+ * Pools whose first registration certificate lies in the epoch: certificates
+ * from the epoch's first transaction on (tx ids follow chain order), without an
+ * older certificate of the same pool. The epoch's first block is found by slot
+ * (the tip gives its start slot), so every step is one index probe: block by
+ * slot_no, tx by block_id, pool_update by registered_tx_id and hash_id.
+ */
+async function countPoolsRegisteredInEpoch(db: Queryable, epochStartSlot: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `WITH first_block AS (
+       SELECT b.id FROM block b
+       WHERE b.slot_no >= $1 AND b.tx_count > 0
+       ORDER BY b.slot_no LIMIT 1
+     ), first_tx AS (
+       SELECT min(t.id) AS id FROM tx t WHERE t.block_id = (SELECT id FROM first_block)
+     )
+     SELECT count(DISTINCT pu.hash_id)::int AS "count"
+     FROM pool_update pu
+     WHERE pu.registered_tx_id >= (SELECT id FROM first_tx)
+       AND NOT EXISTS (
+         SELECT 1 FROM pool_update older
+         WHERE older.hash_id = pu.hash_id AND older.registered_tx_id < pu.registered_tx_id)`,
+    [epochStartSlot],
+  );
+  return row?.count ?? 0;
+}
+
+/** The tip's epoch and when it began (from the tip alone: no scan over the epoch's blocks). */
+export async function getCurrentEpoch(db: Queryable): Promise<CurrentEpoch | null> {
+  const tip = await getChainTip(db);
+  return tip && { epochNumber: tip.epochNumber, startTime: tip.epochStartTime };
+}

@@ -1,0 +1,98 @@
+import {
+  BLOCK_TRANSACTIONS_PAGE_SIZE,
+  type Block,
+  type BlockDetail,
+  type BlockId,
+  type BlockTransactionSummary,
+  type Page,
+} from "../../lib/domain";
+import { INT4_MAX } from "../../lib/params";
+import { getChainTip } from "../chain-tip.server";
+import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
+import type { Queryable } from "../../db/queryable.server";
+
+// Rows found by height always have one; only the genesis row, found by hash, has none.
+type BlockRow = Omit<Block, "transactions"> & { internalId: number };
+type BlockDetailRow = Omit<BlockDetail, "transactions"> & { internalId: number };
+
+// Every column of the spec's Block, from block, its parent, its producer and
+// the producer's metadata; the block's total output from its transactions.
+const BLOCK_SELECT = `
+  SELECT b.id AS "internalId",
+         encode(b.hash, 'hex') AS "id",
+         b.block_no AS "height",
+         encode(b.hash, 'hex') AS "hash",
+         encode(parent.hash, 'hex') AS "parentHash",
+         b.time AS "timestamp",
+         b.epoch_no AS "epochNumber",
+         b.slot_no AS "slotNumber",
+         b.size AS "size",
+         b.proto_major || '.' || b.proto_minor AS "protocolVersion",
+         b.tx_count AS "txCount",
+         label.name AS "poolName",
+         label.ticker AS "poolTicker",
+         ph.view AS "poolId",
+         b.vrf_key AS "vrfKey",
+         encode(b.op_cert, 'hex') AS "operationalCertificate",
+         (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput"
+  FROM block b
+  LEFT JOIN block parent ON parent.id = b.previous_id
+  LEFT JOIN slot_leader sl ON sl.id = b.slot_leader_id
+  LEFT JOIN pool_hash ph ON ph.id = sl.pool_hash_id
+  ${POOL_LABEL_JOIN}`;
+
+function toBlock<Row extends { internalId: number }>({ internalId: _internal, ...block }: Row): Omit<Row, "internalId"> {
+  return block;
+}
+
+/**
+ * Newest first. Heights are contiguous, so an offset is a height range on the
+ * block_no index: page 5,000 costs what page 1 costs.
+ */
+export async function listBlocks(db: Queryable, { limit, offset }: Page): Promise<Block[]> {
+  const tip = await getChainTip(db);
+  if (!tip) return [];
+  const highest = tip.height - offset;
+  if (highest < 0) return [];
+  const rows = await db.query<BlockRow>(
+    `${BLOCK_SELECT}
+     WHERE b.block_no BETWEEN $1 AND $2
+     ORDER BY b.block_no DESC`,
+    [Math.max(0, highest - limit + 1), highest],
+  );
+  return rows.map(toBlock);
+}
+
+/**
+ * A block by height or hash, with one page of its transactions in block order;
+ * null when there is none. db-sync numbers a block's transactions from 0
+ * (block_index), so a page is an index range, whatever the block's size.
+ */
+export async function getBlock(
+  db: Queryable,
+  id: BlockId,
+  transactions: Page = { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset: 0 },
+): Promise<BlockDetail | null> {
+  const [row] =
+    id.kind === "height"
+      ? await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.block_no = $1`, [id.height])
+      : await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.hash = decode($1, 'hex')`, [id.hash]);
+  if (!row) return null;
+  const tip = await getChainTip(db);
+  // The genesis block (no height) is settled at least as deeply as block 0.
+  const confirmations = tip ? Math.max(0, tip.height - (row.height ?? 0) + 1) : 0;
+  const summaries = await db.query<Omit<BlockTransactionSummary, "confirmations">>(
+    `SELECT encode(t.hash, 'hex') AS "id",
+            encode(t.hash, 'hex') AS "hash",
+            (SELECT count(*) FROM tx_in i WHERE i.tx_in_id = t.id)::int AS "inputCount",
+            (SELECT count(*) FROM tx_out o WHERE o.tx_id = t.id)::int AS "outputCount",
+            t.out_sum::text AS "amount",
+            t.fee::text AS "fee"
+     FROM tx t
+     WHERE t.block_id = $1 AND t.block_index >= $2 AND t.block_index < $3
+     ORDER BY t.block_index`,
+    // block_index is an int4: a bound past its range would fail the query, and no block has that many.
+    [row.internalId, transactions.offset, Math.min(transactions.offset + transactions.limit, INT4_MAX)],
+  );
+  return { ...toBlock(row), transactions: summaries.map((tx) => ({ ...tx, confirmations })) };
+}

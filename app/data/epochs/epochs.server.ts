@@ -1,0 +1,272 @@
+import type { Epoch, EpochStats, Page } from "../../lib/domain";
+import { EPOCH_MS } from "../../lib/epoch-clock";
+import { getChainTip, type ChainTip } from "../chain-tip.server";
+import {
+  aggregateEpochBlocks,
+  aggregateEpochTxs,
+  type EpochBlockFigures,
+  type EpochTxFigures,
+} from "./aggregates.server";
+import type { Queryable } from "../../db/queryable.server";
+import { unitOnChain } from "../summary-coverage.server";
+
+// spec §3 Epoch and Epoch stats. A finished epoch's figures come from its 'epoch'
+// summary unit (explorer.epoch_summary, ADR 005) while its anchor is on the chain;
+// the current epoch, and a finished one whose unit is missing or rolled back, are
+// aggregated directly (epoch-aggregates.server.ts: block(epoch_no), then one
+// tx(block_id) range). db-sync's `epoch` is never read. Epoch numbers are
+// contiguous, so a page of the list is an epoch-number range.
+
+/** What the epoch pages know of one epoch's blocks and transactions. */
+export type EpochFigures = {
+  epoch: number;
+  blocks: number;
+  txs: number;
+  firstBlockNo: number | null;
+  lastBlockNo: number | null;
+};
+
+export type EpochReadOptions = {
+  /**
+   * Names the database (the network) for the per-process cache of the current
+   * epoch's figures: with it, callers at the same tip block share one aggregate.
+   * Without it nothing is cached.
+   */
+  cacheKey?: string;
+};
+
+/** The epoch's theoretical boundaries: the tip's epoch start ± whole 432,000-slot epochs (as getCurrentEpoch). */
+function epochBoundaries(tip: ChainTip, epoch: number): { startTime: string; endTime: string } {
+  const start = Date.parse(tip.epochStartTime) - (tip.epochNumber - epoch) * EPOCH_MS;
+  return { startTime: isoSeconds(start), endTime: isoSeconds(start + EPOCH_MS) };
+}
+
+/** ISO 8601 in UTC without a zero fraction, as the database driver gives timestamps. */
+function isoSeconds(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.000Z$/, "Z");
+}
+
+/** The chain's first epoch (one probe of block(epoch_no)). */
+async function firstEpoch(db: Queryable): Promise<number | null> {
+  const [row] = await db.query<{ epoch: number | null }>(`SELECT min(b.epoch_no) AS "epoch" FROM block b`);
+  return row?.epoch ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// The current epoch: aggregated per tip block, shared by concurrent callers.
+
+type CurrentEntry = {
+  tipHash: string;
+  blocks?: Promise<EpochBlockFigures>;
+  txs?: Promise<EpochTxFigures>;
+  stake?: Promise<Stake>;
+};
+
+// One entry per database (the network's key): the figures of the tip block it was
+// made at, each computed when first asked for. A new tip replaces it; a failure
+// drops it, so the next caller retries. Short-lived and per process (DESIGN.md §8).
+const current = new Map<string, CurrentEntry>();
+
+/** The current epoch's figures at this tip: the cached entry, or a new one (kept only with a key). */
+class CurrentEpoch {
+  private readonly entry: CurrentEntry;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly tip: ChainTip,
+    private readonly key: string | undefined,
+  ) {
+    const hit = key === undefined ? undefined : current.get(key);
+    this.entry = hit && hit.tipHash === tip.hash ? hit : { tipHash: tip.hash };
+    if (key !== undefined && this.entry !== hit) current.set(key, this.entry);
+  }
+
+  private keep<T>(value: Promise<T>): Promise<T> {
+    value.catch(() => {
+      if (this.key !== undefined && current.get(this.key) === this.entry) current.delete(this.key);
+    });
+    return value;
+  }
+
+  blocks(): Promise<EpochBlockFigures> {
+    this.entry.blocks ??= this.keep(aggregateEpochBlocks(this.db, this.tip.epochNumber));
+    return this.entry.blocks;
+  }
+
+  txs(): Promise<EpochTxFigures> {
+    this.entry.txs ??= this.keep(this.blocks().then((blocks) => aggregateEpochTxs(this.db, blocks)));
+    return this.entry.txs;
+  }
+
+  stake(): Promise<Stake> {
+    this.entry.stake ??= this.keep(currentSnapshot(this.db, this.tip.epochNumber));
+    return this.entry.stake;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Stake snapshots (activeStake, activePools).
+
+type Stake = { activeStake: string | null; activePools: number | null };
+const NO_STAKE: Stake = { activeStake: null, activePools: null };
+
+/**
+ * The current epoch's snapshot: its summary, else aggregated over its epoch_stake
+ * rows (as the dashboard's getNetworkStats does); null figures without any row.
+ */
+async function currentSnapshot(db: Queryable, epoch: number): Promise<Stake> {
+  const [summary] = await summarisedStake(db, epoch, epoch);
+  if (summary) return { activeStake: summary.activeStake, activePools: summary.activePools };
+  const [row] = await db.query<{ activeStake: string | null; activePools: number }>(
+    `SELECT sum(es.amount)::text AS "activeStake", count(DISTINCT es.pool_id)::int AS "activePools"
+     FROM epoch_stake es WHERE es.epoch_no = $1`,
+    [epoch],
+  );
+  return row && row.activeStake !== null ? row : NO_STAKE;
+}
+
+/** The snapshots of epochs from…to whose 'stake' unit is on the chain (older epochs: nothing else is read). */
+async function summarisedStake(db: Queryable, from: number, to: number) {
+  return db.query<{ epoch: number; activeStake: string | null; activePools: number }>(
+    `SELECT t.epoch_no AS "epoch", t.stake::text AS "activeStake", t.pools AS "activePools"
+     FROM explorer.epoch_stake_total t
+     JOIN explorer.summary_unit u ON u.kind = 'stake' AND u.epoch_no = t.epoch_no
+     WHERE t.epoch_no BETWEEN $1 AND $2 AND ${unitOnChain("u")}`,
+    [from, to],
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Finished epochs: the summary where its unit is on the chain, else direct.
+
+/** Rows of explorer.epoch_summary (stats included), for the epochs from…to with a valid unit. */
+type SummaryRow = EpochFigures & {
+  outSum: string;
+  fees: string;
+  largest: { hash: string; amount: string; blockNo: number } | null;
+  priciest: { hash: string; amount: string; blockNo: number } | null;
+};
+
+async function summarisedEpochs(db: Queryable, from: number, to: number): Promise<SummaryRow[]> {
+  return db.query<SummaryRow>(
+    `SELECT s.epoch_no AS "epoch", s.blocks, s.txs, s.first_block_no AS "firstBlockNo", s.last_block_no AS "lastBlockNo",
+            s.out_sum::text AS "outSum", s.fees::text AS "fees",
+            CASE WHEN s.largest_tx_hash IS NOT NULL THEN json_build_object(
+              'hash', encode(s.largest_tx_hash, 'hex'), 'amount', s.largest_tx_out_sum::text, 'blockNo', s.largest_tx_block_no) END AS "largest",
+            CASE WHEN s.priciest_tx_hash IS NOT NULL THEN json_build_object(
+              'hash', encode(s.priciest_tx_hash, 'hex'), 'amount', s.priciest_tx_fee::text, 'blockNo', s.priciest_tx_block_no) END AS "priciest"
+     FROM explorer.epoch_summary s
+     JOIN explorer.summary_unit u ON u.kind = 'epoch' AND u.epoch_no = s.epoch_no
+     WHERE s.epoch_no BETWEEN $1 AND $2 AND ${unitOnChain("u")}
+     ORDER BY s.epoch_no DESC`,
+    [from, to],
+  );
+}
+
+function figuresOf(epoch: number, blocks: EpochBlockFigures): EpochFigures {
+  return { epoch, blocks: blocks.blocks, txs: blocks.txs, firstBlockNo: blocks.firstBlockNo, lastBlockNo: blocks.lastBlockNo };
+}
+
+/** Figures of the finished epochs from…to (to < the tip's epoch), newest first. */
+async function finishedEpochs(db: Queryable, from: number, to: number): Promise<EpochFigures[]> {
+  if (to < from) return [];
+  const summarised = new Map((await summarisedEpochs(db, from, to)).map((row) => [row.epoch, row]));
+  const out: EpochFigures[] = [];
+  for (let epoch = to; epoch >= from; epoch--) {
+    const row = summarised.get(epoch);
+    out.push(
+      row
+        ? { epoch, blocks: row.blocks, txs: row.txs, firstBlockNo: row.firstBlockNo, lastBlockNo: row.lastBlockNo }
+        : figuresOf(epoch, await aggregateEpochBlocks(db, epoch)),
+    );
+  }
+  return out;
+}
+
+/**
+ * An epoch's block and transaction counts and its first and last block height;
+ * null for an epoch after the tip's, before the chain's first or without blocks.
+ */
+export async function getEpochFigures(
+  db: Queryable,
+  epoch: number,
+  options: EpochReadOptions = {},
+): Promise<{ tip: ChainTip; figures: EpochFigures; current: CurrentEpoch | null } | null> {
+  const tip = await getChainTip(db);
+  if (!tip || !Number.isSafeInteger(epoch) || epoch < 0 || epoch > tip.epochNumber) return null;
+  const latest = epoch === tip.epochNumber ? new CurrentEpoch(db, tip, options.cacheKey) : null;
+  const figures = latest ? figuresOf(epoch, await latest.blocks()) : (await finishedEpochs(db, epoch, epoch))[0]!;
+  return figures.blocks > 0 ? { tip, figures, current: latest } : null;
+}
+
+function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake): Epoch {
+  const completed = figures.epoch < tip.epochNumber;
+  const { startTime, endTime } = epochBoundaries(tip, figures.epoch);
+  return {
+    id: String(figures.epoch),
+    epochNumber: figures.epoch,
+    startTime,
+    endTime: completed ? endTime : null,
+    blockCount: figures.blocks,
+    txCount: figures.txs,
+    activeStake: stake.activeStake,
+    activePools: stake.activePools,
+    completed,
+  };
+}
+
+/**
+ * spec §7 epochs?limit&offset: newest first, the current epoch (completed false)
+ * first. offset counts epochs back from the tip's, so a page is an epoch range.
+ */
+export async function listEpochs(db: Queryable, { limit, offset }: Page, options: EpochReadOptions = {}): Promise<Epoch[]> {
+  const tip = await getChainTip(db);
+  if (!tip || limit <= 0 || offset < 0) return [];
+  const first = (await firstEpoch(db)) ?? tip.epochNumber;
+  const highest = tip.epochNumber - offset;
+  if (highest < first) return [];
+  const lowest = Math.max(first, highest - limit + 1);
+  const now = highest >= tip.epochNumber ? new CurrentEpoch(db, tip, options.cacheKey) : null;
+  const [finished, stake, latest, latestStake] = await Promise.all([
+    finishedEpochs(db, lowest, Math.min(highest, tip.epochNumber - 1)),
+    summarisedStake(db, lowest, Math.min(highest, tip.epochNumber - 1)),
+    now?.blocks(),
+    now?.stake(),
+  ]);
+  const stakeOf = new Map(stake.map((row) => [row.epoch, row]));
+  const epochs = finished.map((figures) => toEpoch(tip, figures, stakeOf.get(figures.epoch) ?? NO_STAKE));
+  if (latest && latestStake) epochs.unshift(toEpoch(tip, figuresOf(tip.epochNumber, latest), latestStake));
+  return epochs;
+}
+
+/** spec §7 epochs/{n}: null for an epoch after the tip's or one without blocks. */
+export async function getEpoch(db: Queryable, epoch: number, options: EpochReadOptions = {}): Promise<Epoch | null> {
+  const found = await getEpochFigures(db, epoch, options);
+  if (!found) return null;
+  const { tip, figures, current: latest } = found;
+  const stake = latest ? await latest.stake() : ((await summarisedStake(db, epoch, epoch))[0] ?? NO_STAKE);
+  return toEpoch(tip, figures, { activeStake: stake.activeStake, activePools: stake.activePools });
+}
+
+function toStats(figures: Pick<EpochTxFigures, "outSum" | "fees" | "largest" | "priciest">): EpochStats {
+  return {
+    totalVolume: figures.outSum,
+    totalFees: figures.fees,
+    largestTx: figures.largest && { hash: figures.largest.hash, amount: figures.largest.amount, blockHeight: figures.largest.blockNo },
+    mostExpensiveTx: figures.priciest && { hash: figures.priciest.hash, fee: figures.priciest.amount, blockHeight: figures.priciest.blockNo },
+  };
+}
+
+/** spec §7 epochs/{n}/stats: output and fee sums, the largest and the most expensive transaction; null as getEpoch. */
+export async function getEpochStats(db: Queryable, epoch: number, options: EpochReadOptions = {}): Promise<EpochStats | null> {
+  const tip = await getChainTip(db);
+  if (!tip || !Number.isSafeInteger(epoch) || epoch < 0 || epoch > tip.epochNumber) return null;
+  if (epoch === tip.epochNumber) {
+    const latest = new CurrentEpoch(db, tip, options.cacheKey);
+    return (await latest.blocks()).blocks > 0 ? toStats(await latest.txs()) : null;
+  }
+  const [summary] = await summarisedEpochs(db, epoch, epoch);
+  if (summary) return summary.blocks > 0 ? toStats(summary) : null;
+  const blocks = await aggregateEpochBlocks(db, epoch);
+  return blocks.blocks > 0 ? toStats(await aggregateEpochTxs(db, blocks)) : null;
+}

@@ -1,0 +1,77 @@
+import type { LookAlikeWarning, PoolLabel, SearchResult } from "../../lib/domain";
+import { findLookAlikes } from "../../lib/look-alike";
+import { getChainTip } from "../chain-tip.server";
+import { POOL_LABEL_JOIN } from "./label-sql.server";
+import type { Queryable } from "../../db/queryable.server";
+import { POOL_CURRENT_CERTIFICATE, POOL_RETIRED } from "./list.server";
+
+/**
+ * Every registered pool as the look-alike rules see it: its bech32 id, its
+ * newest fetched ticker and name, and whether it is active (its newest
+ * retirement after its newest registration has not taken effect by the tip's
+ * epoch; a pool_hash row never registered is no pool). Pools are few (hundreds
+ * to a few thousand): one index probe each for the certificate, the retirement
+ * and the metadata.
+ */
+export async function listPoolLabels(db: Queryable): Promise<PoolLabel[]> {
+  const tip = await getChainTip(db);
+  const current = tip?.epochNumber ?? 0;
+  return db.query<PoolLabel>(
+    `SELECT ph.view AS "poolId", label.ticker AS "ticker", label.name AS "name",
+            NOT ${POOL_RETIRED("$1")} AS "active"
+     FROM pool_hash ph
+     ${POOL_CURRENT_CERTIFICATE}
+     ${POOL_LABEL_JOIN}
+     ORDER BY ph.id`,
+    [current],
+  );
+}
+
+/** The pool labels of one database with the look-alike findings over all of them. */
+export type PoolLabelIndex = {
+  labels: Map<string, PoolLabel>;
+  warnings: Map<string, LookAlikeWarning>;
+};
+
+export async function loadPoolLabelIndex(db: Queryable): Promise<PoolLabelIndex> {
+  const labels = await listPoolLabels(db);
+  return { labels: new Map(labels.map((label) => [label.poolId, label])), warnings: findLookAlikes(labels) };
+}
+
+// Labels change only with a new metadata fetch or certificate, and a look-alike
+// needs every pool's label: read once a minute per database rather than on every
+// list, search or sidebar render (a short-lived per-node cache, DESIGN.md §8).
+// Callers arriving while it loads share the one read; a failure is not kept.
+const POOL_LABELS_TTL_MS = 60_000;
+
+type Entry = { expires: number; value: Promise<PoolLabelIndex> };
+const indexes = new Map<string, Entry>();
+
+/** The label index of the database `key` names (the network), at most POOL_LABELS_TTL_MS old. */
+export function cachedPoolLabelIndex(key: string, db: Queryable, now: number = Date.now()): Promise<PoolLabelIndex> {
+  const hit = indexes.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const entry: Entry = { expires: now + POOL_LABELS_TTL_MS, value: loadPoolLabelIndex(db) };
+  indexes.set(key, entry);
+  entry.value.catch(() => {
+    if (indexes.get(key) === entry) indexes.delete(key);
+  });
+  return entry.value;
+}
+
+/** spec §7 getStakePoolLabel: the pool's newest ticker and name; null: no such pool. */
+export function poolLabelOf(index: PoolLabelIndex, poolId: string): PoolLabel | null {
+  return index.labels.get(poolId) ?? null;
+}
+
+/** The pools with their look-alike warning (null when clean). */
+export function withLookAlikes<T extends { poolId: string }>(index: PoolLabelIndex, pools: T[]): Array<T & { lookAlike: LookAlikeWarning | null }> {
+  return pools.map((pool) => ({ ...pool, lookAlike: index.warnings.get(pool.poolId) ?? null }));
+}
+
+/** Search results with the warning on each stake pool result (null when clean); other results unchanged. */
+export function searchResultsWithLookAlikes(index: PoolLabelIndex, results: SearchResult[]): SearchResult[] {
+  return results.map((result) =>
+    result.type === "stakepool" ? { ...result, lookAlike: index.warnings.get(result.id) ?? null } : result,
+  );
+}

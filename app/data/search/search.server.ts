@@ -1,0 +1,177 @@
+import { blockTitle } from "../../lib/blocks";
+import type { SearchResult } from "../../lib/domain";
+import { formatInteger, visibleText } from "../../lib/format";
+import { ADDRESS_SUBTITLE } from "../../lib/search";
+import { INT4_MAX } from "../../lib/params";
+import { classifySearch } from "../../lib/search-query";
+import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
+import type { Queryable } from "../../db/queryable.server";
+
+const MAX_RESULTS = 10;
+const PREFIX_RESULTS = 5;
+
+/** spec §2 global search: blocks, transactions, addresses, pools and epochs. */
+export async function search(db: Queryable, raw: string): Promise<SearchResult[]> {
+  const query = classifySearch(raw);
+  switch (query.kind) {
+    case "number": {
+      // Eight digits or more may also be the start of a hash.
+      const byNumber = [...(await blockByHeight(db, query.value)), ...(await epochByNumber(db, query.value))];
+      return query.hexPrefix ? [...byNumber, ...(await byHashPrefix(db, query.hexPrefix))] : byNumber;
+    }
+    case "epoch":
+      return epochByNumber(db, query.value);
+    case "hash":
+      return [...(await blocksByHashRange(db, query.hex, query.hex)), ...(await txsByHashRange(db, query.hex, query.hex))];
+    case "pool-hash": {
+      // 56 hex characters are a pool id, or else the start of a block or transaction hash.
+      const pools = await poolsWhere(db, "ph.hash_raw = decode($1, 'hex')", [query.hex]);
+      return pools.length > 0 ? pools : byHashPrefix(db, query.hex);
+    }
+    case "hex-prefix":
+      return byHashPrefix(db, query.hex);
+    case "address":
+      return addressResult(db, query.address);
+    case "stake-address":
+      return stakeAddressResult(db, query.address);
+    case "pool-id":
+      return poolsWhere(db, "ph.view = $1", [query.poolId]);
+    case "text":
+      return poolsByTickerOrName(db, query.text);
+  }
+}
+
+async function byHashPrefix(db: Queryable, hex: string): Promise<SearchResult[]> {
+  const low = hex.padEnd(64, "0");
+  const high = hex.padEnd(64, "f");
+  return [...(await blocksByHashRange(db, low, high)), ...(await txsByHashRange(db, low, high))];
+}
+
+// block_no and epoch_no are int4: a larger number is no block or epoch, and
+// sent to PostgreSQL it would fail the whole search.
+async function blockByHeight(db: Queryable, height: number): Promise<SearchResult[]> {
+  if (height > INT4_MAX) return [];
+  const rows = await db.query<{ hash: string; txCount: number }>(
+    `SELECT encode(b.hash, 'hex') AS "hash", b.tx_count AS "txCount" FROM block b WHERE b.block_no = $1`,
+    [height],
+  );
+  return rows.map((row) => ({
+    type: "block",
+    id: String(height),
+    title: blockTitle(height),
+    subtitle: `${row.hash.slice(0, 16)}... · ${formatInteger(row.txCount)} txs`,
+  }));
+}
+
+async function epochByNumber(db: Queryable, epoch: number): Promise<SearchResult[]> {
+  if (epoch > INT4_MAX) return [];
+  const rows = await db.query<{ epoch: number }>(
+    `SELECT b.epoch_no AS "epoch" FROM block b WHERE b.epoch_no = $1 LIMIT 1`,
+    [epoch],
+  );
+  return rows.map(() => ({ type: "epoch", id: String(epoch), title: `Epoch ${epoch}` }));
+}
+
+// A hash prefix is a range on the unique hash btree: [prefix00…, prefixff…].
+async function blocksByHashRange(db: Queryable, low: string, high: string): Promise<SearchResult[]> {
+  const rows = await db.query<{ hash: string; height: number }>(
+    `SELECT encode(b.hash, 'hex') AS "hash", b.block_no AS "height"
+     FROM block b
+     WHERE b.hash BETWEEN decode($1, 'hex') AND decode($2, 'hex')
+     ORDER BY b.hash
+     LIMIT ${PREFIX_RESULTS}`,
+    [low, high],
+  );
+  return rows.map((row) => ({ type: "block", id: row.hash, title: blockTitle(row.height), subtitle: row.hash }));
+}
+
+async function txsByHashRange(db: Queryable, low: string, high: string): Promise<SearchResult[]> {
+  const rows = await db.query<{ hash: string; height: number | null }>(
+    `SELECT encode(t.hash, 'hex') AS "hash", b.block_no AS "height"
+     FROM tx t JOIN block b ON b.id = t.block_id
+     WHERE t.hash BETWEEN decode($1, 'hex') AND decode($2, 'hex')
+     ORDER BY t.hash
+     LIMIT ${PREFIX_RESULTS}`,
+    [low, high],
+  );
+  return rows.map((row) => ({
+    type: "transaction",
+    id: row.hash,
+    title: `Transaction ${row.hash.slice(0, 16)}...`,
+    subtitle: row.height === null ? undefined : blockTitle(row.height),
+  }));
+}
+
+// A well-formed address (valid bech32 checksum) is an answer even when the
+// chain has never seen it: the result says it has no activity, rather than a
+// bare 'No results found' that reads as a typo.
+async function addressResult(db: Queryable, address: string): Promise<SearchResult[]> {
+  const rows = await db.query<{ found: number }>(`SELECT 1 AS "found" FROM tx_out o WHERE o.address = $1 LIMIT 1`, [
+    address,
+  ]);
+  const subtitle = rows.length > 0 ? ADDRESS_SUBTITLE.payment : ADDRESS_SUBTITLE.paymentUnused;
+  return [{ type: "address", id: address, title: address, subtitle }];
+}
+
+async function stakeAddressResult(db: Queryable, address: string): Promise<SearchResult[]> {
+  const rows = await db.query<{ found: number }>(`SELECT 1 AS "found" FROM stake_address sa WHERE sa.view = $1`, [
+    address,
+  ]);
+  const subtitle = rows.length > 0 ? ADDRESS_SUBTITLE.stake : ADDRESS_SUBTITLE.stakeUnused;
+  return [{ type: "address", id: address, title: address, subtitle }];
+}
+
+type PoolRow = { poolId: string; name: string | null; ticker: string | null };
+
+// Ticker and name are isolated so a direction override in one cannot reorder the other.
+function toPoolResult(row: PoolRow): SearchResult {
+  const ticker = row.ticker ? `[${visibleText(row.ticker)}]` : null;
+  const label = [ticker, row.name ? visibleText(row.name) : null].filter(Boolean).join(" ");
+  return { type: "stakepool", id: row.poolId, title: label || row.poolId, subtitle: row.poolId };
+}
+
+async function poolsWhere(db: Queryable, condition: string, params: unknown[]): Promise<SearchResult[]> {
+  const rows = await db.query<PoolRow>(
+    `SELECT ph.view AS "poolId", label.name AS "name", label.ticker AS "ticker"
+     FROM pool_hash ph
+     ${POOL_LABEL_JOIN}
+     WHERE ${condition}`,
+    params,
+  );
+  return rows.map(toPoolResult);
+}
+
+/**
+ * Pools by ticker or name, case-insensitive: the exact ticker first, then
+ * tickers starting with the text, names starting with it, and the rest that
+ * contain it. The metadata rows are filtered first and only the matches are
+ * checked for being their pool's newest (an index probe each): probing every
+ * pool's newest metadata first cost one probe per pool on every search.
+ * Pool metadata is small (one row per pool and metadata version), so this is
+ * no scan of a chain-sized table.
+ */
+async function poolsByTickerOrName(db: Queryable, text: string): Promise<SearchResult[]> {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db.query<PoolRow & { rank: number }>(
+    `SELECT ph.view AS "poolId", label.name AS "name", label.ticker AS "ticker",
+            CASE
+              WHEN lower(label.ticker) = lower($1) THEN 0
+              WHEN label.ticker ILIKE $2 THEN 1
+              WHEN label.name ILIKE $2 THEN 2
+              ELSE 3
+            END AS "rank"
+     FROM (
+       SELECT d.pool_id, d.pmr_id, d.ticker_name AS ticker, d.json ->> 'name' AS name
+       FROM off_chain_pool_data d
+       WHERE d.ticker_name ILIKE $3 OR d.json ->> 'name' ILIKE $3
+     ) label
+     JOIN pool_hash ph ON ph.id = label.pool_id
+     WHERE NOT EXISTS (
+       SELECT 1 FROM off_chain_pool_data newer WHERE newer.pool_id = label.pool_id AND newer.pmr_id > label.pmr_id
+     )
+     ORDER BY "rank", lower(label.ticker), ph.view
+     LIMIT ${MAX_RESULTS}`,
+    [text, `${escaped}%`, `%${escaped}%`],
+  );
+  return rows.map(toPoolResult);
+}

@@ -1,0 +1,45 @@
+import type { StakePool } from "../../lib/domain";
+import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import type { Network } from "../../lib/network";
+import { ownersShown } from "../../lib/pool-detail";
+import { Amount } from "../amount";
+import { Card } from "../card";
+import { DetailList } from "../detail-list";
+import { EntityLink } from "../entity-link";
+import { PoolStatusBadge } from "./pool-status-badge";
+import * as styles from "./stakepool.css";
+
+/** spec §2 Pool Statistics: blocks, delegators, status, owners (3 then '+N more'). */
+export function PoolStatistics({ pool, network }: { pool: StakePool; network: Network }) {
+  const owners = ownersShown(pool.owners);
+  return (
+    <Card title="Pool Statistics">
+      <DetailList
+        rows={[
+          { label: "Blocks This Epoch", value: formatInteger(pool.blocksEpoch), testId: "pool-blocks-epoch" },
+          { label: "Lifetime Blocks", value: formatInteger(pool.blocksLifetime), testId: "pool-blocks-lifetime" },
+          { label: "Current Delegators", value: formatInteger(pool.delegatorCount), testId: "pool-delegators" },
+          { label: "Pledge", value: <Amount dfm={pool.pledge} network={network} /> },
+          { label: "Status", value: <PoolStatusBadge pool={pool} />, testId: "pool-status" },
+          {
+            label: "Owners",
+            testId: "pool-owners",
+            value:
+              owners.shown.length === 0 ? (
+                <span className={styles.muted}>{NOT_AVAILABLE}</span>
+              ) : (
+                <ul className={styles.ownerList}>
+                  {owners.shown.map((owner) => (
+                    <li key={owner}>
+                      <EntityLink kind="address" id={owner} copy />
+                    </li>
+                  ))}
+                  {owners.more ? <li className={styles.muted}>{owners.more}</li> : null}
+                </ul>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
