@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { valueCell } from "../lib/csv";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { ParamError } from "../lib/params";
+import { NotFoundError } from "../lib/not-found";
 import type { ExplorerApi } from "./contract";
 import { csvRoute } from "./csv-response.server";
 
@@ -82,6 +83,16 @@ describe("csvRoute", () => {
     );
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toContain("text/plain");
+  });
+
+  it("is a text 404 with the download's own sentence when the first batch finds nothing", async () => {
+    async function* nothing(): AsyncGenerator<number[]> {
+      yield* [];
+      throw new NotFoundError("Stake Pool Not Found");
+    }
+    const response = await csvRoute("mainnet", () => ({ ...download(nothing())(), missing: "No stake pool pool1x on Mainnet." }), noApi);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("No stake pool pool1x on Mainnet.");
   });
 
   it("is a 503 with Retry-After when the data source is down before the first byte", async () => {

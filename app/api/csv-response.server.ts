@@ -2,6 +2,7 @@ import { DataSourceUnavailableError, RETRY_AFTER_SECONDS, rethrowUnavailable } f
 import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
 import { truncateHash } from "../lib/format";
 import { networkLabel, type Network } from "../lib/network";
+import { NotFoundError } from "../lib/not-found";
 import { ParamError } from "../lib/params";
 import type { ExplorerApi } from "./contract";
 import { explorerApi } from "./explorer-api.server";
@@ -51,8 +52,8 @@ export async function csvRoute<T>(
     iterator = download.batches[Symbol.asyncIterator]();
     first = await iterator.next();
   } catch (error) {
-    // The data layer's 404 (an id of nothing) reads as the download's own sentence.
-    if (error instanceof Response && error.status === 404 && download?.missing) return text(download.missing, 404);
+    // The data layer's not-found (an id of nothing) reads as the download's own sentence.
+    if (error instanceof NotFoundError) return text(download?.missing ?? error.message, 404);
     return errorResponse(error);
   }
   const { columns, row, fileName } = download;

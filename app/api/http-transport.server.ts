@@ -1,5 +1,6 @@
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
+import { NotFoundError } from "../lib/not-found";
 import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT, type PoolBlock, type RelayTotals, type StakePool } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
 
@@ -69,7 +70,7 @@ export function httpTransport(
       // The upstream's pages, newest first, until a short one (spec §4 paging).
       for (let page = 0; ; page++) {
         const blocks = await get<PoolBlock[]>(`/stakepools/${seg(poolId)}/blocks`, { page, limit: MAX_LIST_LIMIT });
-        if (blocks === null) throw Response.json({ error: "Stake Pool Not Found" }, { status: 404 });
+        if (blocks === null) throw new NotFoundError("Stake Pool Not Found");
         if (blocks.length > 0) yield blocks;
         if (blocks.length < MAX_LIST_LIMIT) return;
       }

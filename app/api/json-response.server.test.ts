@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { NotFoundError } from "../lib/not-found";
 import { unavailablePage } from "./explorer-api.server";
 import { jsonRoute } from "./json-response.server";
 
@@ -14,6 +15,14 @@ describe("unavailability → 503", () => {
     expect(response.headers.get("Retry-After")).toBe("5");
     expect(await response.json()).toEqual({ error: "Database Service Unavailable" });
     error.mockRestore();
+  });
+
+  it("jsonRoute answers a read's NotFoundError with a JSON 404 that carries its message", async () => {
+    const response = await jsonRoute({ network: "mainnet" }, async () => {
+      throw new NotFoundError("Stake Pool Not Found");
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Stake Pool Not Found" });
   });
 
   it("jsonRoute answers any other error with a 500, whatever its message says", async () => {

@@ -1,5 +1,6 @@
 import { DataSourceUnavailableError, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
 import { parseNetwork, type Network } from "../lib/network";
+import { NotFoundError } from "../lib/not-found";
 import { ParamError } from "../lib/params";
 import { explorerApi } from "./explorer-api.server";
 import type { ExplorerApi } from "./contract";
@@ -40,6 +41,7 @@ function errorResponse(error: unknown): Response {
     console.error(`data source unavailable: ${error.message}`);
     return json({ error: "Database Service Unavailable" }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
+  if (error instanceof NotFoundError) return json({ error: error.message }, 404);
   // The contract's own status answers (a 404 Response, for one) pass through as they are.
   if (error instanceof Response) return error;
   console.error(error);

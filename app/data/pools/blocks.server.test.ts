@@ -5,6 +5,7 @@ import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/wh
 import type { PoolBlock } from "../../lib/domain";
 import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
 import { parsePoolId } from "../../lib/pool-id";
+import { NotFoundError } from "../../lib/not-found";
 import type { Db } from "../../db/db.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "./blocks.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -146,11 +147,10 @@ describe("exportStakePoolBlocks", () => {
     }
   });
 
-  it("rejects with a 404 'Stake Pool Not Found' on the first batch for an unknown pool", async () => {
+  it("rejects with NotFoundError 'Stake Pool Not Found' on the first batch for an unknown pool", async () => {
     const outcome = await exported(db, parsePoolId("00".repeat(28))!).catch((error: unknown) => error);
-    expect(outcome).toBeInstanceOf(Response);
-    expect((outcome as Response).status).toBe(404);
-    expect(await (outcome as Response).json()).toEqual({ error: "Stake Pool Not Found" });
+    expect(outcome).toBeInstanceOf(NotFoundError);
+    expect((outcome as NotFoundError).message).toBe("Stake Pool Not Found");
   });
 });
 

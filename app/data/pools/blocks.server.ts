@@ -1,4 +1,5 @@
 import type { PoolBlock } from "../../lib/domain";
+import { NotFoundError } from "../../lib/not-found";
 import type { Queryable } from "../../db/queryable.server";
 import { unitOnChain } from "../summary-coverage.server";
 
@@ -142,11 +143,11 @@ export async function listStakePoolBlocks(db: Queryable, poolId: string, { page,
 /**
  * Every block of the pool, newest first, whole epochs per batch (up to
  * `batchBlocks` blocks, or one epoch that has more), so memory stays at one batch whatever
- * the pool's size. The first batch rejects with a 404 for an unknown pool.
+ * the pool's size. The first batch rejects with a NotFoundError for an unknown pool.
  */
 export async function* exportStakePoolBlocks(db: Queryable, poolId: string, batchBlocks = EXPORT_BATCH_BLOCKS): AsyncGenerator<PoolBlock[]> {
   const plan = await planPool(db, poolId);
-  if (!plan) throw Response.json({ error: "Stake Pool Not Found" }, { status: 404 });
+  if (!plan) throw new NotFoundError("Stake Pool Not Found");
   // The pool's epochs newest first: the tail, then the summarised ones (the pool's range).
   const summarisedEpochs =
     plan.upTo === null
