@@ -361,7 +361,7 @@ describe("an embedded worker that dies on its own (issue 12)", () => {
     // A project root whose worker is the real one, ending itself soon after it serves.
     const root = mkdtempSync(path.join(os.tmpdir(), "dying-worker-"));
     const real = path.resolve("app/db/pglite-worker.mjs");
-    mkdirSync(path.join(root, "app/data"), { recursive: true });
+    mkdirSync(path.join(root, "app/db"), { recursive: true });
     writeFileSync(
       path.join(root, "app/db/pglite-worker.mjs"),
       `await import(${JSON.stringify(real)});\nsetTimeout(() => process.exit(3), 300);\n`,
