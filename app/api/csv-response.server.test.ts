@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { valueCell } from "../lib/csv";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import { ParamError } from "../lib/params";
 import { NotFoundError } from "../lib/not-found";
 import type { ExplorerApi } from "./contract";
 import { csvRoute } from "./csv-response.server";
@@ -71,18 +70,6 @@ describe("csvRoute", () => {
       yield [2];
     }
     expect(await (await csvRoute("testnet", download(gaps()), noApi)).text()).toBe("N\r\n1\r\n2\r\n");
-  });
-
-  it("is a text 404 when the input names nothing, before any read", async () => {
-    const response = await csvRoute(
-      "mainnet",
-      () => {
-        throw new ParamError("not an address of mainnet", 404);
-      },
-      noApi,
-    );
-    expect(response.status).toBe(404);
-    expect(response.headers.get("Content-Type")).toContain("text/plain");
   });
 
   it("is a text 404 with the download's own sentence when the first batch finds nothing", async () => {

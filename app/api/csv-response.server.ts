@@ -1,10 +1,11 @@
-import { DataSourceUnavailableError, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
+import { rethrowUnavailable } from "../lib/data-source-unavailable";
 import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
 import { truncateHash } from "../lib/format";
 import { networkLabel, type Network } from "../lib/network";
 import { NotFoundError } from "../lib/not-found";
 import { ParamError } from "../lib/params";
 import type { ExplorerApi } from "./contract";
+import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
 import { explorerApi } from "./explorer-api.server";
 
 /** A download: its file name, header and rows, read in batches. */
@@ -105,12 +106,9 @@ export async function csvRoute<T>(
 }
 
 function errorResponse(error: unknown): Response {
-  if (error instanceof ParamError) return text(error.message, error.status);
-  if (error instanceof DataSourceUnavailableError) {
-    console.error(`data source unavailable: ${error.message}`);
-    return text("Database Service Unavailable", 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
-  }
   if (error instanceof Response) return error;
+  const answer = errorAnswer(error);
+  if (answer) return text(answer.message, answer.status, answer.headers);
   console.error(error);
-  return text("Internal server error", 500);
+  return text(INTERNAL_ERROR, 500);
 }

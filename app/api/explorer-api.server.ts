@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { chainDb, chainQueryable } from "../chain-db.server";
 import { readReplicaState } from "../data/replica-state.server";
 import { env } from "../env.server";
-import { type OnUnavailable, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
+import { type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
+import { unavailableAnswer } from "./error-answer.server";
 import { NETWORKS, type Network } from "../lib/network";
 import { decideReadiness, type DatabaseState, type Readiness } from "../lib/readiness";
 import type { ExplorerApi } from "./contract";
@@ -19,8 +20,8 @@ import { createTipCache, withTipCache } from "./tip-cache.server";
  * cache hands the same failure to. JSON routes use rethrowUnavailable instead.
  */
 export const unavailablePage: OnUnavailable = (error) => {
-  console.error(`data source unavailable: ${error.message}`);
-  throw data({ error: "Database Service Unavailable" }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+  const answer = unavailableAnswer(error);
+  throw data({ error: answer.message }, { status: answer.status, headers: answer.headers });
 };
 
 // A failed computation is shared only by the callers of the same kind, so a

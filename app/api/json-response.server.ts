@@ -1,9 +1,8 @@
-import { DataSourceUnavailableError, RETRY_AFTER_SECONDS, rethrowUnavailable } from "../lib/data-source-unavailable";
+import { rethrowUnavailable } from "../lib/data-source-unavailable";
 import { parseNetwork, type Network } from "../lib/network";
-import { NotFoundError } from "../lib/not-found";
-import { ParamError } from "../lib/params";
 import { explorerApi } from "./explorer-api.server";
 import type { ExplorerApi } from "./contract";
+import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -35,15 +34,10 @@ export async function jsonRoute(
 }
 
 function errorResponse(error: unknown): Response {
-  if (error instanceof ParamError) return json({ error: error.message }, error.status);
-  // The one place the JSON 503 is decided.
-  if (error instanceof DataSourceUnavailableError) {
-    console.error(`data source unavailable: ${error.message}`);
-    return json({ error: "Database Service Unavailable" }, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
-  }
-  if (error instanceof NotFoundError) return json({ error: error.message }, 404);
   // The contract's own status answers (a 404 Response, for one) pass through as they are.
   if (error instanceof Response) return error;
+  const answer = errorAnswer(error);
+  if (answer) return json({ error: answer.message }, answer.status, answer.headers);
   console.error(error);
-  return json({ error: "Internal server error" }, 500);
+  return json({ error: INTERNAL_ERROR }, 500);
 }
