@@ -58,10 +58,13 @@ describe("describeError (spec §8)", () => {
     expect(describeError({ status: 400, data: "Malformed URL" })).toMatchObject({ title: "Invalid Request", message: "Malformed URL.", param: null });
   });
 
-  it("titles a 400 page with its heading and reason; other errors keep the route's title", () => {
+  it("titles a 400 page with its heading and reason, a 404 with the route's title, any other error page as it is headed", () => {
     const badPage = { status: 400, data: { error: "page must be 1 or more", param: "page" } };
     expect(errorPageTitle(badPage, "Blocks · Prime Explorer")).toBe("Invalid Page Number: page must be 1 or more · Prime Explorer");
     expect(errorPageTitle({ status: 404, data: null }, "Block Not Found · Prime Explorer")).toBe("Block Not Found · Prime Explorer");
+    expect(errorPageTitle({ status: 404, data: { network: "mainnet", id: "pool1x" } }, "Stake Pool Not Found · Prime Explorer")).toBe("Stake Pool Not Found · Prime Explorer");
+    const unavailable = { status: 503, data: { error: "Database Service Unavailable" } };
+    expect(errorPageTitle(unavailable, "Block Not Found · Prime Explorer")).toBe("Database Service Unavailable · Prime Explorer");
   });
 
   it("leaves a 400 by the same path without the parameter at fault, never the same URL", () => {

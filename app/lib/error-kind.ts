@@ -85,10 +85,11 @@ export function badRequestExit(param: string | null | undefined, pathname: strin
   return { href: "/", label: "Back to Dashboard" };
 }
 
-/** A route's `<title>` while its boundary shows: a 400 names what is wrong; anything else keeps the route's own. */
+/** A route's `<title>` while its boundary shows: a 400 names what is wrong, a 404 keeps the route's own ("Block Not Found"), any other error page is titled as it is headed. */
 export function errorPageTitle(error: unknown, fallback: string): string {
   const view = describeError(error);
-  return view.kind === "bad-request" ? `${view.title}: ${view.message.replace(/\.$/, "")} · Prime Explorer` : fallback;
+  if (view.kind === "bad-request") return `${view.title}: ${view.message.replace(/\.$/, "")} · Prime Explorer`;
+  return view.kind === "not-found" || view.status === 404 ? fallback : `${view.title} · Prime Explorer`;
 }
 
 function databaseUnavailable(): ErrorView {

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
+import { errorPageTitle } from "../lib/error-kind";
 import { networkLabel } from "../lib/network";
 import { poolTitle } from "../lib/pool-detail";
 import { parsePoolId } from "../lib/pool-id";
@@ -35,8 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Stake Pool Not Found · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pool Not Found · Prime Explorer") }];
   const { pool, network } = loaderData;
   return [{ title: `Staking Rewards · ${poolTitle(pool)} (${networkLabel(network)}) · Prime Explorer` }];
 }
