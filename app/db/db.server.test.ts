@@ -263,13 +263,14 @@ describe.runIf(DATABASE_URL)("both drivers", () => {
       throw new Error("no sleeping backend to kill");
     };
     try {
-      const inTransaction = db.transaction((tx) => tx.query("SELECT pg_sleep(5)"));
+      // Each call's rejection is taken at once: the kill can fail it while killSleepers still polls.
+      const inTransaction = rejection(db.transaction((tx) => tx.query("SELECT pg_sleep(5)")));
       await killSleepers();
-      expect(kindOf(await rejection(inTransaction))).toBe("database-unavailable");
+      expect(kindOf(await inTransaction)).toBe("database-unavailable");
       await waitForAnswer(db);
-      const ownLimit = db.query("SELECT pg_sleep(5)", [], { timeoutMs: 8_000 });
+      const ownLimit = rejection(db.query("SELECT pg_sleep(5)", [], { timeoutMs: 8_000 }));
       await killSleepers();
-      expect(kindOf(await rejection(ownLimit))).toBe("database-unavailable");
+      expect(kindOf(await ownLimit)).toBe("database-unavailable");
       // Every connection of the pool serves again.
       await waitForAnswer(db);
       expect(await Promise.all([db.query("SELECT 1 AS one"), db.query("SELECT 1 AS one"), db.query("SELECT 1 AS one")])).toEqual([
