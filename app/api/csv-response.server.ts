@@ -53,9 +53,7 @@ export async function csvRoute<T>(
     iterator = download.batches[Symbol.asyncIterator]();
     first = await iterator.next();
   } catch (error) {
-    // The data layer's not-found (an id of nothing) reads as the download's own sentence.
-    if (error instanceof NotFoundError) return text(download?.missing ?? error.message, 404);
-    return errorResponse(error);
+    return errorResponse(error, download?.missing);
   }
   const { columns, row, fileName } = download;
   const encoder = new TextEncoder();
@@ -105,10 +103,11 @@ export async function csvRoute<T>(
   });
 }
 
-function errorResponse(error: unknown): Response {
+/** The one error policy (errorAnswer), with a read's not-found told as the download's own sentence. */
+function errorResponse(error: unknown, missing: string | undefined): Response {
   if (error instanceof Response) return error;
   const answer = errorAnswer(error);
-  if (answer) return text(answer.message, answer.status, answer.headers);
+  if (answer) return text(error instanceof NotFoundError && missing ? missing : answer.message, answer.status, answer.headers);
   console.error(error);
   return text(INTERNAL_ERROR, 500);
 }
