@@ -1,4 +1,5 @@
 import type { GeographicStat, HostingProviderStat, RelayNode, RelayTotals } from "../../lib/domain";
+import { createProcessCache } from "../../lib/process-cache";
 import { percentageShares } from "../../lib/shares";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
@@ -60,23 +61,15 @@ export async function loadRelaySet(db: Queryable): Promise<RelaySet> {
 
 // The relays change with a pool certificate or an enrich run (daily): read once a
 // minute per database rather than on each of the page's calls (a short-lived
-// per-node cache, DESIGN.md §8, as pool-labels.server.ts). Callers arriving while
-// it loads share the one read; a failure is not kept.
+// per-process cache, app/lib/process-cache.ts, as the pool labels': callers
+// arriving while it loads share the one read; a failure is not kept).
 const RELAY_SET_TTL_MS = 60_000;
 
-type Entry = { expires: number; value: Promise<RelaySet> };
-const relaySets = new Map<string, Entry>();
+const relaySets = createProcessCache<RelaySet>({ ttlMs: RELAY_SET_TTL_MS });
 
 /** The relay set of the database `key` names (the network), at most RELAY_SET_TTL_MS old. */
 export function cachedRelaySet(key: string, db: Queryable, now: number = Date.now()): Promise<RelaySet> {
-  const hit = relaySets.get(key);
-  if (hit && hit.expires > now) return hit.value;
-  const entry: Entry = { expires: now + RELAY_SET_TTL_MS, value: loadRelaySet(db) };
-  relaySets.set(key, entry);
-  entry.value.catch(() => {
-    if (relaySets.get(key) === entry) relaySets.delete(key);
-  });
-  return entry.value;
+  return relaySets.get(key, () => loadRelaySet(db), { now });
 }
 
 type Bucket = { key: string; name: string; code: string | null; count: number };

@@ -6,7 +6,9 @@
 // The boundary is the tip's epoch and the hash of that epoch's first block. It is
 // re-read at most once per `ttlMs` (like the tip cache, app/api/tip-cache.server.ts),
 // by one caller while the others share that read, so a request between two reads
-// costs no query at all. Failures are never kept.
+// costs no query at all. Failures are never kept (app/lib/process-cache.ts).
+
+import { createProcessCache } from "../../lib/process-cache";
 
 export type EpochBoundary = { epoch: number; firstBlockHash: string };
 
@@ -28,63 +30,20 @@ const EPOCH_CACHE_TTL_MS = 3_000;
 /** Past epochs kept per process (a few hundred epochs' small objects). */
 const MAX_ENTRIES = 512;
 
-type Entry = { stamp: string; expires: number; value: Promise<unknown> };
-
 export function createEpochCache(options: { ttlMs?: number; clock?: () => number } = {}): EpochCache {
   const ttlMs = options.ttlMs ?? EPOCH_CACHE_TTL_MS;
   const clock = options.clock ?? Date.now;
-  let known: { boundary: EpochBoundary | null; checkedAt: number } | null = null;
-  let reading: Promise<EpochBoundary | null> | null = null;
-  const entries = new Map<string, Entry>();
+  const boundaries = createProcessCache<EpochBoundary | null>({ ttlMs, maxEntries: 1, clock });
+  const entries = createProcessCache<EpochValue<unknown>>({ maxEntries: MAX_ENTRIES, clock });
+  const lifetime = ({ final }: EpochValue<unknown>) => (final ? Infinity : ttlMs);
 
   return {
-    boundary(read) {
-      if (known && clock() < known.checkedAt + ttlMs) return Promise.resolve(known.boundary);
-      if (reading) return reading;
-      const started = clock();
-      const current = read().then(
-        (boundary) => {
-          known = { boundary, checkedAt: started };
-          reading = null;
-          return boundary;
-        },
-        (error: unknown) => {
-          reading = null;
-          throw error;
-        },
-      );
-      reading = current;
-      return current;
-    },
+    boundary: (read) => boundaries.get("tip", read),
 
-    forEpoch<T>(name: string, epoch: number, boundary: EpochBoundary, load: () => Promise<EpochValue<T>>): Promise<T> {
+    async forEpoch<T>(name: string, epoch: number, boundary: EpochBoundary, load: () => Promise<EpochValue<T>>): Promise<T> {
       // The current epoch's value is tied to its first block; a past epoch's to nothing.
       const stamp = epoch === boundary.epoch ? `current:${boundary.firstBlockHash}` : "past";
-      const key = `${name}:${epoch}`;
-      const now = clock();
-      const hit = entries.get(key);
-      if (hit && hit.stamp === stamp && hit.expires > now) {
-        // Most recently used last, so the oldest is the first to go.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as Promise<T>;
-      }
-      const entry: Entry = {
-        stamp,
-        expires: Infinity,
-        value: Promise.resolve(),
-      };
-      entry.value = load().then(({ value, final }) => {
-        if (!final) entry.expires = clock() + ttlMs;
-        return value;
-      });
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      return entry.value as Promise<T>;
+      return (await entries.get(`${name}:${epoch}`, load, { stamp, ttlMs: lifetime })).value;
     },
 
     get size() {

@@ -1,5 +1,6 @@
 import type { Epoch, EpochStats, Page } from "../../lib/domain";
 import { EPOCH_MS } from "../../lib/epoch-clock";
+import { createProcessCache } from "../../lib/process-cache";
 import { getChainTip, type ChainTip } from "../chain-tip.server";
 import {
   aggregateEpochBlocks,
@@ -55,52 +56,39 @@ async function firstEpoch(db: Queryable): Promise<number | null> {
 // ---------------------------------------------------------------------------
 // The current epoch: aggregated per tip block, shared by concurrent callers.
 
-type CurrentEntry = {
-  tipHash: string;
-  blocks?: Promise<EpochBlockFigures>;
-  txs?: Promise<EpochTxFigures>;
-  stake?: Promise<Stake>;
-};
+// The figures of the tip block they were made at, per database (the network's
+// key) and figure, each computed when first asked for: a new tip replaces them, a
+// failure is not kept (app/lib/process-cache.ts). Short-lived and per process.
+const current = createProcessCache();
 
-// One entry per database (the network's key): the figures of the tip block it was
-// made at, each computed when first asked for. A new tip replaces it; a failure
-// drops it, so the next caller retries. Short-lived and per process (DESIGN.md §8).
-const current = new Map<string, CurrentEntry>();
-
-/** The current epoch's figures at this tip: the cached entry, or a new one (kept only with a key). */
+/** The current epoch's figures at this tip: the cached ones, or new ones (kept only with a key). */
 class CurrentEpoch {
-  private readonly entry: CurrentEntry;
+  // One read's figures stay those of its own tip, even when a newer tip replaces the kept ones meanwhile.
+  private readonly figures: { blocks?: Promise<EpochBlockFigures>; txs?: Promise<EpochTxFigures>; stake?: Promise<Stake> } = {};
 
   constructor(
     private readonly db: Queryable,
     private readonly tip: ChainTip,
     private readonly key: string | undefined,
-  ) {
-    const hit = key === undefined ? undefined : current.get(key);
-    this.entry = hit && hit.tipHash === tip.hash ? hit : { tipHash: tip.hash };
-    if (key !== undefined && this.entry !== hit) current.set(key, this.entry);
-  }
+  ) {}
 
-  private keep<T>(value: Promise<T>): Promise<T> {
-    value.catch(() => {
-      if (this.key !== undefined && current.get(this.key) === this.entry) current.delete(this.key);
-    });
-    return value;
+  private shared<T>(name: string, load: () => Promise<T>): Promise<T> {
+    return this.key === undefined ? load() : current.get(`${this.key}:${name}`, load, { stamp: this.tip.hash });
   }
 
   blocks(): Promise<EpochBlockFigures> {
-    this.entry.blocks ??= this.keep(aggregateEpochBlocks(this.db, this.tip.epochNumber));
-    return this.entry.blocks;
+    this.figures.blocks ??= this.shared("blocks", () => aggregateEpochBlocks(this.db, this.tip.epochNumber));
+    return this.figures.blocks;
   }
 
   txs(): Promise<EpochTxFigures> {
-    this.entry.txs ??= this.keep(this.blocks().then((blocks) => aggregateEpochTxs(this.db, blocks)));
-    return this.entry.txs;
+    this.figures.txs ??= this.shared("txs", () => this.blocks().then((blocks) => aggregateEpochTxs(this.db, blocks)));
+    return this.figures.txs;
   }
 
   stake(): Promise<Stake> {
-    this.entry.stake ??= this.keep(currentSnapshot(this.db, this.tip.epochNumber));
-    return this.entry.stake;
+    this.figures.stake ??= this.shared("stake", () => currentSnapshot(this.db, this.tip.epochNumber));
+    return this.figures.stake;
   }
 }
 

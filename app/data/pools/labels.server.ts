@@ -1,5 +1,6 @@
 import type { LookAlikeWarning, PoolLabel, SearchResult } from "../../lib/domain";
 import { findLookAlikes } from "../../lib/look-alike";
+import { createProcessCache } from "../../lib/process-cache";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -40,23 +41,16 @@ export async function loadPoolLabelIndex(db: Queryable): Promise<PoolLabelIndex>
 
 // Labels change only with a new metadata fetch or certificate, and a look-alike
 // needs every pool's label: read once a minute per database rather than on every
-// list, search or sidebar render (a short-lived per-node cache, DESIGN.md §8).
-// Callers arriving while it loads share the one read; a failure is not kept.
+// list, search or sidebar render (a short-lived per-process cache,
+// app/lib/process-cache.ts: callers arriving while it loads share the one read; a
+// failure is not kept).
 const POOL_LABELS_TTL_MS = 60_000;
 
-type Entry = { expires: number; value: Promise<PoolLabelIndex> };
-const indexes = new Map<string, Entry>();
+const indexes = createProcessCache<PoolLabelIndex>({ ttlMs: POOL_LABELS_TTL_MS });
 
 /** The label index of the database `key` names (the network), at most POOL_LABELS_TTL_MS old. */
 export function cachedPoolLabelIndex(key: string, db: Queryable, now: number = Date.now()): Promise<PoolLabelIndex> {
-  const hit = indexes.get(key);
-  if (hit && hit.expires > now) return hit.value;
-  const entry: Entry = { expires: now + POOL_LABELS_TTL_MS, value: loadPoolLabelIndex(db) };
-  indexes.set(key, entry);
-  entry.value.catch(() => {
-    if (indexes.get(key) === entry) indexes.delete(key);
-  });
-  return entry.value;
+  return indexes.get(key, () => loadPoolLabelIndex(db), { now });
 }
 
 /** spec §7 getStakePoolLabel: the pool's newest ticker and name; null: no such pool. */

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from "vitest";
+import { createProcessCache } from "./process-cache";
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("createProcessCache", () => {
+  it("shares one computation between callers that arrive while it runs", async () => {
+    const cache = createProcessCache({ ttlMs: 1000, clock: () => 0 });
+    const pending = deferred<number>();
+    const load = vi.fn(() => pending.promise);
+    const first = cache.get("stats", load);
+    const second = cache.get("stats", load);
+    expect(second).toBe(first);
+    pending.resolve(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares a computation that outlasts its time to live until it ends", async () => {
+    let now = 0;
+    const cache = createProcessCache({ ttlMs: 1000, clock: () => now });
+    const pending = deferred<number>();
+    const first = cache.get("k", () => pending.promise);
+    now = 5000;
+    expect(cache.get("k", async () => 99)).toBe(first);
+    pending.resolve(7);
+    await first;
+    // Its lifetime counts from the start of the load: over already.
+    expect(await cache.get("k", async () => 8)).toBe(8);
+  });
+
+  it("computes again once the entry is older than its time to live", async () => {
+    let now = 0;
+    const cache = createProcessCache({ ttlMs: 1000, clock: () => now });
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get("k", load)).toBe(1);
+    now = 999;
+    expect(await cache.get("k", load)).toBe(1);
+    now = 1000;
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("takes the caller's reading of the clock when given", async () => {
+    const cache = createProcessCache({ ttlMs: 1000, clock: () => 0 });
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get("k", load, { now: 10_000 })).toBe(1);
+    expect(await cache.get("k", load, { now: 10_999 })).toBe(1);
+    expect(await cache.get("k", load, { now: 11_000 })).toBe(2);
+  });
+
+  it("keys entries apart", async () => {
+    const cache = createProcessCache({ ttlMs: 1000, clock: () => 0 });
+    expect(await cache.get("a", async () => "A")).toBe("A");
+    expect(await cache.get("b", async () => "B")).toBe("B");
+  });
+
+  it("keeps a value without a time to live while its stamp stays the same, and replaces it at another", async () => {
+    let now = 0;
+    const cache = createProcessCache({ clock: () => now });
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get("k", load, { stamp: "aa" })).toBe(1);
+    now = 1e12;
+    expect(await cache.get("k", load, { stamp: "aa" })).toBe(1);
+    expect(await cache.get("k", load, { stamp: "bb" })).toBe(2);
+    // Back to the first stamp (a rollback): the replaced value is gone.
+    expect(await cache.get("k", load, { stamp: "aa" })).toBe(3);
+    expect(cache.size).toBe(1);
+  });
+
+  it("lets the value decide its own lifetime", async () => {
+    let now = 0;
+    const cache = createProcessCache<{ n: number; final: boolean }>({ clock: () => now });
+    let final = false;
+    let calls = 0;
+    const read = () => cache.get("k", async () => ({ n: ++calls, final }), { ttlMs: (value) => (value.final ? Infinity : 1000) });
+    expect((await read()).n).toBe(1);
+    now = 999;
+    expect((await read()).n).toBe(1);
+    now = 1000;
+    final = true;
+    expect((await read()).n).toBe(2);
+    now = 1e12;
+    expect((await read()).n).toBe(2);
+  });
+
+  it("shares a failure with the callers already waiting but does not keep it", async () => {
+    const cache = createProcessCache({ ttlMs: 1000, clock: () => 0 });
+    const pending = deferred<number>();
+    const first = cache.get("k", () => pending.promise);
+    const second = cache.get("k", async () => 99);
+    pending.reject(new Error("database connection failed"));
+    await expect(first).rejects.toThrow("database connection failed");
+    await expect(second).rejects.toThrow("database connection failed");
+    expect(cache.size).toBe(0);
+    expect(await cache.get("k", async () => 5)).toBe(5);
+  });
+
+  it("stays bounded however many distinct keys arrive", async () => {
+    let now = 0;
+    const cache = createProcessCache({ ttlMs: 10, maxEntries: 256, clock: () => now });
+    for (let n = 0; n < 1000; n++) {
+      now = n;
+      await cache.get(`k${n}`, async () => n);
+    }
+    expect(cache.size).toBeLessThanOrEqual(256);
+  });
+
+  it("when full, drops the expired values first, then the least recently used", async () => {
+    let now = 0;
+    const cache = createProcessCache({ maxEntries: 3, clock: () => now });
+    let calls = 0;
+    const load = async () => ++calls;
+    await cache.get("short", load, { ttlMs: 10 });
+    await cache.get("a", load);
+    await cache.get("b", load);
+    now = 10;
+    await cache.get("c", load);
+    expect(calls).toBe(4);
+    // "short" went (expired); "a" is used again, so "b" is now the least recent.
+    await cache.get("a", load);
+    await cache.get("d", load);
+    expect(cache.size).toBe(3);
+    expect(calls).toBe(5);
+    await cache.get("a", load);
+    await cache.get("c", load);
+    await cache.get("d", load);
+    expect(calls).toBe(5);
+    await cache.get("b", load);
+    expect(calls).toBe(6);
+  });
+});
