@@ -27,7 +27,8 @@ import { ToastProvider } from "./ui/toast";
 import * as css from "./ui/shell/shell.css";
 import "./styles/global.css";
 import { errorPageTitle } from "./lib/error-kind";
-import { assertDecodablePath, parsedOr } from "./lib/params";
+import { parsedOr } from "./lib/params/param-error";
+import { assertDecodablePath } from "./lib/params/path";
 import type { Route } from "./+types/root";
 import { serverNow } from "./clock.server";
 

@@ -41,7 +41,7 @@ import type {
 // The typed contract of spec §7 over the entities of app/lib/domain.ts.
 
 /**
- * Every call of spec §7 for one network. Ids arrive parsed (app/lib/params.ts,
+ * Every call of spec §7 for one network. Ids arrive parsed (app/lib/params/,
  * at the route edge); lookups answer null when the entity does not exist; an
  * unreachable data source rejects.
  */
@@ -57,7 +57,7 @@ export interface ExplorerApi {
   search(query: string): Promise<SearchResult[]>;
   getProtocolParameters(): Promise<ProtocolParameters | null>;
   listStakePools(query: Page & { sortBy: PoolSortKey; sortDirection: SortDirection }): Promise<StakePool[]>;
-  /** `poolId` arrives as the bech32 id (app/lib/pool-id.ts); null: no such pool. */
+  /** `poolId` arrives as the bech32 id (app/lib/params/pool-id.ts); null: no such pool. */
   getStakePool(poolId: string): Promise<StakePool | null>;
   /** The pool's newest ticker and name (the sidebar sponsor); null: no such pool. */
   getStakePoolLabel(poolId: string): Promise<PoolLabel | null>;

@@ -3,7 +3,7 @@ import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
 import { truncateHash } from "../lib/format";
 import { networkLabel, type Network } from "../lib/network";
 import { NotFoundError } from "../lib/not-found";
-import { ParamError } from "../lib/params";
+import { ParamError } from "../lib/params/param-error";
 import type { ExplorerApi } from "./contract";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
 import { explorerApi } from "./explorer-api.server";

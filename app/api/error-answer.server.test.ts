@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { NotFoundError } from "../lib/not-found";
-import { ParamError } from "../lib/params";
+import { ParamError } from "../lib/params/param-error";
 import type { ExplorerApi } from "./contract";
 import { csvRoute } from "./csv-response.server";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";

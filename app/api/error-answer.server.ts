@@ -1,6 +1,6 @@
 import { DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
 import { NotFoundError } from "../lib/not-found";
-import { ParamError } from "../lib/params";
+import { ParamError } from "../lib/params/param-error";
 
 /** What an error means to a client, whatever the answer's form (page, JSON, CSV). */
 export type ErrorAnswer = { status: number; message: string; headers: Record<string, string> };

@@ -9,7 +9,7 @@ import { ADDRESS_SUBTITLE } from "../lib/search";
 import { search } from "./search/search.server";
 import { listStakePools } from "./pools/list.server";
 import { POOL_SORT_KEYS, type StakePool } from "../lib/domain";
-import { parseHash32 } from "../lib/params";
+import { parseHash32 } from "../lib/params/hash";
 import { getTransaction, listTransactions } from "./transactions/transactions.server";
 
 // The data functions of the first screens on the generated demo chain (test

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ParamError } from "./params";
+import { ParamError } from "./params/param-error";
 import { historyCsvHref, parseAddressPageQuery, rewardsCsvHref, rewardUsdValue } from "./address-page";
 
 const q = (text: string) => parseAddressPageQuery(new URLSearchParams(text));

@@ -3,7 +3,7 @@ import { usdValue } from "./address-csv";
 import { formatUsd } from "./format";
 import { entityHref } from "./hrefs";
 import type { Network } from "./network";
-import { parseNamedPage, parseNamedPageSize } from "./params";
+import { parseNamedPage, parseNamedPageSize } from "./params/paging";
 
 // The address page's URL state (DESIGN.md §5: every list's page is in the URL).
 // Each list pages on its own parameter, so paging one keeps the others.

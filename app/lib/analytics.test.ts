@@ -24,7 +24,7 @@ import {
   relayListOrEmpty,
   resolveRelayDialog,
 } from "./analytics";
-import { ParamError } from "./params";
+import { ParamError } from "./params/param-error";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -3,7 +3,11 @@
 
 import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type RelayNode } from "./domain";
 import { formatInteger } from "./format";
-import { ParamError, parseNamedPage } from "./params";
+import { parseNamedPage } from "./params/paging";
+import { ParamError } from "./params/param-error";
+
+/** How long a browser or proxy may keep the analytics relay answers (the server keeps its read a minute). */
+export const RELAY_STATS_CACHE_SECONDS = 60;
 
 /** The bucket of relays no GeoIP lookup placed: its name in the list and its value in ?country=. */
 const UNKNOWN_COUNTRY = "Unknown";

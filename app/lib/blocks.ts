@@ -1,6 +1,6 @@
 // Display rules of the Blocks list and Block detail screens (spec §2, §3, §9).
 import { formatBlockHeight, formatInteger, NOT_AVAILABLE, visibleTextOrNull } from "./format";
-import { pageOffset } from "./page-request";
+import { pageOffset } from "./paging";
 
 const GENESIS_BLOCK = "Genesis Block";
 export const UNKNOWN_POOL = "Unknown";

@@ -513,7 +513,7 @@ export type SearchResult = {
 
 export type Page = { limit: number; offset: number };
 
-/** A 32-byte hash (block or transaction) as 64 lower-case hex characters, checked by app/lib/params.ts. */
+/** A 32-byte hash (block or transaction) as 64 lower-case hex characters, checked by app/lib/params/hash.ts. */
 export type Hash32 = string & { readonly __brand: "Hash32" };
 
 /** A block as a URL names it: by height (block_no) or by hash; parsed once at the route edge. */
@@ -544,6 +544,11 @@ export const SAMPLE_POOLS_REQUESTED = 20;
 /** Spec §5: a search runs only for more than 2 characters (trimmed), and takes at most 200. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 200;
+/** spec §9: the epochs list and an epoch's blocks show 20 a page. */
+export const EPOCHS_PAGE_SIZE = 20;
+export const EPOCH_BLOCKS_PAGE_SIZE = 20;
+/** The epoch page's query parameter of its blocks' page (1-based, 'Page N'). */
+export const EPOCH_BLOCKS_PAGE_PARAM = "blocksPage";
 /** Address history and unspent outputs: 20 a page (spec §9 lists). */
 export const ADDRESS_TRANSACTIONS_PAGE_SIZE = 20;
 export const ADDRESS_UTXOS_PAGE_SIZE = 20;

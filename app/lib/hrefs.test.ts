@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityHref, networkPoolHref, withSearchParam } from "./hrefs";
+import { entityHref, epochPageHref, epochsListHref, networkPoolHref, withSearchParam } from "./hrefs";
 
 describe("entityHref", () => {
   it("maps each kind to the spec's route", () => {
@@ -33,5 +33,14 @@ describe("withSearchParam", () => {
 
   it("gives a bare '?' when nothing remains, so a link still clears the query", () => {
     expect(withSearchParam("page=2", "page", null)).toBe("?");
+  });
+});
+
+describe("epoch links", () => {
+  it("keep a network the page named itself in the path, else leave it to the visitor's choice", () => {
+    expect(epochPageHref(7, null)).toBe("/epochs/7");
+    expect(epochPageHref(7, "testnet")).toBe("/testnet/epochs/7");
+    expect(epochsListHref(null)).toBe("/epochs");
+    expect(epochsListHref("testnet")).toBe("/epochs?network=testnet");
   });
 });

@@ -37,3 +37,18 @@ export function withSearchParam(
 export function networkPoolHref(network: Network, poolId: string): string {
   return `/${network}/pools/${encodeURIComponent(poolId)}`;
 }
+
+/**
+ * An epoch page's address. When the page at hand named its network itself (the
+ * path or ?network=), the link keeps it in the path (/{network}/epochs/{n}, spec
+ * §2), so a testnet epoch opened from a shared testnet link stays on testnet;
+ * otherwise /epochs/{n}, read with the visitor's chosen network.
+ */
+export function epochPageHref(epochNumber: number, pinnedNetwork: Network | null): string {
+  return pinnedNetwork ? `/${pinnedNetwork}/epochs/${epochNumber}` : `/epochs/${epochNumber}`;
+}
+
+/** The epochs list, keeping a network the page named itself (?network=). */
+export function epochsListHref(pinnedNetwork: Network | null): string {
+  return pinnedNetwork ? `/epochs?network=${pinnedNetwork}` : "/epochs";
+}

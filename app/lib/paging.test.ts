@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPastEnd, lastPage, pageRangeText, pastEndText } from "./paging";
+import { isPastEnd, lastPage, pageOffset, pageRangeText, pastEndText } from "./paging";
 
 describe("the words around a paged list", () => {
   it("counts the rows a page holds of a known total", () => {
@@ -23,5 +23,12 @@ describe("the words around a paged list", () => {
     expect(isPastEnd(9, 0, 0)).toBe(false);
     expect(isPastEnd(1, 0, null)).toBe(false);
     expect(isPastEnd(9, 5, null)).toBe(false);
+  });
+});
+
+describe("the rows a 1-based page holds", () => {
+  it("turns a 1-based page into an offset", () => {
+    expect(pageOffset(1, 50)).toBe(0);
+    expect(pageOffset(3, 50)).toBe(100);
   });
 });

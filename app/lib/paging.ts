@@ -2,7 +2,11 @@
 // the list ends, and what a page past that end says. One rule for every list.
 
 import { formatInteger } from "./format";
-import { pageOffset } from "./page-request";
+
+/** The first item of a 1-based page. */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
 
 /** The last page of a list of `total` rows (page 1 for an empty list). */
 export function lastPage(total: number, pageSize: number): number {

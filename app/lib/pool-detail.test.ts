@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ParamError } from "./params";
+import { ParamError } from "./params/param-error";
 import {
   descriptionPreview,
   formatRewardAmount,

@@ -8,7 +8,7 @@ import {
   type StakePool,
 } from "./domain";
 import { divideRoundHalfUp, formatAmount, formatPercent, NOT_AVAILABLE, parseDfm, truncateHash, visibleTextOrNull } from "./format";
-import { parseNamedPage, parseNamedPageSize } from "./params";
+import { parseNamedPage, parseNamedPageSize } from "./params/paging";
 import { safeHttpUrl } from "./safe-url";
 
 // The pure rules of the stake pool detail and staking rewards screens (spec §2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ParamError } from "./params";
+import { ParamError } from "./params/param-error";
 import { parseRewardsValueRequest } from "./rewards-value-request";
 
 const parse = (body: unknown) => parseRewardsValueRequest(typeof body === "string" ? body : JSON.stringify(body));

@@ -1,6 +1,6 @@
 import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
-import { classifySearch, isExactLookup } from "./search-query";
+import { classifySearch, isExactLookup, isHexPrefix } from "./search-query";
 
 const encode = (prefix: string, bytes: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(7)), 1023);
 const HASH = "ab".repeat(32);
@@ -51,5 +51,14 @@ describe("isExactLookup", () => {
       expect(isExactLookup(classifySearch(query)), query).toBe(true);
     }
     for (const query of ["abcdef01", "orbit"]) expect(isExactLookup(classifySearch(query)), query).toBe(false);
+  });
+});
+
+describe("isHexPrefix", () => {
+  it("recognises hex prefixes of 8 to 64 characters", () => {
+    expect(isHexPrefix("deadbeef")).toBe(true);
+    expect(isHexPrefix("deadbee")).toBe(false);
+    expect(isHexPrefix("deadbeeg")).toBe(false);
+    expect(isHexPrefix("a".repeat(65))).toBe(false);
   });
 });

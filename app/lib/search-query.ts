@@ -1,5 +1,4 @@
 import { bech32Prefix } from "./address";
-import { isHexPrefix } from "./params";
 
 // What a global-search query can be (spec §2 Header: global search). The data
 // layer answers each kind with indexed lookups; the /search page uses the same
@@ -23,6 +22,11 @@ export type SearchKind =
   | { kind: "pool-id"; poolId: string }
   /** Anything else: a pool ticker or name. */
   | { kind: "text"; text: string };
+
+/** A hex prefix usable for search: at least 8 hex characters, at most 64. */
+export function isHexPrefix(raw: string): boolean {
+  return raw.length >= 8 && raw.length <= 64 && /^[0-9a-f]+$/i.test(raw);
+}
 
 const EPOCH_WORD = /^epoch\s*#?\s*(\d{1,10})$/i;
 

@@ -11,8 +11,8 @@ import {
   type StakeDelegation,
   type StakeReward,
 } from "../lib/domain";
-import { pageOffset } from "../lib/page-request";
-import { parsedOr } from "../lib/params";
+import { pageOffset } from "../lib/paging";
+import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { AddressNotFound } from "../ui/addresses/address-not-found";
 import { AddressView } from "../ui/addresses/address-view";

@@ -17,7 +17,7 @@ import {
 } from "../lib/analytics";
 import { barGeometry, donutGeometry } from "../lib/chart-geometry";
 import { networkLabel } from "../lib/network";
-import { parsedOr } from "../lib/params";
+import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { AnalyticsView, type AnalyticsData, type OpenRelayDialog } from "../ui/analytics/analytics-view";
 import { ErrorPage } from "../ui/shell/error-page";

@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
-import { requestedPage } from "../lib/page-request";
-import { parseBlockId, parsedOr } from "../lib/params";
+import { requestedPage } from "../lib/params/paging";
+import { parseBlockId } from "../lib/params/block-id";
+import { parsedOr } from "../lib/params/param-error";
 import { confirmationStatus } from "../lib/status";
 import { resolveNetwork } from "../session.server";
 import { BlockNotFound } from "../ui/blocks/block-not-found";

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { BLOCKS_PAGE_SIZE } from "../lib/domain";
-import { requestedPage } from "../lib/page-request";
+import { requestedPage } from "../lib/params/paging";
 import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
 import { BlocksTable, RECENT_BLOCKS } from "../ui/blocks/blocks-table";

@@ -1,8 +1,11 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, epochsListHref, parseEpochParam } from "../lib/epoch-param";
-import { pageOffset } from "../lib/page-request";
-import { parsedOr, parseEpochNumber, parseNamedPage } from "../lib/params";
+import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE } from "../lib/domain";
+import { epochsListHref } from "../lib/hrefs";
+import { pageOffset } from "../lib/paging";
+import { parseEpochNumber, parseEpochParam } from "../lib/params/epoch";
+import { parseNamedPage } from "../lib/params/paging";
+import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { EpochNotFound } from "../ui/epochs/epoch-not-found";
 import { EpochView } from "../ui/epochs/epoch-view";

@@ -1,8 +1,9 @@
 import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { epochPageHref, EPOCHS_PAGE_SIZE } from "../lib/epoch-param";
+import { EPOCHS_PAGE_SIZE } from "../lib/domain";
+import { epochPageHref } from "../lib/hrefs";
 import { networkLabel } from "../lib/network";
-import { requestedPage } from "../lib/page-request";
+import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { CurrentEpochCard } from "../ui/epochs/current-epoch-card";

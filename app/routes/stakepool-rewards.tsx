@@ -3,7 +3,7 @@ import { explorerApi } from "../api/explorer-api.server";
 import { errorPageTitle } from "../lib/error-kind";
 import { networkLabel } from "../lib/network";
 import { poolTitle } from "../lib/pool-detail";
-import { parsePoolId } from "../lib/pool-id";
+import { parsePoolId } from "../lib/params/pool-id";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import { PoolNotFound } from "../ui/pools/pool-not-found";

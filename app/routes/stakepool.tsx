@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../lib/domain";
-import { pageOffset } from "../lib/page-request";
-import { parsedOr } from "../lib/params";
+import { pageOffset } from "../lib/paging";
+import { parsedOr } from "../lib/params/param-error";
 import { parsePoolPageQuery } from "../lib/pool-detail";
-import { parsePoolId } from "../lib/pool-id";
+import { parsePoolId } from "../lib/params/pool-id";
 import { poolHistoryCharts } from "../lib/pool-history-series";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";

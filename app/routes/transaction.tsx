@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { parseHash32, parsedOr } from "../lib/params";
+import { parseHash32 } from "../lib/params/hash";
+import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import { TransactionNotFound } from "../ui/transactions/transaction-not-found";

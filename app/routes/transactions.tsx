@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel } from "../lib/network";
 import { TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
-import { requestedPage } from "../lib/page-request";
+import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";

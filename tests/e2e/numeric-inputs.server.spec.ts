@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 // route, at the edges of the integer columns it is compared with, on the demo
 // chain: a number no column can hold names nothing (404, an empty list, no
 // results) or is a bad request (400), never a 500. The range rules themselves
-// are unit-tested in app/lib/params.test.ts; this checks each route applies them.
+// are unit-tested in app/lib/params/*.test.ts; this checks each route applies them.
 const INT4_MAX = "2147483647";
 const INT4_OVER = "2147483648";
 const INT8_OVER = "9223372036854775808";

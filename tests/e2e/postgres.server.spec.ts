@@ -7,7 +7,8 @@ import type { ExplorerApi } from "../../app/api/contract";
 import { httpTransport } from "../../app/api/http-transport.server";
 import { inProcessTransport } from "../../app/api/in-process.server";
 import { openPostgresDb } from "../../app/db/postgres.server";
-import { parseBlockId, parseHash32 } from "../../app/lib/params";
+import { parseBlockId } from "../../app/lib/params/block-id";
+import { parseHash32 } from "../../app/lib/params/hash";
 
 // The explorer on PostgreSQL (the production mode): the same seed and 'now'
 // written with `demo:seed` into PostgreSQL answer the same JSON as the

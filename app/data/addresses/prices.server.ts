@@ -1,4 +1,4 @@
-import { INT4_MAX } from "../../lib/params";
+import { INT4_MAX } from "../../lib/params/integers";
 import type { Queryable } from "../../db/queryable.server";
 
 const COINS = /^\d{1,30}(\.\d{1,18})?$/;

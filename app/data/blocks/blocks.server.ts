@@ -6,7 +6,7 @@ import {
   type BlockTransactionSummary,
   type Page,
 } from "../../lib/domain";
-import { INT4_MAX } from "../../lib/params";
+import { INT4_MAX } from "../../lib/params/integers";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";

@@ -4,7 +4,7 @@ import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import type { PoolBlock } from "../../lib/domain";
 import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
-import { parsePoolId } from "../../lib/pool-id";
+import { parsePoolId } from "../../lib/params/pool-id";
 import { NotFoundError } from "../../lib/not-found";
 import type { Db } from "../../db/db.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "./blocks.server";

@@ -4,7 +4,7 @@ import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import { EPOCH_MS } from "../../lib/epoch-clock";
 import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
-import { parsePoolId } from "../../lib/pool-id";
+import { parsePoolId } from "../../lib/params/pool-id";
 import type { Db } from "../../db/db.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "./history.server";
 import type { Queryable } from "../../db/queryable.server";

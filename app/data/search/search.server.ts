@@ -2,7 +2,7 @@ import { blockTitle } from "../../lib/blocks";
 import type { SearchResult } from "../../lib/domain";
 import { formatInteger, visibleText } from "../../lib/format";
 import { ADDRESS_SUBTITLE } from "../../lib/search";
-import { INT4_MAX } from "../../lib/params";
+import { INT4_MAX } from "../../lib/params/integers";
 import { classifySearch } from "../../lib/search-query";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";

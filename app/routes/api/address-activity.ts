@@ -1,6 +1,6 @@
 import { jsonRoute } from "../../api/json-response.server";
 import { RECENT_ADDRESS_ACTIVITY_LIMIT } from "../../lib/domain";
-import { parseLimitOffset } from "../../lib/params";
+import { parseLimitOffset } from "../../lib/params/paging";
 import type { Route } from "./+types/address-activity";
 
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseAddressParam } from "../../lib/address-param";
+import { parseAddressParam } from "../../lib/params/address";
 import { STAKE_ADDRESS_LIST_PAGE_SIZE } from "../../lib/domain";
-import { parseLimitOffset } from "../../lib/params";
+import { parseLimitOffset } from "../../lib/params/paging";
 import type { Route } from "./+types/address-delegations";
 
 export function loader({ params, request }: Route.LoaderArgs) {

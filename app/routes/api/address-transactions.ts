@@ -1,7 +1,7 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseAddressParam } from "../../lib/address-param";
+import { parseAddressParam } from "../../lib/params/address";
 import { ADDRESS_TRANSACTIONS_PAGE_SIZE } from "../../lib/domain";
-import { parseLimitOffset } from "../../lib/params";
+import { parseLimitOffset } from "../../lib/params/paging";
 import type { Route } from "./+types/address-transactions";
 
 // Payment and stake addresses alike (spec §7 names it for stake addresses; the payment page pages the same way).

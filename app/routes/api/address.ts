@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseAddressParam } from "../../lib/address-param";
+import { parseAddressParam } from "../../lib/params/address";
 import { ADDRESS_TRANSACTIONS_PAGE_SIZE, ADDRESS_UTXOS_PAGE_SIZE, type AddressDetail } from "../../lib/domain";
 import type { Route } from "./+types/address";
 

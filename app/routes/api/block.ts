@@ -1,6 +1,7 @@
 import { jsonRoute } from "../../api/json-response.server";
 import { BLOCK_TRANSACTIONS_PAGE_SIZE } from "../../lib/domain";
-import { parseBlockId, parseLimitOffset } from "../../lib/params";
+import { parseBlockId } from "../../lib/params/block-id";
+import { parseLimitOffset } from "../../lib/params/paging";
 import type { Route } from "./+types/block";
 
 // ?limit&offset page the block's transactions (a genesis block holds thousands).

@@ -1,5 +1,6 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { RELAY_STATS_CACHE_SECONDS, relayBucketParam } from "../../lib/relay-buckets";
+import { RELAY_STATS_CACHE_SECONDS } from "../../lib/analytics";
+import { relayBucketParam } from "../../lib/params/relay-bucket";
 import type { Route } from "./+types/country-relays";
 
 // spec §7: the relay nodes of one country, named (URL-encoded; the router decodes

@@ -1,6 +1,7 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { EPOCH_BLOCKS_PAGE_SIZE } from "../../lib/epoch-param";
-import { parseEpochNumber, parseLimitOffset } from "../../lib/params";
+import { EPOCH_BLOCKS_PAGE_SIZE } from "../../lib/domain";
+import { parseEpochNumber } from "../../lib/params/epoch";
+import { parseLimitOffset } from "../../lib/params/paging";
 import type { Route } from "./+types/epoch-blocks";
 
 // ?limit&offset: the epoch's blocks; an unknown epoch is a 404.

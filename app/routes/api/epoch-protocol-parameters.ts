@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseEpochNumber } from "../../lib/params";
+import { parseEpochNumber } from "../../lib/params/epoch";
 import type { Route } from "./+types/epoch-protocol-parameters";
 
 // The parameters in force in one epoch; a malformed, unknown or future epoch is 404.

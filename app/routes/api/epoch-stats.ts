@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseEpochNumber } from "../../lib/params";
+import { parseEpochNumber } from "../../lib/params/epoch";
 import type { Route } from "./+types/epoch-stats";
 
 // Volume, fees, the largest and the most expensive transaction of an epoch.

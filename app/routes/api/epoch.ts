@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseEpochNumber } from "../../lib/params";
+import { parseEpochNumber } from "../../lib/params/epoch";
 import type { Route } from "./+types/epoch";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { EPOCHS_PAGE_SIZE } from "../../lib/epoch-param";
-import { parseLimitOffset } from "../../lib/params";
+import { EPOCHS_PAGE_SIZE } from "../../lib/domain";
+import { parseLimitOffset } from "../../lib/params/paging";
 import type { Route } from "./+types/epochs";
 
 // ?limit&offset: epochs, newest first.

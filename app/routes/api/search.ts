@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseSearchQuery } from "../../lib/params";
+import { parseSearchQuery } from "../../lib/params/search";
 import type { Route } from "./+types/search";
 
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { jsonRoute } from "../../api/json-response.server";
 import { POOL_BLOCKS_DEFAULT_PAGE_SIZE } from "../../lib/domain";
-import { parsePoolPage, parsePoolParam } from "../../lib/params";
+import { parsePoolPage } from "../../lib/params/paging";
+import { parsePoolParam } from "../../lib/params/pool-id";
 import type { Route } from "./+types/stakepool-blocks";
 
 // ?page (0-based) & limit: the pool's blocks, newest first.

@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parsePoolParam } from "../../lib/params";
+import { parsePoolParam } from "../../lib/params/pool-id";
 import type { Route } from "./+types/stakepool";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseStakePoolQuery } from "../../lib/params";
+import { parseStakePoolQuery } from "../../lib/params/pool-list";
 import type { Route } from "./+types/stakepools";
 
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseHash32 } from "../../lib/params";
+import { parseHash32 } from "../../lib/params/hash";
 import type { Route } from "./+types/transaction";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { jsonRoute } from "../../api/json-response.server";
-import { parseLimitOffset } from "../../lib/params";
+import { parseLimitOffset } from "../../lib/params/paging";
 import type { Route } from "./+types/transactions";
 
 export function loader({ params, request }: Route.LoaderArgs) {

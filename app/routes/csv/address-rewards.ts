@@ -1,7 +1,7 @@
 import { csvNotFound, csvRoute } from "../../api/csv-response.server";
 import { rewardsCsvColumns, rewardsCsvFileName, rewardsCsvRow } from "../../lib/address-csv";
-import { parseAddressParam } from "../../lib/address-param";
-import { parsedOr } from "../../lib/params";
+import { parseAddressParam } from "../../lib/params/address";
+import { parsedOr } from "../../lib/params/param-error";
 import type { StakeReward } from "../../lib/domain";
 import { resolveNetwork } from "../../session.server";
 import type { Route } from "./+types/address-rewards";

@@ -1,7 +1,7 @@
 import { csvNotFound, csvRoute } from "../../api/csv-response.server";
 import { transactionCsvRow, transactionsCsvColumns, transactionsCsvFileName } from "../../lib/address-csv";
-import { parseAddressParam } from "../../lib/address-param";
-import { parsedOr } from "../../lib/params";
+import { parseAddressParam } from "../../lib/params/address";
+import { parsedOr } from "../../lib/params/param-error";
 import { resolveNetwork } from "../../session.server";
 import type { Route } from "./+types/address-transactions";
 

@@ -1,6 +1,6 @@
 import { csvNotFound, csvRoute } from "../../api/csv-response.server";
 import { poolBlockCsvRow, poolBlocksCsvColumns, poolBlocksCsvFileName } from "../../lib/pool-blocks-csv";
-import { parsePoolId } from "../../lib/pool-id";
+import { parsePoolId } from "../../lib/params/pool-id";
 import { resolveNetwork } from "../../session.server";
 import type { Route } from "./+types/pool-blocks";
 

@@ -14,8 +14,7 @@ import {
   type StakeReward,
 } from "../../lib/domain";
 import { networkLabel, type Network } from "../../lib/network";
-import { pageOffset } from "../../lib/page-request";
-import { isPastEnd } from "../../lib/paging";
+import { isPastEnd, pageOffset } from "../../lib/paging";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
 import { PageHeader } from "../page-header";

@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { poolTickerText } from "../../lib/blocks";
-import type { EpochBlock } from "../../lib/domain";
-import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE } from "../../lib/epoch-param";
+import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, type EpochBlock } from "../../lib/domain";
 import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Card } from "../card";

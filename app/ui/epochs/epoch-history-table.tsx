@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Epoch } from "../../lib/domain";
-import { epochPageHref } from "../../lib/epoch-param";
+import { epochPageHref } from "../../lib/hrefs";
 import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { EPOCH_IN_PROGRESS, epochListStatus } from "../../lib/status";

@@ -1,5 +1,5 @@
 import type { Epoch, EpochBlock, EpochProtocolParameters, EpochStats } from "../../lib/domain";
-import { epochsListHref } from "../../lib/epoch-param";
+import { epochsListHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import { epochBadgeStatus } from "../../lib/status";
 import { PageHeader } from "../page-header";

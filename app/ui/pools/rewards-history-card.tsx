@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../lib/domain";
 import { formatInteger, formatUsd, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
-import { pageOffset } from "../../lib/page-request";
+import { pageOffset } from "../../lib/paging";
 import { formatRoa, POOL_PAGE_PARAMS } from "../../lib/pool-detail";
 import { Amount } from "../amount";
 import { Card } from "../card";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { epochPageHref, epochsListHref, parseEpochParam } from "./epoch-param";
-import { ParamError } from "./params";
+import { errorOf } from "../../../tests/support/param-error";
+import { parseEpochNumber, parseEpochParam } from "./epoch";
+import { ParamError } from "./param-error";
 
 function statusOf(raw: string | undefined, current: number | null): number | "ok" {
   try {
@@ -11,6 +12,21 @@ function statusOf(raw: string | undefined, current: number | null): number | "ok
     throw error;
   }
 }
+
+describe("parseEpochNumber", () => {
+  it("reads an epoch number", () => {
+    expect(parseEpochNumber("7")).toBe(7);
+    expect(errorOf(() => parseEpochNumber("seven")).status).toBe(404);
+  });
+
+  // epoch_no is an int4: PostgreSQL would fail a query with a larger number (a 500).
+  it("an epoch number is int4: the largest is read, one more is a 404", () => {
+    expect(parseEpochNumber("2147483647")).toBe(2147483647);
+    for (const beyond of ["2147483648", "99999999999", "9".repeat(63)]) {
+      expect(errorOf(() => parseEpochNumber(beyond)).status).toBe(404);
+    }
+  });
+});
 
 describe("parseEpochParam", () => {
   it("reads the epochs from 0 to the current one", () => {
@@ -29,14 +45,5 @@ describe("parseEpochParam", () => {
     expect(statusOf("141", 140)).toBe(404);
     expect(statusOf("2147483647", 140)).toBe(404);
     expect(statusOf("0", null)).toBe(404);
-  });
-});
-
-describe("epoch links", () => {
-  it("keep a network the page named itself in the path, else leave it to the visitor's choice", () => {
-    expect(epochPageHref(7, null)).toBe("/epochs/7");
-    expect(epochPageHref(7, "testnet")).toBe("/testnet/epochs/7");
-    expect(epochsListHref(null)).toBe("/epochs");
-    expect(epochsListHref("testnet")).toBe("/epochs?network=testnet");
   });
 });

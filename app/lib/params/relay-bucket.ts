@@ -1,6 +1,3 @@
-/** How long a browser or proxy may keep the analytics relay answers (the server keeps its read a minute). */
-export const RELAY_STATS_CACHE_SECONDS = 60;
-
 /** A country or provider name is at most this long (the longest ASN organisation names are ~100). */
 const RELAY_BUCKET_MAX_LENGTH = 200;
 

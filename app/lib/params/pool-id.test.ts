@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "./house-pool";
-import { parsePoolId } from "./pool-id";
+import { errorOf } from "../../../tests/support/param-error";
+import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../house-pool";
+import { parsePoolId, parsePoolParam } from "./pool-id";
 
 describe("parsePoolId", () => {
   it("turns the 56-hex key hash into the bech32 id, in either case", () => {
@@ -20,5 +21,16 @@ describe("parsePoolId", () => {
     ["empty", ""],
   ])("rejects %s", (_label, raw) => {
     expect(parsePoolId(raw)).toBeNull();
+  });
+});
+
+describe("parsePoolParam", () => {
+  it("bech32 or 56 hex → the bech32 id; anything else a 404", () => {
+    const bech = "pool1tjqscf4lrqaarmgslg6zu5lgu6zudxewfh33xhuvq7ykjyxmr3h";
+    expect(parsePoolParam(bech)).toBe(bech);
+    expect(parsePoolParam("5C810C26BF183BD1ED10FA342E53E8E685C69B2E4DE3135F8C078969")).toBe(bech);
+    for (const raw of [undefined, "", "pool1", bech.slice(0, -1) + "q", "a".repeat(64), "stake1uymxpuntxfetgwk2k8u7ft3tvfh47uj3wv6806a4xs5628qdfnnjm"]) {
+      expect(errorOf(() => parsePoolParam(raw)).status, String(raw)).toBe(404);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { parseAddress } from "./address";
-import type { AddressKind } from "./domain";
-import type { Network } from "./network";
-import { ParamError } from "./params";
+import { parseAddress } from "../address";
+import type { AddressKind } from "../domain";
+import type { Network } from "../network";
+import { ParamError } from "./param-error";
 
 /**
  * An address in a URL, checked for the request's network before any query: a

@@ -1,4 +1,5 @@
 import { bech32 } from "bech32";
+import { ParamError } from "./param-error";
 
 // A pool as a URL or the API names it (spec §2 /stakepools/{poolId}): its bech32
 // id (pool1…, the same prefix on every network) or its 56-hex cold key hash.
@@ -19,6 +20,13 @@ export function parsePoolId(raw: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A pool id of a URL (bech32 or 56 hex) as its bech32 id; anything else names no pool (404). */
+export function parsePoolParam(raw: string | undefined): string {
+  const poolId = parsePoolId(raw ?? "");
+  if (poolId === null) throw new ParamError("not a pool id", 404);
+  return poolId;
 }
 
 function hexBytes(hex: string): number[] {
