@@ -8,11 +8,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
-import { explorerApi } from "./api/explorer-api.server";
 import { dataTip } from "./api/data-tip.server";
+import { section } from "./api/section.server";
 import { createTipCache } from "./api/tip-cache.server";
 import { env } from "./env.server";
-import { rethrowUnavailable } from "./lib/data-source-unavailable";
 import type { PoolLabel } from "./lib/domain";
 import { DEFAULT_NETWORK } from "./lib/network";
 import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
@@ -42,7 +41,7 @@ const SPONSOR_LABEL_WAIT_MS = 1_500;
 const DATA_TIP_WAIT_MS = 1_500;
 const sponsorLabels = createTipCache(SPONSOR_LABEL_TTL_MS);
 
-/** `answer`, or null when it fails or takes longer than `waitMs`: the shell never holds a page up. */
+/** `answer`, or null when it takes longer than `waitMs`: the shell never holds a page up. */
 async function withinWait<T>(answer: Promise<T>, waitMs: number): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
@@ -50,19 +49,13 @@ async function withinWait<T>(answer: Promise<T>, waitMs: number): Promise<T | nu
   });
   try {
     return await Promise.race([answer, late]);
-  } catch {
-    return null;
   } finally {
     clearTimeout(timer);
   }
 }
 
 function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
-  const label = sponsorLabels.get(`sponsor:${poolId}`, () =>
-    explorerApi("mainnet", rethrowUnavailable)
-      .getStakePoolLabel(poolId)
-      .catch(() => null),
-  );
+  const label = sponsorLabels.get(`sponsor:${poolId}`, () => section("mainnet", (api) => api.getStakePoolLabel(poolId)));
   return withinWait(label, SPONSOR_LABEL_WAIT_MS);
 }
 

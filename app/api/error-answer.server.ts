@@ -20,8 +20,13 @@ export function errorAnswer(error: unknown): ErrorAnswer | null {
 
 /** An unavailable data source: a 503 with Retry-After, logged in one line. */
 export function unavailableAnswer(error: DataSourceUnavailableError): ErrorAnswer {
-  console.error(`data source unavailable: ${error.message}`);
+  logUnavailable(error);
   return { status: 503, message: "Database Service Unavailable", headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+}
+
+/** One line per outage, whether it costs a whole answer or one section of a page (app/api/section.server.ts). */
+export function logUnavailable(error: DataSourceUnavailableError): void {
+  console.error(`data source unavailable: ${error.message}`);
 }
 
 /** A bug's answer: logged whole, shown as this sentence only. */

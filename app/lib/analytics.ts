@@ -145,7 +145,7 @@ export function relayDialogSubtitle(relays: ReadonlyArray<Pick<RelayNode, "ticke
   return `${counted(relays.length, "relay node", "relay nodes")} · ${counted(distinctTickerCount(relays), "ticker", "tickers")}`;
 }
 
-/** spec §8: a relay list that failed, or that is not a list, is an empty list. */
+/** spec §8: a relay answer that is not a list (an upstream's error body) is an empty list. */
 export function relayListOrEmpty(value: unknown): RelayNode[] {
   return Array.isArray(value) ? (value as RelayNode[]) : [];
 }
@@ -157,17 +157,16 @@ export type RelaySource = {
 };
 
 /**
- * The relays of the open dialog (spec §4: read only while it is open). spec §8:
- * the call is tried twice, and a failure (or an answer that is not a list) is an
- * empty list. An entry the page's lists do not have has no relays: nothing is read.
+ * The relays of the open dialog (spec §4: read only while it is open). An entry
+ * the page's lists do not have has no relays: nothing is read. A failed read
+ * rejects: whether it is tried again or shown as none is the loader's call,
+ * which can tell an outage from a bug.
  */
 export async function readDialogRelays(source: RelaySource, target: RelayDialogTarget): Promise<RelayNode[]> {
   const name = target.name;
   if (name === null) return [];
-  const read = () => (target.request.kind === "country" ? source.listRelaysByCountry(name) : source.listRelaysByProvider(name));
-  return read()
-    .catch(() => read())
-    .then(relayListOrEmpty, () => relayListOrEmpty(null));
+  const answer = await (target.request.kind === "country" ? source.listRelaysByCountry(name) : source.listRelaysByProvider(name));
+  return relayListOrEmpty(answer);
 }
 
 /** spec §9: percentages are shown as given. */

@@ -1,5 +1,6 @@
 import { useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
+import { section } from "../api/section.server";
 import {
   BAR_CHART_TOP,
   countriesWithRelays,
@@ -37,15 +38,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.listHostingProviders(),
     api.getRelayTotals(),
     // The window's epoch numbers; without them the page names the window by its length.
-    api.getCurrentEpoch().catch(() => null),
+    section(network, (source) => source.getCurrentEpoch()),
   ]);
 
   // The relays only while the dialog is open (spec §4).
   let dialog: OpenRelayDialog | null = null;
   if (dialogRequest) {
     const target = resolveRelayDialog(dialogRequest, countries, providers);
+    // spec §8: the relays are read twice before the dialog says it found none.
+    const relays = await section(network, (source) => readDialogRelays(source, target), { unavailable: [], attempts: 2 });
     // Only the page's cards travel to the browser; the subtitle counts them all.
-    dialog = { request: dialogRequest, title: relayDialogTitle(target), listing: relayListing(await readDialogRelays(api, target), dialogPage) };
+    dialog = { request: dialogRequest, title: relayDialogTitle(target), listing: relayListing(relays, dialogPage) };
   }
 
   // The charts' geometry is computed here, so the browser needs no chart code.

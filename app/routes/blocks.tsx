@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
+import { section } from "../api/section.server";
 import { BLOCKS_PAGE_SIZE } from "../lib/domain";
 import { requestedPage } from "../lib/params/paging";
 import { networkLabel } from "../lib/network";
@@ -21,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const api = explorerApi(network);
   const blocks = await api.listBlocks({ limit: BLOCKS_PAGE_SIZE, offset });
   // Heights run from 0 to the tip: the page's first height tells the count; past the end, the tip does.
-  const tip = blocks[0] ? blocks[0].height + offset : ((await api.getNetworkStats().catch(() => null))?.currentBlock ?? null);
+  // Without the tip the pager still works, only without its count.
+  const tip = blocks[0] ? blocks[0].height + offset : ((await section(network, (source) => source.getNetworkStats()))?.currentBlock ?? null);
   // One 'now' for the server render and hydration, so ages agree.
   return { network, page, blocks, total: tip === null ? null : tip + 1, now: serverNow() };
 }

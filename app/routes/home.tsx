@@ -1,4 +1,4 @@
-import { explorerApi } from "../api/explorer-api.server";
+import { section } from "../api/section.server";
 import { currentEpochNumber, LATEST_ITEMS, samplePools } from "../lib/dashboard";
 import { SAMPLE_POOLS_REQUESTED } from "../lib/domain";
 import { networkLabel } from "../lib/network";
@@ -14,31 +14,26 @@ import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
 import { serverNow } from "../clock.server";
 
-// Each call answers on its own: a failed one empties its section (spec §8
-// 'Failed to load network statistics' for the stats), the rest still shows.
-const settled = <T,>(result: PromiseSettledResult<T>): T | null =>
-  result.status === "fulfilled" ? result.value : null;
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  const api = explorerApi(network);
-  const [stats, epoch, blocks, transactions, pools] = await Promise.allSettled([
-    api.getNetworkStats(),
-    api.getCurrentEpoch(),
-    api.listBlocks({ limit: LATEST_ITEMS, offset: 0 }),
-    api.listTransactions({ limit: LATEST_ITEMS, offset: 0 }),
-    api.listStakePools({ limit: SAMPLE_POOLS_REQUESTED, offset: 0, sortBy: "totalStake", sortDirection: "desc" }),
+  // Each section answers on its own: an unavailable source empties only its
+  // section (spec §8 'Failed to load network statistics' for the stats).
+  const [stats, epoch, blocks, transactions, pools] = await Promise.all([
+    section(network, (api) => api.getNetworkStats()),
+    section(network, (api) => api.getCurrentEpoch()),
+    section(network, (api) => api.listBlocks({ limit: LATEST_ITEMS, offset: 0 })),
+    section(network, (api) => api.listTransactions({ limit: LATEST_ITEMS, offset: 0 })),
+    section(network, (api) => api.listStakePools({ limit: SAMPLE_POOLS_REQUESTED, offset: 0, sortBy: "totalStake", sortDirection: "desc" })),
   ]);
-  const poolList = settled(pools);
   return {
     network,
     now: serverNow(),
-    stats: settled(stats),
-    epoch: settled(epoch),
-    blocks: settled(blocks),
-    transactions: settled(transactions),
+    stats,
+    epoch,
+    blocks,
+    transactions,
     // Shuffled here, so the page is the same with or without JavaScript.
-    samplePools: poolList ? samplePools(poolList) : null,
+    samplePools: pools ? samplePools(pools) : null,
   };
 }
 

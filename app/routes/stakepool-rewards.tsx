@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
+import { section } from "../api/section.server";
 import { errorPageTitle } from "../lib/error-kind";
 import { networkLabel } from "../lib/network";
 import { poolTitle } from "../lib/pool-detail";
@@ -22,17 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const api = explorerApi(network);
   const [pool, rewards] = await Promise.all([
     api.getStakePool(poolId),
-    // A failed read of the rewards is the page's own message (spec §8), not the whole page's error.
-    api.getStakePoolRewards(poolId).catch((error: unknown) => {
-      console.error(`staking rewards of ${poolId}: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    }),
+    // Unavailable rewards are the page's own message (spec §8), not the whole page's error.
+    section(network, async (source) => (await source.getStakePoolRewards(poolId)) ?? []),
   ]);
   if (!pool) throw notFound();
   return {
     network,
     pool: { poolId: pool.poolId, ticker: pool.ticker, name: pool.name, blocksLifetime: pool.blocksLifetime },
-    rewards: rewards === undefined ? null : (rewards ?? []),
+    rewards,
   };
 }
 

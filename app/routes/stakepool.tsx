@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
+import { section } from "../api/section.server";
 import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../lib/domain";
 import { pageOffset } from "../lib/paging";
 import { parsedOr } from "../lib/params/param-error";
@@ -11,23 +12,9 @@ import { ErrorPage } from "../ui/shell/error-page";
 import type { PoolBlocksResult } from "../ui/pools/pool-blocks-card";
 import { PoolNotFound } from "../ui/pools/pool-not-found";
 import { PoolView } from "../ui/pools/pool-view";
-import { errorPageTitle } from "../lib/error-kind";
+import { ERROR_TEXT, errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/stakepool";
 import { poolPreview, linkPreviewTags } from "../lib/link-preview";
-
-/** Why the blocks could not be read, as the page says it ('Error loading blocks' and this). */
-function failureText(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (isRouteErrorResponse(error)) {
-    const body = error.data as { error?: unknown } | null;
-    return typeof body?.error === "string" ? body.error : `HTTP error! status: ${error.status}`;
-  }
-  if (typeof error === "object" && error !== null && "data" in error) {
-    const body = (error as { data?: { error?: unknown } }).data;
-    if (typeof body?.error === "string") return body.error;
-  }
-  return "The blocks could not be read.";
-}
 
 /**
  * How long the page waits for the blocks once the rest is read. Within it, the
@@ -61,10 +48,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const query = parsedOr(() => parsePoolPageQuery(url.searchParams));
   const api = explorerApi(network);
 
-  const blocks: Promise<PoolBlocksResult> = api
-    .listStakePoolBlocks(poolId, { page: query.blocksPage - 1, limit: query.blocksSize })
-    .then((rows): PoolBlocksResult => ({ ok: true, rows: rows ?? [] }))
-    .catch((error: unknown): PoolBlocksResult => ({ ok: false, error: failureText(error) }));
+  // The blocks may fail alone: with their source unavailable the card says
+  // 'Error loading blocks' and why, and the rest of the pool still shows.
+  const blocks: Promise<PoolBlocksResult> = section(
+    network,
+    async (source): Promise<PoolBlocksResult> => ({
+      ok: true,
+      rows: (await source.listStakePoolBlocks(poolId, { page: query.blocksPage - 1, limit: query.blocksSize })) ?? [],
+    }),
+    { unavailable: { ok: false, error: ERROR_TEXT.databaseTitle } },
+  );
+  // A bug rejects the blocks, perhaps before anything waits for them (or when the
+  // rest fails first and nothing ever will): handled here, so that is no unhandled
+  // rejection of the process; the page still gets the error through settledOrPending.
+  blocks.catch(() => undefined);
 
   const [pool, rewardsHistory, history, delegations] = await Promise.all([
     api.getStakePool(poolId),

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
+import { section } from "../api/section.server";
 import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
 import { formatInteger } from "../lib/format";
 import { networkLabel } from "../lib/network";
@@ -26,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const api = explorerApi(network);
   const [pools, stats] = await Promise.all([
     api.listStakePools({ limit: STAKE_POOLS_PAGE_SIZE, offset, sortBy, sortDirection }),
-    // The cards fall back to sums over the pools when the statistics fail.
-    api.getNetworkStats().catch(() => null),
+    // The cards fall back to sums over the pools while the statistics are unavailable.
+    section(network, (source) => source.getNetworkStats()),
   ]);
   // The list shows every registered pool, so the stats' count is its length (unknown from an upstream without it).
   const total = stats?.registeredPools ?? null;
