@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { addressNetwork, parseAddress } from "../lib/address";
+import { addressNetwork } from "../lib/address";
 import { parseAddressPageQuery } from "../lib/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
@@ -12,6 +12,7 @@ import {
   type StakeReward,
 } from "../lib/domain";
 import { pageOffset } from "../lib/paging";
+import { parseAddressParam } from "../lib/params/address";
 import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { AddressNotFound } from "../ui/addresses/address-not-found";
@@ -24,12 +25,11 @@ import { addressPreview, linkPreviewTags } from "../lib/link-preview";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   // Malformed, or an address of the other network: it names nothing here (spec §8), before any query.
-  const parsed = parseAddress(params.address, network);
-  if (!parsed) {
+  const parsed = parsedOr(() => parseAddressParam(params.address, network), () => {
     // An address of the other network gets a one-click way there (the not-found page's link).
     const home = addressNetwork(params.address);
-    throw data({ network, id: params.address, otherNetwork: home !== network ? home : null }, { status: 404 });
-  }
+    return data({ network, id: params.address, otherNetwork: home !== network ? home : null }, { status: 404 });
+  });
   const query = parsedOr(() => parseAddressPageQuery(new URL(request.url).searchParams));
   const { address, kind } = parsed;
   const api = explorerApi(network);

@@ -4,7 +4,8 @@ import { section } from "../api/section.server";
 import { errorPageTitle } from "../lib/error-kind";
 import { networkLabel } from "../lib/network";
 import { poolTitle } from "../lib/pool-detail";
-import { parsePoolId } from "../lib/params/pool-id";
+import { parsedOr } from "../lib/params/param-error";
+import { parsePoolParam } from "../lib/params/pool-id";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import { PoolNotFound } from "../ui/pools/pool-not-found";
@@ -14,8 +15,7 @@ import type { Route } from "./+types/stakepool-rewards";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   const notFound = () => data({ network, id: params.poolId }, { status: 404 });
-  const poolId = parsePoolId(params.poolId);
-  if (poolId === null) throw notFound();
+  const poolId = parsedOr(() => parsePoolParam(params.poolId), notFound);
   if (poolId !== params.poolId) {
     const url = new URL(request.url);
     throw redirect(`/stakepools/${poolId}/rewards${url.search}`, 301);

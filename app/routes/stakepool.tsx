@@ -5,7 +5,7 @@ import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../l
 import { pageOffset } from "../lib/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { parsePoolPageQuery } from "../lib/pool-detail";
-import { parsePoolId } from "../lib/params/pool-id";
+import { parsePoolParam } from "../lib/params/pool-id";
 import { poolHistoryCharts } from "../lib/pool-history-series";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
@@ -37,8 +37,7 @@ async function settledOrPending<T>(promise: Promise<T>, waitMs: number): Promise
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   const notFound = () => data({ network, id: params.poolId }, { status: 404 });
-  const poolId = parsePoolId(params.poolId);
-  if (poolId === null) throw notFound();
+  const poolId = parsedOr(() => parsePoolParam(params.poolId), notFound);
   const url = new URL(request.url);
   // Links always use the bech32 id: a hex (or upper-case) id is sent to it, on the same path.
   if (poolId !== params.poolId) {

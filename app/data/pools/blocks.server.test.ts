@@ -4,7 +4,7 @@ import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import type { PoolBlock } from "../../lib/domain";
 import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
-import { parsePoolId } from "../../lib/params/pool-id";
+import { parsePoolParam } from "../../lib/params/pool-id";
 import { NotFoundError } from "../../lib/not-found";
 import type { Db } from "../../db/db.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "./blocks.server";
@@ -123,7 +123,7 @@ describe("listStakePoolBlocks", () => {
   });
 
   it("is null for a pool the chain does not know", async () => {
-    expect(await listStakePoolBlocks(db, parsePoolId("00".repeat(28))!, { page: 0, limit: 20 })).toBeNull();
+    expect(await listStakePoolBlocks(db, parsePoolParam("00".repeat(28)), { page: 0, limit: 20 })).toBeNull();
     expect(await listStakePoolBlocks(db, "not a pool", { page: 3, limit: 20 })).toBeNull();
   });
 });
@@ -148,7 +148,7 @@ describe("exportStakePoolBlocks", () => {
   });
 
   it("rejects with NotFoundError 'Stake Pool Not Found' on the first batch for an unknown pool", async () => {
-    const outcome = await exported(db, parsePoolId("00".repeat(28))!).catch((error: unknown) => error);
+    const outcome = await exported(db, parsePoolParam("00".repeat(28))).catch((error: unknown) => error);
     expect(outcome).toBeInstanceOf(NotFoundError);
     expect((outcome as NotFoundError).message).toBe("Stake Pool Not Found");
   });

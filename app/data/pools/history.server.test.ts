@@ -4,7 +4,7 @@ import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import { EPOCH_MS } from "../../lib/epoch-clock";
 import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
-import { parsePoolId } from "../../lib/params/pool-id";
+import { parsePoolParam } from "../../lib/params/pool-id";
 import type { Db } from "../../db/db.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "./history.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -134,7 +134,7 @@ describe("getStakePoolRewardsHistory and getStakePoolRewards", () => {
 
 describe("pool history reads", () => {
   it("are null for a pool the chain does not know, [] for a registered pool that never had stake", async () => {
-    const unknown = parsePoolId("00".repeat(28))!;
+    const unknown = parsePoolParam("00".repeat(28));
     const withPrices = (q: Queryable, pool: string) => getStakePoolRewardsHistory(q, pool, { withPrices: true });
     for (const read of [getStakePoolHistory, withPrices, getStakePoolRewards]) {
       expect(await read(db, unknown)).toBeNull();

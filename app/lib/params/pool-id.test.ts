@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../../../tests/support/param-error";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../house-pool";
-import { parsePoolId, parsePoolParam } from "./pool-id";
+import { parsePoolParam } from "./pool-id";
 
-describe("parsePoolId", () => {
+describe("parsePoolParam", () => {
   it("turns the 56-hex key hash into the bech32 id, in either case", () => {
-    expect(parsePoolId(DEMO_HOUSE_POOL_HASH)).toBe(DEMO_HOUSE_POOL_ID);
-    expect(parsePoolId(DEMO_HOUSE_POOL_HASH.toUpperCase())).toBe(DEMO_HOUSE_POOL_ID);
+    expect(parsePoolParam(DEMO_HOUSE_POOL_HASH)).toBe(DEMO_HOUSE_POOL_ID);
+    expect(parsePoolParam(DEMO_HOUSE_POOL_HASH.toUpperCase())).toBe(DEMO_HOUSE_POOL_ID);
   });
 
   it("keeps a bech32 id, lower-cased and trimmed", () => {
-    expect(parsePoolId(` ${DEMO_HOUSE_POOL_ID.toUpperCase()} `)).toBe(DEMO_HOUSE_POOL_ID);
+    expect(parsePoolParam(` ${DEMO_HOUSE_POOL_ID.toUpperCase()} `)).toBe(DEMO_HOUSE_POOL_ID);
   });
 
   it.each([
@@ -20,11 +20,9 @@ describe("parsePoolId", () => {
     ["text", "<script>"],
     ["empty", ""],
   ])("rejects %s", (_label, raw) => {
-    expect(parsePoolId(raw)).toBeNull();
+    expect(errorOf(() => parsePoolParam(raw)).status).toBe(404);
   });
-});
 
-describe("parsePoolParam", () => {
   it("bech32 or 56 hex → the bech32 id; anything else a 404", () => {
     const bech = "pool1tjqscf4lrqaarmgslg6zu5lgu6zudxewfh33xhuvq7ykjyxmr3h";
     expect(parsePoolParam(bech)).toBe(bech);

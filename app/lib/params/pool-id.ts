@@ -9,24 +9,21 @@ const POOL_PREFIX = "pool";
 const KEY_HASH_BYTES = 28;
 const HEX_ID = /^[0-9a-fA-F]{56}$/;
 
-/** The canonical bech32 pool id for `raw`, or null when it is neither form. */
-export function parsePoolId(raw: string): string | null {
-  const value = raw.trim();
+/** The canonical bech32 pool id for `raw`; anything else names no pool (404). */
+export function parsePoolParam(raw: string | undefined): string {
+  const value = (raw ?? "").trim();
   if (HEX_ID.test(value)) return bech32.encode(POOL_PREFIX, bech32.toWords(hexBytes(value)));
-  try {
-    const decoded = bech32.decode(value.toLowerCase());
-    if (decoded.prefix !== POOL_PREFIX || bech32.fromWords(decoded.words).length !== KEY_HASH_BYTES) return null;
-    return value.toLowerCase();
-  } catch {
-    return null;
-  }
+  if (!isPoolBech32(value.toLowerCase())) throw new ParamError("not a pool id", 404);
+  return value.toLowerCase();
 }
 
-/** A pool id of a URL (bech32 or 56 hex) as its bech32 id; anything else names no pool (404). */
-export function parsePoolParam(raw: string | undefined): string {
-  const poolId = parsePoolId(raw ?? "");
-  if (poolId === null) throw new ParamError("not a pool id", 404);
-  return poolId;
+function isPoolBech32(value: string): boolean {
+  try {
+    const decoded = bech32.decode(value);
+    return decoded.prefix === POOL_PREFIX && bech32.fromWords(decoded.words).length === KEY_HASH_BYTES;
+  } catch {
+    return false;
+  }
 }
 
 function hexBytes(hex: string): number[] {

@@ -1,6 +1,7 @@
 import { csvNotFound, csvRoute } from "../../api/csv-response.server";
 import { poolBlockCsvRow, poolBlocksCsvColumns, poolBlocksCsvFileName } from "../../lib/pool-blocks-csv";
-import { parsePoolId } from "../../lib/params/pool-id";
+import { parsedOr } from "../../lib/params/param-error";
+import { parsePoolParam } from "../../lib/params/pool-id";
 import { resolveNetwork } from "../../session.server";
 import type { Route } from "./+types/pool-blocks";
 
@@ -9,8 +10,7 @@ import type { Route } from "./+types/pool-blocks";
 // before any query; a well-formed id of no pool is the first batch's 404.
 export function loader({ params, request }: Route.LoaderArgs) {
   return csvRoute(resolveNetwork(request).network, (api, network) => {
-    const poolId = parsePoolId(params.poolId ?? "");
-    if (!poolId) throw csvNotFound("stake pool", params.poolId, network);
+    const poolId = parsedOr(() => parsePoolParam(params.poolId), () => csvNotFound("stake pool", params.poolId, network));
     return {
       missing: csvNotFound("stake pool", poolId, network).message,
       fileName: poolBlocksCsvFileName(poolId),
