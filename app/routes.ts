@@ -1,4 +1,5 @@
-import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { RESOURCES, resourcePattern } from "./api/resources";
 import { LEGACY_LANGUAGE, LEGACY_SHAPES } from "./lib/legacy-urls";
 import { NETWORKS } from "./lib/network";
 
@@ -47,46 +48,10 @@ export default [
   route("preferences/network", "routes/network.ts"),
   route("preferences/theme", "routes/theme.ts"),
 
-  // The JSON API of spec §7: the same contract the pages use.
-  ...prefix("api/networks/:network", [
-    route("stats", "routes/api/stats.ts"),
-    route("epochs/current", "routes/api/current-epoch.ts"),
-    route("blocks", "routes/api/blocks.ts"),
-    route("blocks/:id", "routes/api/block.ts"),
-    route("transactions", "routes/api/transactions.ts"),
-    route("transactions/:hash", "routes/api/transaction.ts"),
-    route("search", "routes/api/search.ts"),
-    route("stakepools", "routes/api/stakepools.ts"),
-    // Stake pools (issue 14): the pool calls of spec §7.
-    route("stakepools/:poolId", "routes/api/stakepool.ts"),
-    route("stakepools/:poolId/history", "routes/api/stakepool-history.ts"),
-    route("stakepools/:poolId/rewards-history", "routes/api/stakepool-rewards-history.ts"),
-    route("stakepools/:poolId/delegations", "routes/api/stakepool-delegations.ts"),
-    route("stakepools/:poolId/blocks", "routes/api/stakepool-blocks.ts"),
-    route("stakepools/:poolId/rewards", "routes/api/stakepool-rewards.ts"),
-    route("protocol-parameters", "routes/api/protocol-parameters.ts"),
-    // Epochs and analytics (issue 15).
-    route("epochs", "routes/api/epochs.ts"),
-    route("epochs/:epochNumber", "routes/api/epoch.ts"),
-    route("epochs/:epochNumber/stats", "routes/api/epoch-stats.ts"),
-    route("epochs/:epochNumber/blocks", "routes/api/epoch-blocks.ts"),
-    route("epochs/:epochNumber/protocol-parameters", "routes/api/epoch-protocol-parameters.ts"),
-    route("analytics/protocol-versions", "routes/api/protocol-versions.ts"),
-    route("analytics/geographic-distribution", "routes/api/geographic-distribution.ts"),
-    route("analytics/geographic-distribution/:country/relays", "routes/api/country-relays.ts"),
-    route("analytics/hosting-providers", "routes/api/hosting-providers.ts"),
-    route("analytics/hosting-providers/:provider/relays", "routes/api/provider-relays.ts"),
-    route("analytics/relay-totals", "routes/api/relay-totals.ts"),
-    // Addresses (issue 13): the address calls of spec §7 and calculate-rewards-value (POST).
-    route("addresses/:address", "routes/api/address.ts"),
-    route("addresses/:address/transactions", "routes/api/address-transactions.ts"),
-    route("addresses/:address/utxos", "routes/api/address-utxos.ts"),
-    route("addresses/:address/payment-addresses", "routes/api/address-payment-addresses.ts"),
-    route("addresses/:address/rewards", "routes/api/address-rewards.ts"),
-    route("addresses/:address/delegations", "routes/api/address-delegations.ts"),
-    route("address-activity", "routes/api/address-activity.ts"),
-    route("calculate-rewards-value", "routes/api/calculate-rewards-value.ts"),
-  ]),
+  // The JSON API of spec §7 (app/api/resources.ts): the same contract the pages use.
+  ...RESOURCES.map((resource) => route(resourcePattern(resource).slice(1), "routes/api/resource.ts", { id: `api-${resource.id}` })),
+  route("api/openapi.json", "routes/api/openapi.ts"),
+  route("api", "routes/api-reference.tsx"),
 
   ...legacyRedirects,
 

@@ -6,7 +6,8 @@ import type { ExplorerApi } from "./contract";
 import { csvRoute } from "./csv-response.server";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
 import { unavailablePage } from "./explorer-api.server";
-import { jsonRoute } from "./json-response.server";
+import { answerResource } from "./json-response.server";
+import { resourceById } from "./resources";
 
 const noApi = {} as ExplorerApi;
 
@@ -23,9 +24,13 @@ describe("one error → status policy (errorAnswer)", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const answer = errorAnswer(error());
     expect(answer?.status ?? 500).toBe(status);
-    const asJson = await jsonRoute({ network: "mainnet" }, async () => {
-      throw error();
-    });
+    const failing = {
+      ...resourceById("stats"),
+      answer: async () => {
+        throw error();
+      },
+    };
+    const asJson = await answerResource(failing, { network: "mainnet" }, new Request("http://explorer.test/api/networks/mainnet/stats"));
     const asCsv = await csvRoute(
       "mainnet",
       () => {

@@ -11,6 +11,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const status = Number(/\/addresses\/(\d{3})\//.exec(request.url ?? "")?.[1] ?? 200);
     if (request.url?.includes("/slow/")) return; // never answers
+    if (request.url?.includes("/malformed/")) return response.writeHead(200, { "Content-Type": "application/json" }).end('[{"address":5}]');
     response.writeHead(status, { "Content-Type": "application/json" }).end(status === 200 ? "[]" : '{"error":"x"}');
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -42,5 +43,15 @@ describe("httpTransport: an upstream failure is never an empty list", () => {
     expect(failure).not.toBeInstanceOf(DataSourceUnavailableError);
     await expect(api.listPaymentAddresses("404", { limit: 10, offset: 0 })).resolves.toEqual([]);
     await expect(api.listPaymentAddresses("200", { limit: 10, offset: 0 })).resolves.toEqual([]);
+  });
+});
+
+describe("httpTransport: an upstream answer is checked against the call's schema", () => {
+  it("an answer of another shape is DataSourceUnavailableError (the 503 page), never rows", async () => {
+    const failure = await httpTransport(base, "mainnet", 2_000)
+      .listPaymentAddresses("malformed", { limit: 10, offset: 0 })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DataSourceUnavailableError);
+    expect(String(failure)).toContain("malformed address-payment-addresses");
   });
 });

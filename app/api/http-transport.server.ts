@@ -3,9 +3,12 @@ import type { Network } from "../lib/network";
 import { NotFoundError } from "../lib/not-found";
 import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT, type PoolBlock, type RelayTotals, type StakePool } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
+import { BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID } from "./resource-params";
+import { resourceById, resourcePath } from "./resources";
 
 // The contract over HTTP (UPSTREAM_API_URL): an explorer API of the spec §7
-// shape — our own JSON routes, or another deployment's. A 404 is "not there"
+// shape — our own JSON routes, or another deployment's — called by the paths
+// and query dialects of the resource table (resources.ts). A 404 is "not there"
 // (null). An upstream that cannot be reached, does not answer within the time
 // limit or answers 502/503/504 is a DataSourceUnavailableError (handed to
 // `onUnavailable`); any other non-OK status is an ordinary error (a 500 here).
@@ -15,16 +18,22 @@ export function httpTransport(
   timeoutMs: number,
   onUnavailable: OnUnavailable = rethrowUnavailable,
 ): ExplorerApi {
-  const root = `${baseUrl}/api/networks/${network}`;
-  const seg = (value: string | number) => encodeURIComponent(String(value));
-
-  async function request<T>(path: string, query: Record<string, string | number> = {}, init?: RequestInit) {
-    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  /**
+   * One call of the resource table, its path filled from `values` and its query
+   * written by its own dialect. The answer is checked against the call's schema:
+   * an upstream that answers something else is as good as down (a 503), never
+   * data a page would render wrongly.
+   */
+  async function call<T>(id: string, values: Record<string, string> = {}, query: object = {}, body?: unknown): Promise<T | null> {
+    const resource = resourceById(id);
+    const path = resourcePath(resource, network, values);
+    const search = new URLSearchParams(Object.entries(resource.query.format(query)).map(([k, v]) => [k, String(v)])).toString();
     let response: Response;
     try {
-      response = await fetch(`${root}${path}${search ? `?${search}` : ""}`, {
-        ...init,
-        headers: { Accept: "application/json", ...(init?.body ? { "Content-Type": "application/json" } : {}) },
+      response = await fetch(`${baseUrl}${path}${search ? `?${search}` : ""}`, {
+        method: resource.method.toUpperCase(),
+        headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -37,77 +46,82 @@ export function httpTransport(
       return onUnavailable(new DataSourceUnavailableError(`upstream API answered ${response.status}: ${path}`));
     }
     if (!response.ok) {
-      const body = await response.text().catch(() => "");
-      throw new Error(`upstream API answered ${response.status}: ${body.slice(0, 200)}`);
+      const text = await response.text().catch(() => "");
+      throw new Error(`upstream API answered ${response.status}: ${text.slice(0, 200)}`);
     }
-    return (await response.json()) as T;
+    const answer = resource.response.safeParse(await response.json().catch(() => undefined));
+    if (!answer.success) {
+      return onUnavailable(new DataSourceUnavailableError(`upstream API answered a malformed ${resource.id}: ${answer.error.issues[0]?.message ?? ""} at ${path}`));
+    }
+    return answer.data as T;
   }
-  const get = <T>(path: string, query?: Record<string, string | number>) => request<T>(path, query);
-  const list = async <T>(path: string, query?: Record<string, string | number>) => (await get<T[]>(path, query)) ?? [];
+  const list = async <T>(id: string, values?: Record<string, string>, query?: object) => (await call<T[]>(id, values, query)) ?? [];
+  const pool = (poolId: string) => ({ poolId: POOL_ID.format(poolId) });
+  const epoch = (epochNumber: number) => ({ epochNumber: EPOCH_NUMBER.format(epochNumber) });
+  const address = (value: string) => ({ address: value });
 
   return {
     network,
-    getNetworkStats: () => get("/stats"),
-    getCurrentEpoch: () => get("/epochs/current"),
-    listBlocks: (page) => list("/blocks", page),
-    getBlock: (id, transactions) => get(`/blocks/${seg(id.kind === "height" ? id.height : id.hash)}`, transactions),
-    listTransactions: (page) => list("/transactions", page),
-    getTransaction: (hash) => get(`/transactions/${seg(hash)}`),
-    search: (query) => list("/search", { q: query }),
-    getProtocolParameters: () => get("/protocol-parameters"),
-    listStakePools: (query) => list("/stakepools", query),
-    getStakePool: (poolId) => get(`/stakepools/${seg(poolId)}`),
+    getNetworkStats: () => call("stats"),
+    getCurrentEpoch: () => call("current-epoch"),
+    listBlocks: (page) => list("blocks", {}, page),
+    getBlock: (id, transactions) => call("block", { id: BLOCK_ID.format(id) }, transactions),
+    listTransactions: (page) => list("transactions", {}, page),
+    getTransaction: (hash) => call("transaction", { hash: HASH.format(hash) }),
+    search: (query) => list("search", {}, { q: query }),
+    getProtocolParameters: () => call("protocol-parameters"),
+    listStakePools: (query) => list("stakepools", {}, query),
+    getStakePool: (poolId) => call("stakepool", pool(poolId)),
     getStakePoolLabel: async (poolId) => {
-      const pool = await get<StakePool>(`/stakepools/${seg(poolId)}`);
-      return pool && { poolId: pool.poolId, ticker: pool.ticker, name: pool.name, active: pool.active };
+      const found = await call<StakePool>("stakepool", pool(poolId));
+      return found && { poolId: found.poolId, ticker: found.ticker, name: found.name, active: found.active };
     },
-    getStakePoolHistory: (poolId) => get(`/stakepools/${seg(poolId)}/history`),
-    getStakePoolRewardsHistory: (poolId) => get(`/stakepools/${seg(poolId)}/rewards-history`),
-    listStakePoolDelegations: (poolId, page) => get(`/stakepools/${seg(poolId)}/delegations`, page),
-    listStakePoolBlocks: (poolId, page) => get(`/stakepools/${seg(poolId)}/blocks`, page),
-    getStakePoolRewards: (poolId) => get(`/stakepools/${seg(poolId)}/rewards`),
+    getStakePoolHistory: (poolId) => call("stakepool-history", pool(poolId)),
+    getStakePoolRewardsHistory: (poolId) => call("stakepool-rewards-history", pool(poolId)),
+    listStakePoolDelegations: (poolId, page) => call("stakepool-delegations", pool(poolId), page),
+    listStakePoolBlocks: (poolId, page) => call("stakepool-blocks", pool(poolId), page),
+    getStakePoolRewards: (poolId) => call("stakepool-rewards", pool(poolId)),
     async *exportStakePoolBlocks(poolId) {
       // The upstream's pages, newest first, until a short one (spec §4 paging).
       for (let page = 0; ; page++) {
-        const blocks = await get<PoolBlock[]>(`/stakepools/${seg(poolId)}/blocks`, { page, limit: MAX_LIST_LIMIT });
+        const blocks = await call<PoolBlock[]>("stakepool-blocks", pool(poolId), { page, limit: MAX_LIST_LIMIT });
         if (blocks === null) throw new NotFoundError("Stake Pool Not Found");
         if (blocks.length > 0) yield blocks;
         if (blocks.length < MAX_LIST_LIMIT) return;
       }
     },
-    listEpochs: (page) => list("/epochs", page),
-    getEpoch: (epoch) => get(`/epochs/${seg(epoch)}`),
-    getEpochStats: (epoch) => get(`/epochs/${seg(epoch)}/stats`),
-    listEpochBlocks: (epoch, page) => get(`/epochs/${seg(epoch)}/blocks`, page),
-    getEpochProtocolParameters: (epoch) => get(`/epochs/${seg(epoch)}/protocol-parameters`),
-    getAddress: async (address) => present(await get<Address>(`/addresses/${seg(address)}`), address),
-    listAddressTransactions: async (address, page) =>
-      present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, page), address),
-    async *exportAddressTransactions(address) {
+    listEpochs: (page) => list("epochs", {}, page),
+    getEpoch: (epochNumber) => call("epoch", epoch(epochNumber)),
+    getEpochStats: (epochNumber) => call("epoch-stats", epoch(epochNumber)),
+    listEpochBlocks: (epochNumber, page) => call("epoch-blocks", epoch(epochNumber), page),
+    getEpochProtocolParameters: (epochNumber) => call("epoch-protocol-parameters", epoch(epochNumber)),
+    getAddress: async (value) => present(await call<Address>("address", address(value)), value),
+    listAddressTransactions: async (value, page) => present(await call<AddressTransactionsPage>("address-transactions", address(value), page), value),
+    async *exportAddressTransactions(value) {
       // The upstream's pages, newest first, turned oldest first: a page at a time
       // from the end, so at most one page is held. Offsets from `end` on (the
       // older transactions) have been sent; the next page is the one just before.
-      const { pagination } = present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, { limit: 1, offset: 0 }), address);
+      const history = (page: { limit: number; offset: number }) => call<AddressTransactionsPage>("address-transactions", address(value), page);
+      const { pagination } = present(await history({ limit: 1, offset: 0 }), value);
       const total = pagination.total ?? 0;
       for (let end = total; end > 0; end -= MAX_LIST_LIMIT) {
         const limit = Math.min(MAX_LIST_LIMIT, end);
-        const page = present(await get<AddressTransactionsPage>(`/addresses/${seg(address)}/transactions`, { limit, offset: end - limit }), address);
+        const page = present(await history({ limit, offset: end - limit }), value);
         yield page.transactions.reverse();
       }
     },
-    listAddressUtxos: (address, page) => list(`/addresses/${seg(address)}/utxos`, page),
-    listPaymentAddresses: (address, page) => list(`/addresses/${seg(address)}/payment-addresses`, page),
-    listStakeAddressRewards: (address) => list(`/addresses/${seg(address)}/rewards`),
-    listStakeAddressDelegations: (address, page) => list(`/addresses/${seg(address)}/delegations`, page),
-    listRecentAddressActivity: (limit) => list("/address-activity", { limit }),
-    listProtocolVersions: () => list("/analytics/protocol-versions"),
-    listGeographicDistribution: () => list("/analytics/geographic-distribution"),
-    listHostingProviders: () => list("/analytics/hosting-providers"),
-    listRelaysByCountry: (country) => list(`/analytics/geographic-distribution/${seg(country)}/relays`),
-    listRelaysByProvider: (provider) => list(`/analytics/hosting-providers/${seg(provider)}/relays`),
-    getRelayTotals: () => get<RelayTotals>("/analytics/relay-totals").then((totals) => totals ?? { relays: 0, relayNodes: 0 }),
-    calculateRewardsValue: (input) =>
-      request("/calculate-rewards-value", {}, { method: "POST", body: JSON.stringify(input) }),
+    listAddressUtxos: (value, page) => list("address-utxos", address(value), page),
+    listPaymentAddresses: (value, page) => list("address-payment-addresses", address(value), page),
+    listStakeAddressRewards: (value) => list("address-rewards", address(value)),
+    listStakeAddressDelegations: (value, page) => list("address-delegations", address(value), page),
+    listRecentAddressActivity: (limit) => list("address-activity", {}, { limit }),
+    listProtocolVersions: () => list("protocol-versions"),
+    listGeographicDistribution: () => list("geographic-distribution"),
+    listHostingProviders: () => list("hosting-providers"),
+    listRelaysByCountry: (country) => list("country-relays", { country }),
+    listRelaysByProvider: (provider) => list("provider-relays", { provider }),
+    getRelayTotals: () => call<RelayTotals>("relay-totals").then((totals) => totals ?? { relays: 0, relayNodes: 0 }),
+    calculateRewardsValue: (input) => call("calculate-rewards-value", {}, {}, input),
   };
 }
 

@@ -240,7 +240,8 @@ export type StakeDelegation = {
   /** The account's stake (DFM) in the snapshot of that epoch, when known. */
   amount: string | null;
   txId: string;
-  blockHeight: number;
+  /** Null for a certificate of the genesis block, which has no height. */
+  blockHeight: number | null;
   timestamp: string;
 };
 

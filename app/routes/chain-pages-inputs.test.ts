@@ -8,17 +8,19 @@ import { EpochNotFound } from "../ui/epochs/epoch-not-found";
 import { ErrorPage } from "../ui/shell/error-page";
 import { renderUi } from "../ui/test-utils";
 import { TransactionNotFound } from "../ui/transactions/transaction-not-found";
-import { loader as currentEpochJson } from "./api/current-epoch";
-import { loader as epochJson } from "./api/epoch";
-import { loader as epochBlocksJson } from "./api/epoch-blocks";
-import { loader as epochStatsJson } from "./api/epoch-stats";
-import { loader as transactionJson } from "./api/transaction";
-import { loader as transactionsJson } from "./api/transactions";
 import { loader as blockLoader } from "./block";
 import { loader as epochLoader } from "./epoch";
 import { loader as epochsLoader } from "./epochs";
 import { loader as transactionLoader } from "./transaction";
 import { loader as transactionsLoader } from "./transactions";
+import { apiRoute } from "../../tests/support/route-calls";
+
+const currentEpochJson = apiRoute("current-epoch");
+const epochJson = apiRoute("epoch");
+const epochBlocksJson = apiRoute("epoch-blocks");
+const epochStatsJson = apiRoute("epoch-stats");
+const transactionJson = apiRoute("transaction");
+const transactionsJson = apiRoute("transactions");
 
 // The inputs of the chain pages (blocks, transactions, epochs), over the
 // configured demo chains: an id that names nothing is the screen's 404 with the

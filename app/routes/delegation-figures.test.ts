@@ -9,15 +9,17 @@ import { renderUi } from "../ui/test-utils";
 import { PoolDelegationHistory } from "../ui/pools/delegation-history-table";
 import { DelegationActivityCard } from "../ui/pools/delegation-activity-card";
 import { loader as addressPageLoader } from "./address";
-import { loader as addressDelegationsApi } from "./api/address-delegations";
-import { loader as addressRewardsApi } from "./api/address-rewards";
-import { loader as currentEpochApi } from "./api/current-epoch";
-import { loader as poolBlocksApi } from "./api/stakepool-blocks";
-import { loader as poolDelegationsApi } from "./api/stakepool-delegations";
-import { loader as poolsApi } from "./api/stakepools";
 import { loader as rewardsCsvLoader } from "./csv/address-rewards";
 import { loader as poolPageLoader } from "./stakepool";
 import { loader as rewardsPageLoader } from "./stakepool-rewards";
+import { apiRoute } from "../../tests/support/route-calls";
+
+const addressDelegationsApi = apiRoute("address-delegations");
+const addressRewardsApi = apiRoute("address-rewards");
+const currentEpochApi = apiRoute("current-epoch");
+const poolBlocksApi = apiRoute("stakepool-blocks");
+const poolDelegationsApi = apiRoute("stakepool-delegations");
+const poolsApi = apiRoute("stakepools");
 
 // Issue 22 items 3–5: a delegation, a pool's block count and a stake address's
 // rewards read in every place that shows them (pool page, stake address page,

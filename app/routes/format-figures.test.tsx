@@ -10,10 +10,12 @@ import { EpochBlocksTable } from "../ui/epochs/epoch-blocks-table";
 import { PoolBlocksCard, type PoolBlocksResult } from "../ui/pools/pool-blocks-card";
 import { renderUi } from "../ui/test-utils";
 import { loader as analyticsLoader } from "./analytics";
-import { loader as currentEpochJson } from "./api/current-epoch";
 import { loader as blockLoader, meta as blockMeta } from "./block";
 import { loader as epochLoader } from "./epoch";
 import { loader as poolLoader } from "./stakepool";
+import { apiRoute } from "../../tests/support/route-calls";
+
+const currentEpochJson = apiRoute("current-epoch");
 
 // Figures that two places show, read from both over the demo chains (issue 22 items 6, 7).
 

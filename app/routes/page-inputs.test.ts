@@ -5,10 +5,6 @@ import { describeError } from "../lib/error-kind";
 import { EPOCH_BLOCKS_PAGE_SIZE, type Block, type NetworkStats, type PoolBlock, type StakePool } from "../lib/domain";
 import { lastPage, pastEndText } from "../lib/paging";
 import { loader as addressLoader } from "./address";
-import { loader as epochBlocksApi } from "./api/epoch-blocks";
-import { loader as poolBlocksApi } from "./api/stakepool-blocks";
-import { loader as poolsApi } from "./api/stakepools";
-import { loader as statsApi } from "./api/stats";
 import { loader as blockLoader } from "./block";
 import { loader as blocksLoader } from "./blocks";
 import { loader as addressRewardsCsv } from "./csv/address-rewards";
@@ -19,6 +15,12 @@ import { loader as epochsLoader } from "./epochs";
 import { loader as poolLoader } from "./stakepool";
 import { loader as poolsLoader } from "./stakepools";
 import { loader as transactionsLoader } from "./transactions";
+import { apiRoute } from "../../tests/support/route-calls";
+
+const epochBlocksApi = apiRoute("epoch-blocks");
+const poolBlocksApi = apiRoute("stakepool-blocks");
+const poolsApi = apiRoute("stakepools");
+const statsApi = apiRoute("stats");
 
 // Page inputs over the configured demo chains: a bad page parameter is a 400
 // that says what is wrong, a page past the end knows where the end is (the

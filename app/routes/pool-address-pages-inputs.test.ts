@@ -8,10 +8,12 @@ import type { Network } from "../lib/network";
 import { renderUi } from "../ui/test-utils";
 import { ErrorBoundary as AddressBoundary, loader as addressLoader, meta as addressMeta } from "./address";
 import { loader as addressSearchLoader } from "./addresses";
-import { loader as poolsApi } from "./api/stakepools";
 import { ErrorBoundary as PoolBoundary, loader as poolLoader, meta as poolMeta } from "./stakepool";
 import { ErrorBoundary as RewardsBoundary, loader as rewardsLoader, meta as rewardsMeta } from "./stakepool-rewards";
 import { ErrorBoundary as PoolsBoundary, loader as poolsLoader, meta as poolsMeta } from "./stakepools";
+import { apiRoute } from "../../tests/support/route-calls";
+
+const poolsApi = apiRoute("stakepools");
 
 // The address, stake pool, stake pools and staking rewards pages' inputs,
 // decided before any query (or by one lookup): a malformed or unknown id is the

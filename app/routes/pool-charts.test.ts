@@ -3,10 +3,12 @@ import type { PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../li
 import { NETWORKS } from "../lib/network";
 import type { PoolHistoryCharts } from "../lib/pool-history-series";
 import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
-import { loader as historyJson } from "./api/stakepool-history";
-import { loader as rewardsJson } from "./api/stakepool-rewards-history";
-import { loader as poolsJson } from "./api/stakepools";
 import { loader as poolPage } from "./stakepool";
+import { apiRoute } from "../../tests/support/route-calls";
+
+const historyJson = apiRoute("stakepool-history");
+const rewardsJson = apiRoute("stakepool-rewards-history");
+const poolsJson = apiRoute("stakepools");
 
 // The pool page's history charts (issue 22) draw the JSON API's figures: every
 // epoch of /history (stake, delegators) and every epoch of /rewards-history with

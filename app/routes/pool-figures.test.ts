@@ -3,13 +3,15 @@ import { loaded, setUpConfiguredChains } from "../../tests/support/configured-ch
 import type { NetworkStats, ProtocolParameters, StakePool } from "../lib/domain";
 import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
 import { NETWORKS, type Network } from "../lib/network";
-import { loader as parametersApi } from "./api/protocol-parameters";
-import { loader as poolApi } from "./api/stakepool";
-import { loader as poolsApi } from "./api/stakepools";
-import { loader as statsApi } from "./api/stats";
 import { loader as parametersPage } from "./protocol-parameters";
 import { loader as poolPage } from "./stakepool";
 import { loader as poolsPage } from "./stakepools";
+import { apiRoute } from "../../tests/support/route-calls";
+
+const parametersApi = apiRoute("protocol-parameters");
+const poolApi = apiRoute("stakepool");
+const poolsApi = apiRoute("stakepools");
+const statsApi = apiRoute("stats");
 
 // Issue 22, pool figures shown in more than one place: each test reads every
 // place (page loaders and the JSON API, as the server calls them) over both

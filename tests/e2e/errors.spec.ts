@@ -135,4 +135,11 @@ test.describe("an upstream API that refuses connections, everywhere", () => {
     });
     expect((await request.get(`http://127.0.0.1:${PORTS.upstreamApp}/readyz`)).status()).toBe(200);
   });
+
+  test("an upstream answer of another shape is the 503 page, not a page built from it", async ({ page }) => {
+    // The fake upstream answers every mainnet block with a height that is no number.
+    const response = await page.goto(`http://127.0.0.1:${PORTS.upstreamApp}/blocks/1`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "Database Service Unavailable" })).toBeVisible();
+  });
 });

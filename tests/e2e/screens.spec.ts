@@ -92,6 +92,7 @@ const SCREENS: Screen[] = [
     open: (page) => expect(page.getByRole("dialog").getByRole("navigation", { name: "Relay node pages" })).toBeVisible(),
   },
   { name: "protocol parameters", path: () => "/protocol-parameters" },
+  { name: "JSON API reference", path: () => "/api" },
   { name: "search results", path: () => "/search?q=pool" },
   { name: "not-found page", path: () => "/no-such-page" },
   { name: "entity not found", path: () => "/blocks/99999999" },

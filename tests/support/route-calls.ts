@@ -1,4 +1,8 @@
+import { matchPath } from "react-router";
 import { expect } from "vitest";
+import { answerResource } from "../../app/api/json-response.server";
+import { RESOURCES, resourceById, resourcePattern } from "../../app/api/resources";
+import { loader as resourceRoute } from "../../app/routes/api/resource";
 
 // Route modules called as React Router calls them, without a server: the route
 // tests check that bad input is answered before any query runs.
@@ -16,4 +20,29 @@ export async function expectJsonError(response: Response, status: number): Promi
   expect(response.headers.get("content-type")).toContain("application/json");
   const body = (await response.json()) as { error?: unknown };
   expect(typeof body.error).toBe("string");
+}
+
+/**
+ * The JSON API's one route module bound to a call of the resource table, as
+ * the router binds it (the matched pattern names the call).
+ */
+export function apiRoute(id: string): Handler {
+  const pattern = resourcePattern(resourceById(id));
+  return (args) => resourceRoute({ ...args, pattern } as unknown as Parameters<typeof resourceRoute>[0]);
+}
+
+/**
+ * A fetch that answers the API's URLs in process, routed by the resource
+ * table: the upstream of an HTTP transport under test.
+ */
+export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const { pathname } = new URL(request.url);
+  for (const resource of RESOURCES) {
+    const match = matchPath(resourcePattern(resource), pathname);
+    // The router hands a loader its params decoded; matchPath leaves them as written.
+    const params = Object.fromEntries(Object.entries(match?.params ?? {}).map(([name, value]) => [name, decodeURIComponent(value ?? "")]));
+    if (match) return answerResource(resource, params, request);
+  }
+  return Response.json({ error: "Not found" }, { status: 404 });
 }

@@ -7,14 +7,13 @@ import { MAX_LIST_LIMIT, type AddressDetail, type AddressTransactionsPage, type 
 import type { Network } from "../../lib/network";
 import { loader as rewardsCsvLoader } from "../csv/address-rewards";
 import { loader as transactionsCsvLoader } from "../csv/address-transactions";
-import { loader as addressLoader } from "./address";
-import { loader as activityLoader } from "./address-activity";
-import { loader as delegationsLoader } from "./address-delegations";
-import { loader as paymentAddressesLoader } from "./address-payment-addresses";
-import { loader as rewardsLoader } from "./address-rewards";
-import { loader as transactionsLoader } from "./address-transactions";
-import { loader as utxosLoader } from "./address-utxos";
-import { action as rewardsValueAction } from "./calculate-rewards-value";
+import { apiFetch, apiRoute } from "../../../tests/support/route-calls";
+
+const addressLoader = apiRoute("address");
+const activityLoader = apiRoute("address-activity");
+const rewardsLoader = apiRoute("address-rewards");
+const transactionsLoader = apiRoute("address-transactions");
+const rewardsValueAction = apiRoute("calculate-rewards-value");
 
 // The address routes over the generated demo chains (test scale, fixed 'now'),
 // as the server runs them: the configured embedded databases, our migrations
@@ -234,36 +233,11 @@ describe("recent address activity", () => {
   });
 });
 
-// DESIGN.md §1: the http transport pointed at our own JSON routes answers as
-// the in-process one does. fetch is routed straight to the loaders.
+// The http transport pointed at our own JSON routes answers as the in-process
+// one does. fetch is routed by the resource table (tests/support/route-calls.ts).
 describe("the http transport over these routes agrees with the in-process one", () => {
-  const ROUTES: [RegExp, unknown, "loader" | "action"][] = [
-    [/^\/addresses\/([^/]+)$/, addressLoader, "loader"],
-    [/^\/addresses\/([^/]+)\/transactions$/, transactionsLoader, "loader"],
-    [/^\/addresses\/([^/]+)\/utxos$/, utxosLoader, "loader"],
-    [/^\/addresses\/([^/]+)\/payment-addresses$/, paymentAddressesLoader, "loader"],
-    [/^\/addresses\/([^/]+)\/rewards$/, rewardsLoader, "loader"],
-    [/^\/addresses\/([^/]+)\/delegations$/, delegationsLoader, "loader"],
-    [/^\/address-activity$/, activityLoader, "loader"],
-    [/^\/calculate-rewards-value$/, rewardsValueAction, "action"],
-  ];
-
-  async function ourRoutes(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const [, network, rest] = /^\/api\/networks\/([^/]+)(\/.*)$/.exec(url.pathname) ?? [];
-    for (const [pattern, handler] of ROUTES) {
-      const match = pattern.exec(rest ?? "");
-      if (!match) continue;
-      const params: Record<string, string> = { network: network! };
-      if (match[1] !== undefined) params.address = decodeURIComponent(match[1]);
-      return (handler as Handler)({ params, request, context: {} });
-    }
-    return new Response("no such route in this test", { status: 500 });
-  }
-
   beforeAll(() => {
-    vi.stubGlobal("fetch", ourRoutes);
+    vi.stubGlobal("fetch", apiFetch);
   });
   afterAll(() => {
     vi.unstubAllGlobals();

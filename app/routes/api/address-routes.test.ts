@@ -2,15 +2,17 @@ import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
 import { loader as rewardsCsvLoader } from "../csv/address-rewards";
 import { loader as transactionsCsvLoader } from "../csv/address-transactions";
-import { loader as addressLoader } from "./address";
-import { loader as activityLoader } from "./address-activity";
-import { loader as delegationsLoader } from "./address-delegations";
-import { loader as paymentAddressesLoader } from "./address-payment-addresses";
-import { loader as rewardsLoader } from "./address-rewards";
-import { loader as transactionsLoader } from "./address-transactions";
-import { loader as utxosLoader } from "./address-utxos";
-import { action as rewardsValueAction, loader as rewardsValueLoader } from "./calculate-rewards-value";
-import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
+import { callRoute as call, expectJsonError, apiRoute } from "../../../tests/support/route-calls";
+
+const addressLoader = apiRoute("address");
+const activityLoader = apiRoute("address-activity");
+const delegationsLoader = apiRoute("address-delegations");
+const paymentAddressesLoader = apiRoute("address-payment-addresses");
+const rewardsLoader = apiRoute("address-rewards");
+const transactionsLoader = apiRoute("address-transactions");
+const utxosLoader = apiRoute("address-utxos");
+const rewardsValueAction = apiRoute("calculate-rewards-value");
+const rewardsValueLoader = apiRoute("calculate-rewards-value");
 
 // Bad input on the address routes is answered before any query runs (these
 // tests have no database: a query would fail them with a 503).

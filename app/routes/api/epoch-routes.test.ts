@@ -1,9 +1,10 @@
 import { describe, it } from "vitest";
-import { loader as epochLoader } from "./epoch";
-import { loader as blocksLoader } from "./epoch-blocks";
-import { loader as statsLoader } from "./epoch-stats";
-import { loader as epochsLoader } from "./epochs";
-import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
+import { callRoute as call, expectJsonError, apiRoute } from "../../../tests/support/route-calls";
+
+const epochLoader = apiRoute("epoch");
+const blocksLoader = apiRoute("epoch-blocks");
+const statsLoader = apiRoute("epoch-stats");
+const epochsLoader = apiRoute("epochs");
 
 // Bad input on the epoch routes is answered before any query runs (these tests
 // have no database: a query would fail them with a 503).

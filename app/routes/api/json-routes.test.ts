@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_MAX_LENGTH } from "../../lib/domain";
-import { loader as blockLoader } from "./block";
-import { loader as blocksLoader } from "./blocks";
-import { loader as countryRelaysLoader } from "./country-relays";
-import { loader as currentEpochLoader } from "./current-epoch";
-import { loader as geographicDistributionLoader } from "./geographic-distribution";
-import { loader as hostingProvidersLoader } from "./hosting-providers";
-import { loader as protocolParametersLoader } from "./protocol-parameters";
-import { loader as protocolVersionsLoader } from "./protocol-versions";
-import { loader as providerRelaysLoader } from "./provider-relays";
-import { loader as relayTotalsLoader } from "./relay-totals";
-import { loader as searchLoader } from "./search";
-import { loader as stakePoolsLoader } from "./stakepools";
-import { loader as statsLoader } from "./stats";
-import { loader as transactionLoader } from "./transaction";
-import { loader as transactionsLoader } from "./transactions";
-import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
+import { callRoute as call, expectJsonError, apiRoute } from "../../../tests/support/route-calls";
+
+const blockLoader = apiRoute("block");
+const blocksLoader = apiRoute("blocks");
+const countryRelaysLoader = apiRoute("country-relays");
+const currentEpochLoader = apiRoute("current-epoch");
+const geographicDistributionLoader = apiRoute("geographic-distribution");
+const hostingProvidersLoader = apiRoute("hosting-providers");
+const protocolParametersLoader = apiRoute("protocol-parameters");
+const protocolVersionsLoader = apiRoute("protocol-versions");
+const providerRelaysLoader = apiRoute("provider-relays");
+const relayTotalsLoader = apiRoute("relay-totals");
+const searchLoader = apiRoute("search");
+const stakePoolsLoader = apiRoute("stakepools");
+const statsLoader = apiRoute("stats");
+const transactionLoader = apiRoute("transaction");
+const transactionsLoader = apiRoute("transactions");
 
 // Bad input on every JSON route is answered 400/404 JSON before any query runs
 // (these tests have no database: a query would fail them with a 503).

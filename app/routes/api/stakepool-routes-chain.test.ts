@@ -7,17 +7,11 @@ import { getDb } from "../../db/db.server";
 import { setUpConfiguredChains } from "../../../tests/support/configured-chains";
 import type { PoolDelegationActivity, StakePool } from "../../lib/domain";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
-import { loader as countryRelaysLoader } from "./country-relays";
-import { loader as geographicDistributionLoader } from "./geographic-distribution";
-import { loader as hostingProvidersLoader } from "./hosting-providers";
-import { loader as providerRelaysLoader } from "./provider-relays";
-import { loader as relayTotalsLoader } from "./relay-totals";
-import { loader as poolLoader } from "./stakepool";
-import { loader as blocksLoader } from "./stakepool-blocks";
-import { loader as delegationsLoader } from "./stakepool-delegations";
-import { loader as historyLoader } from "./stakepool-history";
-import { loader as rewardsLoader } from "./stakepool-rewards";
-import { loader as rewardsHistoryLoader } from "./stakepool-rewards-history";
+import { apiFetch, apiRoute } from "../../../tests/support/route-calls";
+
+const providerRelaysLoader = apiRoute("provider-relays");
+const poolLoader = apiRoute("stakepool");
+const delegationsLoader = apiRoute("stakepool-delegations");
 
 // The six pool routes over the generated mainnet demo chain, as the server runs
 // them (the configured embedded database, our migrations, summaries up to the
@@ -81,38 +75,11 @@ describe("GET stakepools/{poolId}/delegations?page&limit", () => {
 });
 
 // Our JSON routes as the http transport reaches them (fetch routed straight to the loaders).
-const ROUTES: [RegExp, unknown, string?][] = [
-  [/^\/stakepools\/([^/]+)$/, poolLoader],
-  [/^\/stakepools\/([^/]+)\/history$/, historyLoader],
-  [/^\/stakepools\/([^/]+)\/rewards-history$/, rewardsHistoryLoader],
-  [/^\/stakepools\/([^/]+)\/delegations$/, delegationsLoader],
-  [/^\/stakepools\/([^/]+)\/blocks$/, blocksLoader],
-  [/^\/stakepools\/([^/]+)\/rewards$/, rewardsLoader],
-  [/^\/analytics\/geographic-distribution$/, geographicDistributionLoader],
-  [/^\/analytics\/hosting-providers$/, hostingProvidersLoader],
-  [/^\/analytics\/relay-totals$/, relayTotalsLoader],
-  [/^\/analytics\/geographic-distribution\/([^/]+)\/relays$/, countryRelaysLoader, "country"],
-  [/^\/analytics\/hosting-providers\/([^/]+)\/relays$/, providerRelaysLoader, "provider"],
-];
-
-async function ourRoutes(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  const [, network, rest] = /^\/api\/networks\/([^/]+)(\/.*)$/.exec(url.pathname) ?? [];
-  for (const [pattern, handler, param = "poolId"] of ROUTES) {
-    const match = pattern.exec(rest ?? "");
-    // The router hands a loader its params decoded.
-    const params = match?.[1] === undefined ? {} : { [param]: decodeURIComponent(match[1]) };
-    if (match) return (handler as Handler)({ params: { network: network!, ...params }, request, context: {} });
-  }
-  return new Response("no such route in this test", { status: 500 });
-}
-
-// DESIGN.md §1: the http transport pointed at our own JSON routes answers as the
-// in-process one does. fetch is routed straight to the loaders.
+// The http transport pointed at our own JSON routes answers as the in-process
+// one does. fetch is routed by the resource table (tests/support/route-calls.ts).
 describe("the http transport over the pool routes agrees with the in-process one", () => {
   beforeAll(() => {
-    vi.stubGlobal("fetch", ourRoutes);
+    vi.stubGlobal("fetch", apiFetch);
   });
   afterAll(() => {
     vi.unstubAllGlobals();
@@ -153,7 +120,7 @@ describe("the http transport over the pool routes agrees with the in-process one
 // both transports alike, names with spaces, commas, slashes and markup URL-encoded.
 describe("the http transport over the analytics relay routes agrees with the in-process one", () => {
   beforeAll(() => {
-    vi.stubGlobal("fetch", ourRoutes);
+    vi.stubGlobal("fetch", apiFetch);
   });
   afterAll(() => {
     vi.unstubAllGlobals();

@@ -1,12 +1,13 @@
 import { describe, it } from "vitest";
 import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
-import { loader as poolLoader } from "./stakepool";
-import { loader as blocksLoader } from "./stakepool-blocks";
-import { loader as delegationsLoader } from "./stakepool-delegations";
-import { loader as historyLoader } from "./stakepool-history";
-import { loader as rewardsLoader } from "./stakepool-rewards";
-import { loader as rewardsHistoryLoader } from "./stakepool-rewards-history";
-import { callRoute as call, expectJsonError } from "../../../tests/support/route-calls";
+import { callRoute as call, expectJsonError, apiRoute } from "../../../tests/support/route-calls";
+
+const poolLoader = apiRoute("stakepool");
+const blocksLoader = apiRoute("stakepool-blocks");
+const delegationsLoader = apiRoute("stakepool-delegations");
+const historyLoader = apiRoute("stakepool-history");
+const rewardsLoader = apiRoute("stakepool-rewards");
+const rewardsHistoryLoader = apiRoute("stakepool-rewards-history");
 
 // Bad input on the six pool routes is answered before any query runs (these
 // tests have no database: a query would fail them with a 503).

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { MenuIcon } from "../icons";
 import { SidebarNav } from "./sidebar-nav";
-import { SponsorLink } from "./sponsor-link";
+import { SidebarFooter } from "./sidebar-footer";
 import * as css from "./shell.css";
 
 // On narrow screens the sidebar becomes this menu: a disclosure, so it opens
@@ -20,9 +20,7 @@ export function MobileMenu({ sponsorPoolId }: { sponsorPoolId: string }) {
       </summary>
       <div className={css.mobileMenuPanel}>
         <SidebarNav />
-        <div className={css.sidebarFooter}>
-          <SponsorLink poolId={sponsorPoolId} />
-        </div>
+        <SidebarFooter sponsorPoolId={sponsorPoolId} />
       </div>
     </details>
   );

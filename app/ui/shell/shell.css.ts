@@ -83,6 +83,8 @@ export const sidebarFooter = style({
   color: vars.color.textMuted,
 });
 
+export const footerLink = style({ margin: `${space.md} 0 0` });
+
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 
 export const header = style({

@@ -1,6 +1,6 @@
 import { Brand } from "./brand";
 import { SidebarNav } from "./sidebar-nav";
-import { SponsorLink } from "./sponsor-link";
+import { SidebarFooter } from "./sidebar-footer";
 import * as css from "./shell.css";
 
 export function Sidebar({ sponsorPoolId }: { sponsorPoolId: string }) {
@@ -9,9 +9,7 @@ export function Sidebar({ sponsorPoolId }: { sponsorPoolId: string }) {
       <div className={css.sidebarContent}>
         <Brand />
         <SidebarNav />
-        <div className={css.sidebarFooter}>
-          <SponsorLink poolId={sponsorPoolId} />
-        </div>
+        <SidebarFooter sponsorPoolId={sponsorPoolId} />
       </div>
     </aside>
   );

@@ -23,6 +23,8 @@ const server = createServer((request, response) => {
 function answer(url, response) {
   const match = /^\/api\/networks\/(mainnet|testnet)\/protocol-parameters$/.exec(url.pathname);
   if (match) return send(response, 200, PROTOCOL_PARAMETERS[/** @type {"mainnet" | "testnet"} */ (match[1])]);
+  // A block of another shape: the explorer must refuse it (its 503), not render it.
+  if (/^\/api\/networks\/mainnet\/blocks\/[^/]+$/.test(url.pathname)) return send(response, 200, { height: "tall", hash: 7 });
   return send(response, 404, { error: "Not found" });
 }
 

@@ -1,0 +1,385 @@
+import type { z } from "zod";
+import {
+  ADDRESS_TRANSACTIONS_PAGE_SIZE,
+  ADDRESS_UTXOS_PAGE_SIZE,
+  BLOCK_TRANSACTIONS_PAGE_SIZE,
+  DEFAULT_LIST_LIMIT,
+  EPOCH_BLOCKS_PAGE_SIZE,
+  EPOCHS_PAGE_SIZE,
+  POOL_BLOCKS_DEFAULT_PAGE_SIZE,
+  POOL_DELEGATIONS_PAGE_SIZE,
+  RECENT_ADDRESS_ACTIVITY_LIMIT,
+  STAKE_ADDRESS_LIST_PAGE_SIZE,
+} from "../lib/domain";
+import type { Network } from "../lib/network";
+import { RELAY_STATS_CACHE_SECONDS } from "../lib/analytics";
+import { parseRewardsValueRequest } from "../lib/rewards-value-request";
+import type { ExplorerApi } from "./contract";
+import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
+import { LIMIT_ONLY, limitOffset, NO_QUERY, poolPage, SEARCH, STAKE_POOL_QUERY, type QueryRule } from "./resource-queries";
+import * as schema from "./schemas";
+
+const { listOf } = schema;
+
+// The JSON API of spec §7 as one table: each call's path, its parameters with
+// their rules, its paging dialect and its answer's schema. The route entries
+// (app/routes.ts), the one route module (app/routes/api/resource.ts), the HTTP
+// transport, the tests' router and the OpenAPI document (/api/openapi.json)
+// and its page (/api) are all read from here, so they cannot drift apart.
+
+type PathValues<P> = { [K in keyof P]: P[K] extends PathRule<infer T> ? T : never };
+
+export type Resource<P extends Record<string, PathRule<unknown>> = Record<string, PathRule<unknown>>, Q = unknown> = {
+  /** The route id's tail and the OpenAPI operationId. */
+  readonly id: string;
+  /** Below /api/networks/{network}/, in the router's syntax (`blocks/:id`). */
+  readonly path: string;
+  readonly method: "get" | "post";
+  readonly summary: string;
+  readonly params: P;
+  readonly query: QueryRule<Q>;
+  /** A POST call's JSON body: its schema, and its parser (a ParamError: 400). */
+  readonly body?: { readonly schema: z.ZodType; parse(text: string): unknown };
+  readonly response: z.ZodType;
+  /** What a 404 says when the call answers nothing. */
+  readonly missing?: string;
+  /** How long a browser or proxy may keep a 200. */
+  readonly cacheSeconds: number;
+  /** Only these networks have this call; any other is a 404 with `message`. */
+  readonly networks?: { readonly only: readonly Network[]; readonly message: string };
+  /** The example request of the /api page (a query string, and a body for POST). */
+  readonly example?: { query?: string; body?: unknown };
+  readonly answer: (api: ExplorerApi, input: PathValues<P> & { query: Q; body: unknown }) => Promise<unknown>;
+};
+
+const DEFAULT_CACHE_SECONDS = 5;
+
+function resource<P extends Record<string, PathRule<unknown>>, Q = Record<string, never>>(
+  definition: Omit<Resource<P, Q>, "method" | "params" | "query" | "cacheSeconds"> &
+    Partial<Pick<Resource<P, Q>, "method" | "params" | "query" | "cacheSeconds">>,
+): Resource {
+  return {
+    method: "get",
+    params: {} as P,
+    query: NO_QUERY as QueryRule<Q>,
+    cacheSeconds: DEFAULT_CACHE_SECONDS,
+    ...definition,
+  } as unknown as Resource;
+}
+
+
+export const RESOURCES: readonly Resource[] = [
+  resource({ id: "stats", path: "stats", summary: "The network's figures at the tip", response: schema.NetworkStats, answer: (api) => api.getNetworkStats() }),
+  resource({ id: "current-epoch", path: "epochs/current", summary: "The current epoch", response: schema.CurrentEpoch, answer: (api) => api.getCurrentEpoch() }),
+  resource({
+    id: "blocks",
+    path: "blocks",
+    summary: "Blocks, newest first",
+    query: limitOffset(DEFAULT_LIST_LIMIT),
+    example: { query: "limit=2" },
+    response: listOf(schema.Block),
+    answer: (api, { query }) => api.listBlocks(query),
+  }),
+  resource({
+    id: "block",
+    path: "blocks/:id",
+    summary: "A block by height or hash, with a page of its transactions",
+    params: { id: BLOCK_ID },
+    query: limitOffset(BLOCK_TRANSACTIONS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    response: schema.BlockDetail,
+    answer: (api, { id, query }) => api.getBlock(id, query),
+  }),
+  resource({
+    id: "transactions",
+    path: "transactions",
+    summary: "Transactions, newest first",
+    query: limitOffset(DEFAULT_LIST_LIMIT),
+    example: { query: "limit=2" },
+    response: listOf(schema.Transaction),
+    answer: (api, { query }) => api.listTransactions(query),
+  }),
+  resource({
+    id: "transaction",
+    path: "transactions/:hash",
+    summary: "A transaction with its inputs, outputs, withdrawals and certificates",
+    params: { hash: HASH },
+    response: schema.Transaction,
+    answer: (api, { hash }) => api.getTransaction(hash),
+  }),
+  resource({
+    id: "search",
+    path: "search",
+    summary: "What a block height or hash, a transaction hash, an address, a pool or an epoch names",
+    query: SEARCH,
+    example: { query: "q=pool" },
+    response: listOf(schema.SearchResult),
+    answer: (api, { query }) => api.search(query.q),
+  }),
+  resource({
+    id: "stakepools",
+    path: "stakepools",
+    summary: "Stake pools, sorted",
+    query: STAKE_POOL_QUERY,
+    example: { query: "limit=2&sortBy=totalStake&sortDirection=desc" },
+    response: listOf(schema.StakePool),
+    answer: (api, { query }) => api.listStakePools(query),
+  }),
+  resource({
+    id: "stakepool",
+    path: "stakepools/:poolId",
+    summary: "A stake pool with its owners, relays and parameter history",
+    params: { poolId: POOL_ID },
+    response: schema.StakePool,
+    answer: (api, { poolId }) => api.getStakePool(poolId),
+  }),
+  resource({
+    id: "stakepool-history",
+    path: "stakepools/:poolId/history",
+    summary: "A pool's stake and delegators per epoch",
+    params: { poolId: POOL_ID },
+    response: listOf(schema.PoolHistoryEntry),
+    answer: (api, { poolId }) => api.getStakePoolHistory(poolId),
+  }),
+  resource({
+    id: "stakepool-rewards-history",
+    path: "stakepools/:poolId/rewards-history",
+    summary: "A pool's blocks, fees and rewards per epoch",
+    params: { poolId: POOL_ID },
+    response: listOf(schema.PoolRewardsHistoryEntry),
+    answer: (api, { poolId }) => api.getStakePoolRewardsHistory(poolId),
+  }),
+  resource({
+    id: "stakepool-delegations",
+    path: "stakepools/:poolId/delegations",
+    summary: "Delegation certificates to and away from a pool, newest first",
+    params: { poolId: POOL_ID },
+    query: poolPage(POOL_DELEGATIONS_PAGE_SIZE),
+    example: { query: "page=0&limit=2" },
+    response: listOf(schema.PoolDelegationActivity),
+    answer: (api, { poolId, query }) => api.listStakePoolDelegations(poolId, query),
+  }),
+  resource({
+    id: "stakepool-blocks",
+    path: "stakepools/:poolId/blocks",
+    summary: "The blocks a pool made, newest first",
+    params: { poolId: POOL_ID },
+    query: poolPage(POOL_BLOCKS_DEFAULT_PAGE_SIZE),
+    example: { query: "page=0&limit=2" },
+    response: listOf(schema.PoolBlock),
+    answer: (api, { poolId, query }) => api.listStakePoolBlocks(poolId, query),
+  }),
+  resource({
+    id: "stakepool-rewards",
+    path: "stakepools/:poolId/rewards",
+    summary: "A pool's rewards per epoch, split between operator and delegators",
+    params: { poolId: POOL_ID },
+    response: listOf(schema.PoolStakingRewardsEntry),
+    answer: (api, { poolId }) => api.getStakePoolRewards(poolId),
+  }),
+  resource({
+    id: "protocol-parameters",
+    path: "protocol-parameters",
+    summary: "The protocol parameters in force now",
+    response: schema.ProtocolParameters,
+    answer: (api) => api.getProtocolParameters(),
+  }),
+  resource({
+    id: "epochs",
+    path: "epochs",
+    summary: "Epochs, newest first",
+    query: limitOffset(EPOCHS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    response: listOf(schema.Epoch),
+    answer: (api, { query }) => api.listEpochs(query),
+  }),
+  resource({
+    id: "epoch",
+    path: "epochs/:epochNumber",
+    summary: "An epoch",
+    params: { epochNumber: EPOCH_NUMBER },
+    response: schema.Epoch,
+    answer: (api, { epochNumber }) => api.getEpoch(epochNumber),
+  }),
+  resource({
+    id: "epoch-stats",
+    path: "epochs/:epochNumber/stats",
+    summary: "An epoch's volume, fees, largest and most expensive transaction",
+    params: { epochNumber: EPOCH_NUMBER },
+    response: schema.EpochStats,
+    answer: (api, { epochNumber }) => api.getEpochStats(epochNumber),
+  }),
+  resource({
+    id: "epoch-blocks",
+    path: "epochs/:epochNumber/blocks",
+    summary: "An epoch's blocks",
+    params: { epochNumber: EPOCH_NUMBER },
+    query: limitOffset(EPOCH_BLOCKS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    response: listOf(schema.EpochBlock),
+    answer: (api, { epochNumber, query }) => api.listEpochBlocks(epochNumber, query),
+  }),
+  resource({
+    id: "epoch-protocol-parameters",
+    path: "epochs/:epochNumber/protocol-parameters",
+    summary: "The protocol parameters in force in an epoch",
+    params: { epochNumber: EPOCH_NUMBER },
+    response: schema.EpochProtocolParameters,
+    answer: (api, { epochNumber }) => api.getEpochProtocolParameters(epochNumber),
+  }),
+  resource({
+    id: "protocol-versions",
+    path: "analytics/protocol-versions",
+    summary: "Block production by protocol version over the recent completed epochs",
+    response: listOf(schema.ProtocolVersionStat),
+    answer: (api) => api.listProtocolVersions(),
+  }),
+  resource({
+    id: "geographic-distribution",
+    path: "analytics/geographic-distribution",
+    summary: "The active pools' relays by country",
+    cacheSeconds: RELAY_STATS_CACHE_SECONDS,
+    response: listOf(schema.GeographicStat),
+    answer: (api) => api.listGeographicDistribution(),
+  }),
+  resource({
+    id: "country-relays",
+    path: "analytics/geographic-distribution/:country/relays",
+    summary: "The relays in one country (its name, its ISO code or Unknown; any other name: an empty list)",
+    params: { country: RELAY_COUNTRY },
+    cacheSeconds: RELAY_STATS_CACHE_SECONDS,
+    response: listOf(schema.RelayNode),
+    answer: async (api, { country }) => (country === null ? [] : api.listRelaysByCountry(country)),
+  }),
+  resource({
+    id: "hosting-providers",
+    path: "analytics/hosting-providers",
+    summary: "The active pools' relays by hosting provider",
+    cacheSeconds: RELAY_STATS_CACHE_SECONDS,
+    response: listOf(schema.HostingProviderStat),
+    answer: (api) => api.listHostingProviders(),
+  }),
+  resource({
+    id: "provider-relays",
+    path: "analytics/hosting-providers/:provider/relays",
+    summary: "The relays at one hosting provider (its name or Unknown; any other name: an empty list)",
+    params: { provider: RELAY_PROVIDER },
+    cacheSeconds: RELAY_STATS_CACHE_SECONDS,
+    response: listOf(schema.RelayNode),
+    answer: async (api, { provider }) => (provider === null ? [] : api.listRelaysByProvider(provider)),
+  }),
+  resource({
+    id: "relay-totals",
+    path: "analytics/relay-totals",
+    summary: "How many relays the active pools list, and how many distinct endpoints",
+    cacheSeconds: RELAY_STATS_CACHE_SECONDS,
+    response: schema.RelayTotals,
+    answer: (api) => api.getRelayTotals(),
+  }),
+  resource({
+    id: "address",
+    path: "addresses/:address",
+    summary: "A payment or stake address's figures, with the first page of its unspent outputs and history",
+    params: { address: ANY_ADDRESS },
+    response: schema.AddressDetail,
+    answer: async (api, { address }) => {
+      const first = { offset: 0 };
+      const [figures, utxos, history] = await Promise.all([
+        api.getAddress(address.address),
+        address.kind === "payment" ? api.listAddressUtxos(address.address, { ...first, limit: ADDRESS_UTXOS_PAGE_SIZE }) : [],
+        api.listAddressTransactions(address.address, { ...first, limit: ADDRESS_TRANSACTIONS_PAGE_SIZE }),
+      ]);
+      return { ...figures, utxos, transactions: history.transactions };
+    },
+  }),
+  resource({
+    id: "address-transactions",
+    path: "addresses/:address/transactions",
+    summary: "A payment or stake address's transactions, newest first",
+    params: { address: ANY_ADDRESS },
+    query: limitOffset(ADDRESS_TRANSACTIONS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    response: schema.AddressTransactionsPage,
+    answer: (api, { address, query }) => api.listAddressTransactions(address.address, query),
+  }),
+  resource({
+    id: "address-utxos",
+    path: "addresses/:address/utxos",
+    summary: "A payment address's unspent outputs, newest first",
+    params: { address: ADDRESS.payment },
+    query: limitOffset(ADDRESS_UTXOS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    response: listOf(schema.AddressUtxo),
+    answer: (api, { address, query }) => api.listAddressUtxos(address.address, query),
+  }),
+  resource({
+    id: "address-payment-addresses",
+    path: "addresses/:address/payment-addresses",
+    summary: "The payment addresses seen with a stake address, most recently active first",
+    params: { address: ADDRESS.stake },
+    query: limitOffset(STAKE_ADDRESS_LIST_PAGE_SIZE),
+    example: { query: "limit=2" },
+    response: listOf(schema.PaymentAddressEntry),
+    answer: (api, { address, query }) => api.listPaymentAddresses(address.address, query),
+  }),
+  resource({
+    id: "address-rewards",
+    path: "addresses/:address/rewards",
+    summary: "Every reward of a stake address, newest epoch first",
+    params: { address: ADDRESS.stake },
+    response: listOf(schema.StakeReward),
+    answer: (api, { address }) => api.listStakeAddressRewards(address.address),
+  }),
+  resource({
+    id: "address-delegations",
+    path: "addresses/:address/delegations",
+    summary: "A stake address's delegation certificates, newest first",
+    params: { address: ADDRESS.stake },
+    query: limitOffset(STAKE_ADDRESS_LIST_PAGE_SIZE),
+    example: { query: "limit=2" },
+    response: listOf(schema.StakeDelegation),
+    answer: (api, { address, query }) => api.listStakeAddressDelegations(address.address, query),
+  }),
+  resource({
+    id: "address-activity",
+    path: "address-activity",
+    summary: "The addresses of the newest transactions",
+    query: LIMIT_ONLY(RECENT_ADDRESS_ACTIVITY_LIMIT),
+    example: { query: "limit=2" },
+    response: listOf(schema.RecentAddressActivity),
+    answer: (api, { query }) => api.listRecentAddressActivity(query.limit),
+  }),
+  resource({
+    id: "calculate-rewards-value",
+    path: "calculate-rewards-value",
+    method: "post",
+    summary: "The USD value of an amount of coins at an epoch's price (mainnet only)",
+    networks: { only: ["mainnet"], message: "USD values exist for mainnet only" },
+    body: { schema: schema.RewardsValueRequest, parse: parseRewardsValueRequest },
+    missing: "Price data not available",
+    example: { body: { rewardsAP3X: "1000", epoch: 0, currency: "usd" } },
+    response: schema.RewardsValue,
+    answer: (api, { body }) => api.calculateRewardsValue(body as ReturnType<typeof parseRewardsValueRequest>),
+  }),
+];
+
+/** The route pattern of a call, as the router reports it to the loader. */
+const API_PREFIX = "/api/networks/:network";
+export const resourcePattern = (entry: Resource): string => `${API_PREFIX}/${entry.path}`;
+
+const BY_ID = new Map(RESOURCES.map((entry) => [entry.id, entry]));
+const BY_PATTERN = new Map(RESOURCES.map((entry) => [resourcePattern(entry), entry]));
+
+export function resourceById(id: string): Resource {
+  const entry = BY_ID.get(id);
+  if (!entry) throw new Error(`no API resource ${id}`);
+  return entry;
+}
+
+export const resourceByPattern = (pattern: string): Resource | undefined => BY_PATTERN.get(pattern);
+
+/** A call's path with its parameters filled in (each encoded). */
+export function resourcePath(entry: Resource, network: Network, values: Record<string, string>): string {
+  const tail = entry.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
+  return `/api/networks/${network}/${tail}`;
+}

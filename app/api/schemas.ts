@@ -1,0 +1,522 @@
+import { z } from "zod";
+import * as domain from "../lib/domain";
+
+// The JSON API's answers as schemas: the resource table (resources.ts) names one
+// per call, the HTTP transport checks an upstream's answer against it, and the
+// OpenAPI document is generated from it. Each schema `satisfies` the entity type
+// of app/lib/domain.ts, so a field added or retyped there fails the typecheck
+// until the schema says the same.
+
+/** Every named schema, each a component of the OpenAPI document. */
+export const API_SCHEMAS = z.registry<{ id: string; description: string }>();
+
+const descriptions = new Map<string, string>();
+/** A named schema's description (zod's JSON Schema output leaves a registry's own metadata out). */
+export const schemaDescription = (id: string): string | undefined => descriptions.get(id);
+
+function named<S extends z.ZodType>(id: string, description: string, schema: S): S {
+  descriptions.set(id, description);
+  API_SCHEMAS.add(schema, { id, description });
+  return schema;
+}
+
+const lists = new Map<z.ZodType, z.ZodArray<z.ZodType>>();
+
+/** A list of a named schema, itself named `{id}List` (one per item schema). */
+export function listOf<S extends z.ZodType>(item: S): z.ZodArray<S> {
+  const known = lists.get(item);
+  if (known) return known as z.ZodArray<S>;
+  const id = API_SCHEMAS.get(item)?.id;
+  if (!id) throw new Error("listOf takes a named schema");
+  const list = named(`${id}List`, `A list of ${id}.`, z.array(item));
+  lists.set(item, list);
+  return list;
+}
+
+/** A chain quantity in DFM (1 AP3X = 1,000,000 DFM) as a decimal string: it may exceed 2^53. */
+const dfm = z.string().regex(/^-?\d+$/).meta({ description: "DFM as a decimal string (1 AP3X = 1,000,000 DFM)" });
+const hex = z.string().regex(/^[0-9a-f]*$/);
+const isoTime = z.string().meta({ description: "ISO 8601 time in UTC" });
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/).meta({ description: "a decimal number as a string" });
+const int = z.number().int();
+
+export const NetworkStats = named(
+  "NetworkStats",
+  "The network's figures at the tip (spec §3 Network stats).",
+  z.object({
+    activePools: int,
+    totalActiveStake: dfm,
+    currentBlock: int,
+    totalDelegators: int,
+    epochNumber: int.optional(),
+    nextEpochStake: dfm.nullable().optional(),
+    circulatingSupply: dfm.nullable().optional(),
+    totalSupply: dfm.nullable().optional(),
+    supplyEpoch: int.nullable().optional(),
+    poolsRegisteredThisEpoch: int.optional(),
+    registeredPools: int.optional(),
+  }),
+) satisfies z.ZodType<domain.NetworkStats>;
+
+export const CurrentEpoch = named(
+  "CurrentEpoch",
+  "The epoch the tip is in and when it started.",
+  z.object({ epochNumber: int, startTime: isoTime }),
+) satisfies z.ZodType<domain.CurrentEpoch>;
+
+const BlockTransactionSummary = named(
+  "BlockTransactionSummary",
+  "One transaction of a block.",
+  z.object({ id: z.string(), hash: hex, inputCount: int, outputCount: int, confirmations: int, amount: dfm, fee: dfm }),
+) satisfies z.ZodType<domain.BlockTransactionSummary>;
+
+const blockFields = {
+  id: z.string(),
+  hash: hex,
+  parentHash: hex.nullable(),
+  timestamp: isoTime,
+  size: int,
+  protocolVersion: z.string(),
+  txCount: int,
+  poolName: z.string().nullable(),
+  poolTicker: z.string().nullable(),
+  poolId: z.string().nullable(),
+  vrfKey: z.string().nullable(),
+  operationalCertificate: z.string().nullable(),
+  totalOutput: dfm,
+  transactions: z.array(BlockTransactionSummary).optional(),
+};
+
+export const Block = named(
+  "Block",
+  "A block (lists carry no transactions).",
+  z.object({ ...blockFields, height: int, epochNumber: int, slotNumber: int }),
+) satisfies z.ZodType<domain.Block>;
+
+export const BlockDetail = named(
+  "BlockDetail",
+  "A block with a page of its transactions; the genesis block has no height, epoch or slot.",
+  z.object({ ...blockFields, height: int.nullable(), epochNumber: int.nullable(), slotNumber: int.nullable() }),
+) satisfies z.ZodType<domain.BlockDetail>;
+
+export const Transaction = named(
+  "Transaction",
+  "A transaction; the detail adds its inputs, outputs, withdrawals and certificates.",
+  z.object({
+    id: z.string(),
+    hash: hex,
+    txType: z.string(),
+    blockId: z.string().nullable(),
+    blockHeight: int.nullable(),
+    epochNumber: int.nullable(),
+    absoluteSlot: int.nullable(),
+    slotInEpoch: int.nullable(),
+    timestamp: isoTime,
+    amount: dfm,
+    totalOutput: dfm,
+    externalFlow: dfm,
+    fee: dfm,
+    size: int,
+    deposit: dfm,
+    metadata: z.unknown().meta({ description: "the transaction's metadata as db-sync's JSON, or null" }),
+    inputs: z.array(z.object({ address: z.string(), utxoHash: hex, outputIndex: int, amount: dfm })).optional(),
+    outputs: z
+      .array(z.object({ address: z.string(), outputIndex: int, amount: dfm, spent: z.boolean(), spentByTxId: z.string().nullable() }))
+      .optional(),
+    withdrawals: z.array(z.object({ stakeAddress: z.string(), amount: dfm })).optional(),
+    certificates: z
+      .array(
+        z.object({
+          type: z.enum(["stake_registration", "stake_deregistration", "delegation", "pool_registration", "pool_retirement"]),
+          index: int,
+          stakeAddress: z.string().nullable(),
+          poolId: z.string().nullable(),
+          deposit: dfm.nullable(),
+        }),
+      )
+      .optional(),
+  }),
+) satisfies z.ZodType<domain.Transaction>;
+
+const addressKind = z.enum(["payment", "stake"]);
+
+const addressFields = {
+  address: z.string(),
+  addressType: addressKind,
+  balance: dfm,
+  totalReceived: dfm,
+  totalSent: dfm,
+  txCount: int,
+  stakeAddress: z.string().nullable(),
+  firstSeenBlock: int.nullable(),
+  lastActivityBlock: int.nullable(),
+  utxoCount: int.nullable(),
+  paymentAddressCount: int.nullable(),
+  rewardsAvailable: dfm.nullable(),
+  delegatedPool: z.string().nullable(),
+  delegatedPoolName: z.string().nullable(),
+  delegatedPoolTicker: z.string().nullable(),
+};
+
+export const AddressUtxo = named(
+  "AddressUtxo",
+  "An unspent output of a payment address.",
+  z.object({ txId: z.string(), outputIndex: int, amount: dfm, blockHeight: int, timestamp: isoTime }),
+) satisfies z.ZodType<domain.AddressUtxo>;
+
+const direction = z.enum(["received", "sent"]);
+const AddressTransaction = named(
+  "AddressTransaction",
+  "One transaction of an address's history; netAmount is the signed change for the address.",
+  z.object({
+    id: z.string(),
+    hash: hex,
+    txType: direction,
+    type: direction,
+    blockHeight: int,
+    timestamp: isoTime,
+    netAmount: dfm,
+    amount: dfm,
+    fee: dfm,
+  }),
+) satisfies z.ZodType<domain.AddressTransaction>;
+
+export const AddressDetail = named(
+  "AddressDetail",
+  "A payment or stake address's figures with the first page of its unspent outputs and of its history.",
+  z.object({ ...addressFields, utxos: z.array(AddressUtxo), transactions: z.array(AddressTransaction) }),
+) satisfies z.ZodType<domain.AddressDetail>;
+
+export const AddressTransactionsPage = named(
+  "AddressTransactionsPage",
+  "A page of an address's history; pagination.total is its transaction count.",
+  z.object({
+    transactions: z.array(AddressTransaction),
+    pagination: z.object({ limit: int, offset: int, total: int.nullable(), hasMore: z.boolean() }),
+  }),
+) satisfies z.ZodType<domain.AddressTransactionsPage>;
+
+export const PaymentAddressEntry = named(
+  "PaymentAddressEntry",
+  "A payment address seen with a stake address.",
+  z.object({ address: z.string(), balance: dfm, txCount: int, firstSeen: int.nullable(), lastActivity: int.nullable() }),
+) satisfies z.ZodType<domain.PaymentAddressEntry>;
+
+export const StakeReward = named(
+  "StakeReward",
+  "A reward of a stake address; usdPrice is mainnet's price of one coin in that epoch.",
+  z.object({
+    epochNumber: int,
+    epochEnd: isoTime.nullable(),
+    poolId: z.string().nullable(),
+    poolTicker: z.string().nullable(),
+    poolName: z.string().nullable(),
+    rewardType: z.string(),
+    rewardAmount: dfm,
+    usdPrice: decimal.nullable(),
+  }),
+) satisfies z.ZodType<domain.StakeReward>;
+
+export const StakeDelegation = named(
+  "StakeDelegation",
+  "A delegation certificate (or deregistration) of a stake address.",
+  z.object({
+    epochNumber: int,
+    delegationType: z.enum(domain.DELEGATION_TYPES),
+    poolId: z.string().nullable(),
+    poolTicker: z.string().nullable(),
+    poolName: z.string().nullable(),
+    fromPoolId: z.string().nullable(),
+    fromPoolTicker: z.string().nullable(),
+    upcoming: z.boolean(),
+    amount: dfm.nullable(),
+    txId: z.string(),
+    blockHeight: int.nullable(),
+    timestamp: isoTime,
+  }),
+) satisfies z.ZodType<domain.StakeDelegation>;
+
+export const RecentAddressActivity = named(
+  "RecentAddressActivity",
+  "An address of one of the newest transactions.",
+  z.object({ address: z.string(), addressType: addressKind, txHash: hex, blockHeight: int, timestamp: isoTime }),
+) satisfies z.ZodType<domain.RecentAddressActivity>;
+
+const poolRef = z.object({ poolId: z.string(), ticker: z.string().nullable(), name: z.string().nullable() });
+const LookAlikeWarning = named(
+  "LookAlikeWarning",
+  "Why a pool's ticker or name looks like another pool's, and which pools it may be mistaken for.",
+  z.object({ reasons: z.array(z.enum(domain.LOOK_ALIKE_REASONS)), imitates: z.array(poolRef) }),
+) satisfies z.ZodType<domain.LookAlikeWarning>;
+
+const handle = z.string().nullable().optional();
+export const StakePool = named(
+  "StakePool",
+  "A stake pool; the detail adds its owners, relays and parameter history.",
+  z.object({
+    poolId: z.string(),
+    name: z.string().nullable(),
+    ticker: z.string().nullable(),
+    description: z.string().nullable(),
+    poolIconUrl: z.string().nullable(),
+    extendedIconUrl: z.string().nullable(),
+    homepage: z.string().nullable(),
+    metadataUrl: z.string().nullable(),
+    extendedMetadataUrl: z.string().nullable(),
+    socialMedia: z.object({
+      twitter_handle: handle,
+      github_handle: handle,
+      youtube_handle: handle,
+      facebook_handle: handle,
+      discord_handle: handle,
+      telegram_handle: handle,
+      twitch_handle: handle,
+    }),
+    totalStake: dfm,
+    activeStake: dfm,
+    roa: z.number().nullable(),
+    saturation: z.number(),
+    margin: z.number(),
+    fixedCost: dfm,
+    pledge: dfm,
+    blocksEpoch: int,
+    blocksLifetime: int,
+    delegatorCount: int,
+    active: z.boolean(),
+    retired: z.boolean(),
+    status: z.enum(["Active", "Retired", "Inactive"]).optional(),
+    retiringEpoch: int.nullable().optional(),
+    saturationThreshold: dfm.nullable().optional(),
+    lookAlike: LookAlikeWarning.nullable().optional(),
+    owners: z.array(z.string()).optional(),
+    relayNodes: z
+      .array(
+        z.object({
+          dns: z.string().nullable(),
+          ipv4: z.string().nullable(),
+          ipv6: z.string().nullable(),
+          port: int.nullable(),
+          location: z.string().nullable(),
+          isp: z.string().nullable(),
+        }),
+      )
+      .optional(),
+    parameterHistory: z
+      .array(
+        z.object({
+          updateId: z.string(),
+          updateTime: isoTime,
+          blockHeight: int,
+          pledge: dfm,
+          margin: z.number(),
+          fixedCost: dfm,
+          txHash: hex,
+        }),
+      )
+      .optional(),
+  }),
+) satisfies z.ZodType<domain.StakePool>;
+
+export const PoolHistoryEntry = named(
+  "PoolHistoryEntry",
+  "The pool's stake snapshot that takes effect in epochNumber.",
+  z.object({ epochNumber: int, upcoming: z.boolean(), delegatorCount: int, totalStake: dfm }),
+) satisfies z.ZodType<domain.PoolHistoryEntry>;
+
+export const PoolRewardsHistoryEntry = named(
+  "PoolRewardsHistoryEntry",
+  "A pool's blocks and rewards of one epoch.",
+  z.object({
+    epochNumber: int,
+    epochEnd: isoTime.nullable(),
+    blocksProduced: int,
+    activeStake: dfm,
+    poolFees: dfm,
+    delegatorRewards: dfm,
+    roa: z.number().nullable(),
+    usdPrice: decimal.nullable(),
+  }),
+) satisfies z.ZodType<domain.PoolRewardsHistoryEntry>;
+
+export const PoolBlock = named(
+  "PoolBlock",
+  "A block made by the pool.",
+  z.object({
+    height: int,
+    hash: hex,
+    epochNumber: int,
+    size: int,
+    txCount: int,
+    totalOutput: dfm,
+    protocolVersion: z.string(),
+    operationalCertificate: z.string().nullable(),
+    timestamp: isoTime,
+  }),
+) satisfies z.ZodType<domain.PoolBlock>;
+
+export const PoolDelegationActivity = named(
+  "PoolDelegationActivity",
+  "A delegation certificate to or away from the pool.",
+  z.object({
+    stakeAddress: z.string(),
+    epochNumber: int,
+    upcoming: z.boolean(),
+    amount: dfm.nullable(),
+    delegationType: z.string(),
+    fromPoolId: z.string().nullable(),
+    toPoolId: z.string().nullable(),
+    toPoolTicker: z.string().nullable(),
+    poolId: z.string(),
+  }),
+) satisfies z.ZodType<domain.PoolDelegationActivity>;
+
+export const PoolStakingRewardsEntry = named(
+  "PoolStakingRewardsEntry",
+  "The rewards of one epoch of the pool, split between its operator and its delegators.",
+  z.object({
+    epochNumber: int,
+    blocksMade: int,
+    poolStake: dfm,
+    delegatorRewards: dfm,
+    operatorRewards: dfm,
+    totalEpochRewards: dfm,
+  }),
+) satisfies z.ZodType<domain.PoolStakingRewardsEntry>;
+
+export const Epoch = named(
+  "Epoch",
+  "An epoch; endTime is null while it runs.",
+  z.object({
+    id: z.string(),
+    epochNumber: int,
+    startTime: isoTime,
+    endTime: isoTime.nullable(),
+    blockCount: int,
+    txCount: int,
+    activeStake: dfm.nullable(),
+    activePools: int.nullable(),
+    completed: z.boolean(),
+  }),
+) satisfies z.ZodType<domain.Epoch>;
+
+export const EpochStats = named(
+  "EpochStats",
+  "An epoch's volume and fees, its largest and its most expensive transaction.",
+  z.object({
+    totalVolume: dfm,
+    totalFees: dfm,
+    largestTx: z.object({ hash: hex, amount: dfm, blockHeight: int }).nullable(),
+    mostExpensiveTx: z.object({ hash: hex, fee: dfm, blockHeight: int }).nullable(),
+  }),
+) satisfies z.ZodType<domain.EpochStats>;
+
+export const EpochBlock = named(
+  "EpochBlock",
+  "A block of an epoch.",
+  z.object({ id: z.string(), height: int, hash: hex, timestamp: isoTime, poolTicker: z.string().nullable(), txCount: int, size: int }),
+) satisfies z.ZodType<domain.EpochBlock>;
+
+export const EpochProtocolParameters = named(
+  "EpochProtocolParameters",
+  "The protocol parameters in force in one epoch.",
+  z.object({
+    minFeeA: z.number(),
+    minFeeB: z.number(),
+    keyDeposit: dfm,
+    poolDeposit: dfm,
+    maxBlockSize: int,
+    maxTxSize: int,
+    epochLength: int,
+    slotDuration: z.number(),
+    poolInfluence: z.number(),
+    monetaryExpansion: z.number(),
+    treasuryGrowth: z.number(),
+    decentralization: z.number(),
+  }),
+) satisfies z.ZodType<domain.EpochProtocolParameters>;
+
+export const ProtocolParameters = named(
+  "ProtocolParameters",
+  "The protocol parameters in force now; deposits and costs in DFM.",
+  z.object({
+    epoch: int,
+    kParameter: int,
+    saturationThreshold: dfm.nullable(),
+    minFee: dfm,
+    maxTxSize: int,
+    utxoCost: dfm,
+    keyDeposit: dfm,
+    poolDeposit: dfm,
+    minPoolCost: dfm,
+    rho: z.number(),
+    tau: z.number(),
+    protocolVersion: z.string(),
+    decentralization: z.number(),
+    minUtxo: dfm,
+    coinsPerUtxoByte: dfm,
+    totalSupply: dfm.nullable().optional(),
+    circulatingSupply: dfm.nullable().optional(),
+    supplyEpoch: int.nullable().optional(),
+  }),
+) satisfies z.ZodType<domain.ProtocolParameters>;
+
+export const ProtocolVersionStat = named(
+  "ProtocolVersionStat",
+  "A protocol version's share of the blocks of the recent completed epochs.",
+  z.object({ version: z.string(), percentage: decimal }),
+) satisfies z.ZodType<domain.ProtocolVersionStat>;
+
+export const GeographicStat = named(
+  "GeographicStat",
+  "The active pools' relays in one country (countryCode null: not placed by the GeoIP lookup).",
+  z.object({ country: z.string(), countryCode: z.string().nullable(), relayCount: int, percentage: decimal }),
+) satisfies z.ZodType<domain.GeographicStat>;
+
+export const HostingProviderStat = named(
+  "HostingProviderStat",
+  "The active pools' relays at one hosting provider.",
+  z.object({ id: z.string(), provider: z.string(), relayCount: int, percentage: decimal }),
+) satisfies z.ZodType<domain.HostingProviderStat>;
+
+export const RelayTotals = named(
+  "RelayTotals",
+  "relayNodes counts every relay entry of the active pools; relays the distinct endpoints among them.",
+  z.object({ relays: int, relayNodes: int }),
+) satisfies z.ZodType<domain.RelayTotals>;
+
+export const RelayNode = named(
+  "RelayNode",
+  "A relay of an active pool.",
+  z.object({
+    dns_name: z.string().nullable(),
+    ipv4: z.string().nullable(),
+    ipv6: z.string().nullable(),
+    port: int.nullable(),
+    ticker: z.string().nullable(),
+    pool_id: z.string(),
+    country: z.string().nullable(),
+    isp: z.string().nullable(),
+  }),
+) satisfies z.ZodType<domain.RelayNode>;
+
+export const SearchResult = named(
+  "SearchResult",
+  "One thing a search names.",
+  z.object({
+    type: z.enum(["block", "transaction", "address", "stakepool", "epoch"]),
+    id: z.string(),
+    title: z.string(),
+    subtitle: z.string().optional(),
+    lookAlike: LookAlikeWarning.nullable().optional(),
+  }),
+) satisfies z.ZodType<domain.SearchResult>;
+
+export const RewardsValue = named("RewardsValue", "The USD value of an amount at the epoch's price.", z.object({ value: z.number() }));
+
+export const RewardsValueRequest = named(
+  "RewardsValueRequest",
+  "An amount of coins (AP3X, a decimal; absent: 1, the unit price), the epoch whose price to use, and the currency.",
+  z.object({ rewardsAP3X: z.union([z.string(), z.number()]).optional(), epoch: int.min(0), currency: z.literal("usd") }),
+);
+
+export const ApiError = named("Error", "What went wrong, in a sentence.", z.object({ error: z.string(), param: z.string().nullable().optional() }));

@@ -1,0 +1,34 @@
+import { apiReference } from "../api/api-reference.server";
+import { networkLabel } from "../lib/network";
+import { resolveNetwork } from "../session.server";
+import { ApiReferenceView } from "../ui/api-reference/api-reference-view";
+import { PageHeader } from "../ui/page-header";
+import { ErrorPage } from "../ui/shell/error-page";
+import type { Route } from "./+types/api-reference";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  return { network, entries: await apiReference(network, new URL(request.url).origin) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
+  return [{ title: `JSON API${network} · Prime Explorer` }];
+}
+
+export default function ApiReference({ loaderData }: Route.ComponentProps) {
+  const { network, entries } = loaderData;
+  return (
+    <>
+      <PageHeader title="JSON API" network={network}>
+        Every call the explorer's pages use, read-only and without a key. The examples name real ids of this network and
+        show the answer they get now. The machine-readable description: <a href="/api/openapi.json">OpenAPI 3.1 document</a>.
+      </PageHeader>
+      <ApiReferenceView entries={entries} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

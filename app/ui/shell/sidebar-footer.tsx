@@ -1,0 +1,16 @@
+import { SponsorLink } from "./sponsor-link";
+import * as css from "./shell.css";
+
+/** The foot of the sidebar and of the phone menu: the sponsor, and the JSON API's reference. */
+export function SidebarFooter({ sponsorPoolId }: { sponsorPoolId: string }) {
+  return (
+    <div className={css.sidebarFooter}>
+      <SponsorLink poolId={sponsorPoolId} />
+      <p className={css.footerLink}>
+        <a href="/api" data-testid="api-link">
+          JSON API
+        </a>
+      </p>
+    </div>
+  );
+}
