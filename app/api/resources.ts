@@ -368,7 +368,9 @@ const API_PREFIX = "/api/networks/:network";
 export const resourcePattern = (entry: Resource): string => `${API_PREFIX}/${entry.path}`;
 
 const BY_ID = new Map(RESOURCES.map((entry) => [entry.id, entry]));
-const BY_PATTERN = new Map(RESOURCES.map((entry) => [resourcePattern(entry), entry]));
+// The router joins a match's paths without a leading slash ("api/networks/:network/blocks").
+const bare = (pattern: string) => pattern.replace(/^\/+/, "");
+const BY_PATTERN = new Map(RESOURCES.map((entry) => [bare(resourcePattern(entry)), entry]));
 
 export function resourceById(id: string): Resource {
   const entry = BY_ID.get(id);
@@ -376,7 +378,7 @@ export function resourceById(id: string): Resource {
   return entry;
 }
 
-export const resourceByPattern = (pattern: string): Resource | undefined => BY_PATTERN.get(pattern);
+export const resourceByPattern = (pattern: string): Resource | undefined => BY_PATTERN.get(bare(pattern));
 
 /** A call's path with its parameters filled in (each encoded). */
 export function resourcePath(entry: Resource, network: Network, values: Record<string, string>): string {

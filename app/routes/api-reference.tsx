@@ -1,7 +1,7 @@
 import { apiReference } from "../api/api-reference.server";
 import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
-import { ApiReferenceView } from "../ui/api-reference/api-reference-view";
+import { ApiReferenceIntro, ApiReferenceView } from "../ui/api-reference/api-reference-view";
 import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/api-reference";
@@ -21,8 +21,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="JSON API" network={network}>
-        Every call the explorer's pages use, read-only and without a key. The examples name real ids of this network and
-        show the answer they get now. The machine-readable description: <a href="/api/openapi.json">OpenAPI 3.1 document</a>.
+        <ApiReferenceIntro />
       </PageHeader>
       <ApiReferenceView entries={entries} />
     </>

@@ -27,7 +27,8 @@ export async function expectJsonError(response: Response, status: number): Promi
  * the router binds it (the matched pattern names the call).
  */
 export function apiRoute(id: string): Handler {
-  const pattern = resourcePattern(resourceById(id));
+  // As the router reports it: the route's path without a leading slash.
+  const pattern = resourcePattern(resourceById(id)).slice(1);
   return (args) => resourceRoute({ ...args, pattern } as unknown as Parameters<typeof resourceRoute>[0]);
 }
 

@@ -52,6 +52,19 @@ function ApiCall({ entry }: { entry: ApiReferenceEntry }) {
   );
 }
 
+export function ApiReferenceIntro() {
+  return (
+    <>
+      Every call the explorer's pages use, read-only and without a key. The examples name real ids of this network and show
+      the answer they get now. The machine-readable description:{" "}
+      <a className={styles.inlineLink} href="/api/openapi.json">
+        OpenAPI 3.1 document
+      </a>
+      .
+    </>
+  );
+}
+
 export function ApiReferenceView({ entries }: { entries: ReadonlyArray<ApiReferenceEntry> }) {
   return (
     <div className={styles.list}>

@@ -18,6 +18,9 @@ export const path = style({ fontFamily: font.mono, fontSize: "0.95rem", overflow
 
 export const label = style({ margin: `${space.lg} 0 ${space.sm}`, fontSize: "0.95rem", fontWeight: 600 });
 
+// A link inside a sentence is underlined: colour alone does not tell it from the text.
+export const inlineLink = style({ textDecoration: "underline" });
+
 export const muted = style({ color: vars.color.textMuted });
 
 export const code = style({
