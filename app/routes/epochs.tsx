@@ -8,7 +8,7 @@ import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { CurrentEpochCard } from "../ui/epochs/current-epoch-card";
 import { EPOCH_HISTORY, EpochHistoryTable } from "../ui/epochs/epoch-history-table";
-import * as styles from "../ui/epochs/epochs.css";
+import * as layout from "../ui/layout.css";
 import { PageHeader } from "../ui/page-header";
 import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
@@ -45,7 +45,7 @@ export default function Epochs({ loaderData }: Route.ComponentProps) {
   // With JavaScript, moving to another page shows the skeleton until its epochs arrive.
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <PageHeader title="Epochs" network={network} />
       {current ? <CurrentEpochCard key={`${network}-${current.epochNumber}`} current={current} epoch={currentRow} network={network} href={epochPageHref(current.epochNumber, pinnedNetwork)} serverNow={now} /> : null}
       <Card title={EPOCH_HISTORY}>

@@ -16,8 +16,8 @@ import {
 import { networkLabel, type Network } from "../../lib/network";
 import { isPastEnd, pageOffset } from "../../lib/paging";
 import { Card } from "../card";
-import { EntityLink } from "../entity-link";
 import { PageHeader } from "../page-header";
+import { PageId } from "../page-id";
 import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
 import { AddressHistoryTable } from "./address-history-table";
@@ -28,6 +28,7 @@ import { DelegationHistoryTable } from "./delegation-history-table";
 import { PaymentAddressesTable } from "./payment-addresses-table";
 import { RewardsHistoryCard } from "./rewards-history-card";
 import { UtxosTable } from "./utxos-table";
+import * as layout from "../layout.css";
 import * as styles from "./addresses.css";
 
 export type AddressViewProps = {
@@ -81,26 +82,16 @@ export function AddressView({ network, address, query, history, utxos, delegatio
   return (
     <>
       <PageHeader back={{ to: "/addresses", label: "Address Search" }} network={network} title={heading}>
-        <p className={styles.addressRow}>
-          <EntityLink
-            kind="address"
-            id={address.address}
-            truncate={false}
-            link={false}
-            copy
-            className={styles.fullAddress}
-            testId="address-value"
-          />
-        </p>
+        <PageId kind="address" id={address.address} testId="address-value" />
       </PageHeader>
-      <div className={styles.stack}>
+      <div className={layout.stack}>
         {address.txCount === 0 ? (
           <p className={styles.notice} data-testid="address-no-activity">
             {noActivityText(network)}
           </p>
         ) : null}
         <AddressSummary address={address} network={network} />
-        <div className={styles.twoColumns}>
+        <div className={layout.twoColumns}>
           <AddressInformation address={address} network={network} />
           {isStake ? <CurrentDelegationCard address={address} /> : null}
         </div>

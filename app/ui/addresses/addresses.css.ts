@@ -4,8 +4,6 @@ import { primaryButton, textField } from "../controls.css";
 
 // The address search and address detail screens (spec §2).
 
-export const stack = style({ display: "grid", gap: space.lg, minWidth: 0 });
-
 export const searchForm = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "stretch" });
 
 export const searchInput = style([
@@ -27,16 +25,6 @@ export const help = style({ margin: `${space.md} 0 0`, color: vars.color.textMut
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const addressRow = style({ display: "flex", alignItems: "center", gap: space.sm, margin: 0, minWidth: 0 });
-
-export const fullAddress = style({
-  minWidth: 0,
-  fontFamily: font.mono,
-  fontSize: "0.95rem",
-  color: vars.color.text,
-  overflowWrap: "anywhere",
-});
-
 export const statGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
@@ -47,14 +35,6 @@ export const statGrid = style({
 export const statAmount = style({ whiteSpace: "normal", overflowWrap: "anywhere", fontSize: "1.35rem" });
 
 export const statTitle = style({ display: "inline-flex", alignItems: "center", gap: space.sm });
-
-export const twoColumns = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 380px), 1fr))",
-  gap: space.lg,
-  alignItems: "start",
-  minWidth: 0,
-});
 
 export const notice = style({
   margin: 0,

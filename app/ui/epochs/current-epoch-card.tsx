@@ -10,6 +10,7 @@ import * as dashboard from "../dashboard/dashboard.css";
 import { useNow } from "../dashboard/use-now";
 import { StatCard } from "../stat-card";
 import { Timestamp } from "../timestamp";
+import * as layout from "../layout.css";
 import * as styles from "./epochs.css";
 
 export type CurrentEpochCardProps = {
@@ -43,7 +44,7 @@ export function CurrentEpochCard({ current, epoch, network, href, serverNow }: C
         </>
       }
     >
-      <div className={styles.statGrid} data-testid="current-epoch">
+      <div className={layout.statGrid} data-testid="current-epoch">
         <StatCard title="Progress" value={<span data-testid="current-epoch-progress">{formatPercent(percent, 1)}</span>}>
           <progress className={dashboard.progress} max={100} value={percent} aria-label="Epoch progress">
             {formatPercent(percent, 1)}

@@ -5,6 +5,7 @@ import { unitsFor, type Network } from "../../lib/network";
 import { Amount } from "../amount";
 import { EntityLink } from "../entity-link";
 import { StatCard } from "../stat-card";
+import * as layout from "../layout.css";
 import * as styles from "./epochs.css";
 
 const NO_TRANSACTIONS = "No transactions";
@@ -70,7 +71,7 @@ export function EpochSummaryCards({
 }) {
   const coin = unitsFor(network).coin;
   return (
-    <div className={styles.statGrid}>
+    <div className={layout.statGrid}>
       <StatCard
         title="Total Volume"
         value={<span data-testid="epoch-volume">{stats ? `${formatBillionsAp3x(stats.totalVolume)} ${coin}` : NOT_AVAILABLE}</span>}

@@ -7,6 +7,7 @@ import { EpochBlocksTable } from "./epoch-blocks-table";
 import { EpochParametersCard } from "./epoch-parameters-card";
 import { EpochStatusBadge } from "./epoch-status-badge";
 import { EpochSummaryCards } from "./epoch-summary-cards";
+import * as layout from "../layout.css";
 import * as styles from "./epochs.css";
 
 export type EpochViewProps = {
@@ -23,7 +24,7 @@ export type EpochViewProps = {
 /** spec §2 Epoch detail: back button, title, Completed/Active badge, network; cards, parameters, blocks. */
 export function EpochView({ network, pinnedNetwork, epoch, stats, parameters, blocks, blocksPage }: EpochViewProps) {
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <PageHeader
         back={{ to: epochsListHref(pinnedNetwork), label: "Back to Epochs" }}
         network={network}

@@ -3,14 +3,6 @@ import { space, vars } from "../../styles/theme.css";
 
 // The epochs list and epoch detail screens (spec §2).
 
-export const stack = style({ display: "grid", gap: space.lg, minWidth: 0 });
-
-export const statGrid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
-  gap: space.lg,
-});
-
 export const groups = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",

@@ -5,6 +5,7 @@ import { saturationBarValue } from "../../lib/pool-detail";
 import { Amount } from "../amount";
 import { StatCard } from "../stat-card";
 import { SaturationThreshold } from "./saturation-threshold";
+import * as layout from "../layout.css";
 import * as styles from "./stakepool.css";
 
 /**
@@ -14,7 +15,7 @@ import * as styles from "./stakepool.css";
  */
 export function PoolSummaryCards({ pool, network }: { pool: StakePool; network: Network }) {
   return (
-    <div className={styles.statGrid}>
+    <div className={layout.statGrid}>
       <StatCard
         title="Total Stake"
         value={<Amount dfm={pool.totalStake} network={network} format="compact" testId="pool-total-stake" />}

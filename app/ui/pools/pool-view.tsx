@@ -14,7 +14,7 @@ import { PoolStatistics } from "./pool-statistics";
 import { PoolSummaryCards } from "./pool-summary-cards";
 import { RelayNodesTable } from "./relay-nodes-table";
 import { PoolRewardsHistoryCard } from "./rewards-history-card";
-import * as styles from "./stakepool.css";
+import * as layout from "../layout.css";
 
 export type PoolViewProps = {
   network: Network;
@@ -38,9 +38,9 @@ export function PoolView({ network, pool, query, rewards, history, charts, deleg
   return (
     <>
       <PoolHeader pool={pool} network={network} warning={<LookAlikeWarning warning={pool.lookAlike} variant="full" />} />
-      <div className={styles.stack}>
+      <div className={layout.stack}>
         <PoolSummaryCards pool={pool} network={network} />
-        <div className={styles.twoColumns}>
+        <div className={layout.twoColumns}>
           <PoolMetadata pool={pool} />
           <PoolStatistics pool={pool} network={network} />
         </div>

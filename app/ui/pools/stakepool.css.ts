@@ -3,22 +3,6 @@ import { font, radius, space, vars } from "../../styles/theme.css";
 
 // The stake pool detail and staking rewards screens (spec §2).
 
-export const stack = style({ display: "grid", gap: space.lg, minWidth: 0 });
-
-export const statGrid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 220px), 1fr))",
-  gap: space.lg,
-});
-
-export const twoColumns = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 380px), 1fr))",
-  gap: space.lg,
-  alignItems: "start",
-  minWidth: 0,
-});
-
 export const titleRow = style({ display: "flex", alignItems: "center", gap: space.md, minWidth: 0, flexWrap: "wrap" });
 
 // The operator's own text: it wraps anywhere rather than push the page wider.

@@ -8,6 +8,7 @@ import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { PageHeader } from "../page-header";
 import { StatCard } from "../stat-card";
+import * as layout from "../layout.css";
 import * as styles from "./stakepool.css";
 
 const STAKING_REWARDS_ERROR = "Unable to load staking rewards";
@@ -64,7 +65,7 @@ export function StakingRewardsView({
           <EntityLink kind="pool" id={pool.poolId} truncate={TITLE_ID_SHOWN} copy className={styles.poolId} testId="pool-id" />
         </p>
       </PageHeader>
-      <div className={styles.stack}>
+      <div className={layout.stack}>
         {totals === null ? (
           <Card>
             <p role="alert" className={styles.errorText} data-testid="staking-rewards-error">
@@ -73,7 +74,7 @@ export function StakingRewardsView({
           </Card>
         ) : (
           <>
-            <div className={styles.statGrid} data-testid="staking-rewards-totals">
+            <div className={layout.statGrid} data-testid="staking-rewards-totals">
               <StatCard title="Total Rewards" value={<span data-testid="total-rewards"><Reward dfm={totals.totalRewards} network={network} wrap /></span>} />
               <StatCard
                 title="Total Blocks"

@@ -2,14 +2,14 @@ import { useLocation } from "react-router";
 import type { Transaction } from "../../lib/domain";
 import { withSearchParam } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
-import { EntityLink } from "../entity-link";
 import { PageHeader } from "../page-header";
+import { PageId } from "../page-id";
 import { BalanceCard } from "./balance-card";
 import { CertificatesCard, WithdrawalsCard } from "./certificates-card";
 import { InputsCard, OutputsCard } from "./io-lists";
 import { MetadataCard } from "./metadata-card";
 import { TransactionOverview } from "./transaction-overview";
-import * as styles from "./transaction-view.css";
+import * as layout from "../layout.css";
 
 export type TransactionViewProps = {
   transaction: Transaction;
@@ -29,26 +29,15 @@ export function TransactionView({ transaction: tx, network, currentBlock, now, s
   return (
     <>
       <PageHeader back={{ to: "/transactions", label: "Transactions" }} network={network} title="Transaction">
-        <p className={styles.hashRow}>
-          <EntityLink
-            kind="transaction"
-            id={tx.hash}
-            truncate={false}
-            link={false}
-            copy
-            copyToast={{ title: "Copied!", description: "Transaction hash copied to clipboard" }}
-            className={styles.hash}
-            testId="tx-hash"
-          />
-        </p>
+        <PageId kind="transaction" id={tx.hash} copyToast={{ title: "Copied!", description: "Transaction hash copied to clipboard" }} testId="tx-hash" />
       </PageHeader>
-      <div className={styles.grid}>
+      <div className={layout.stack}>
         <TransactionOverview transaction={tx} network={network} currentBlock={currentBlock} now={now} />
         <BalanceCard transaction={tx} network={network} />
         {withdrawals.length > 0 ? <WithdrawalsCard withdrawals={withdrawals} network={network} /> : null}
         {certificates.length > 0 ? <CertificatesCard certificates={certificates} network={network} /> : null}
         <MetadataCard metadata={tx.metadata} fullJsonHref={`/api/networks/${network}/transactions/${tx.hash}`} />
-        <div className={styles.io}>
+        <div className={layout.twoColumns}>
           <InputsCard inputs={tx.inputs ?? []} network={network} {...capping} />
           <OutputsCard outputs={tx.outputs ?? []} network={network} {...capping} />
         </div>
