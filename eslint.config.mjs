@@ -1,5 +1,5 @@
 // @ts-check
-// The layers of DESIGN.md §2 written down. Each restriction's message says what
+// The layers of docs/architecture.md written down. Each restriction's message says what
 // to do instead; fix the code, not the rule.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -79,6 +79,16 @@ export default tseslint.config(
       message: "app/data reads; the summary writers (app/summaries) and the wiring (app/chain-db.server.ts) sit above it: move the read-side piece into app/data (summary-coverage.server.ts).",
     }),
   },
+  // Nor do its tests: the writers' own tests live in app/summaries (which may read
+  // through app/data); a data test gets a chain with its summaries from tests/support.
+  {
+    files: ["app/data/**/*.test.{ts,tsx,mjs}", "app/data/**/*.bench.ts"],
+    rules: restrictImports(DATE_FNS, {
+      group: ["**/summaries/*", "**/summaries/**"],
+      message:
+        "Tests of app/data do not import the summary writers: test the writers in app/summaries (e.g. epoch-summaries.server.test.ts), and get a chain with its summaries written from tests/support/chain-under-test.ts (openChainUnderTest, summariesToTip after writing blocks).",
+    }),
+  },
   // app/ui renders what the contract returns; it never reaches the database.
   {
     files: ["app/ui/**/*.{ts,tsx}"],
@@ -112,7 +122,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Styles come from vanilla-extract classes; the CSP forbids style attributes (DESIGN.md §6).
+  // Styles come from vanilla-extract classes; the CSP forbids style attributes (ADR 002).
   {
     files: ["app/**/*.tsx"],
     ignores: TESTS,

@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 const POSTGRES_SUITES = [
   "app/data/chain-queries.server.test.ts",
   "app/summaries/summaries.server.test.ts",
+  "app/summaries/epoch-summaries.server.test.ts",
   "app/data/addresses/stake-accounts.server.test.ts",
   "app/summaries/address-index.server.test.ts",
   "app/data/addresses/addresses.server.test.ts",

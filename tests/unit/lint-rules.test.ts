@@ -19,6 +19,7 @@ describe("layer rules", () => {
     ["app/lib imports the data layer", "app/lib/planted.ts", 'import { listBlocks } from "../data/blocks.server";\nexport const f = listBlocks;\n', /data layer call the pure rule/],
     ["app/lib imports react-router", "app/lib/planted.ts", 'import { data } from "react-router";\nexport const f = data;\n', /do the routing in app\/routes/],
     ["app/data imports a summary writer", "app/data/planted.server.ts", 'import { maintainSummaries } from "../summaries/summaries.server";\nexport const f = maintainSummaries;\n', /move the read-side piece into app\/data/],
+    ["a test of app/data imports a summary writer", "app/data/planted.server.test.ts", 'import { maintainSummaries } from "../summaries/summaries.server";\nexport const f = maintainSummaries;\n', /test the writers in app\/summaries/],
     ["app/data imports the wiring", "app/data/planted.server.ts", 'import { chainDb } from "../chain-db.server";\nexport const f = chainDb;\n', /move the read-side piece into app\/data/],
     ["app/ui imports the database machinery", "app/ui/planted.tsx", 'import { getDb } from "../db/db.server";\nexport const f = getDb;\n', /pass the value in as a prop/],
     ["app/ui imports the data layer", "app/ui/planted.tsx", 'import { listBlocks } from "../data/blocks.server";\nexport const f = listBlocks;\n', /pass the value in as a prop/],

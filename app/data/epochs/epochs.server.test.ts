@@ -3,20 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAfter } from "../../../tests/support/rolled-back";
 import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
-import type { Epoch, EpochBlock, EpochStats } from "../../lib/domain";
+import { directEpochs as direct } from "../../../tests/support/epoch-truth";
+import type { Epoch, EpochBlock } from "../../lib/domain";
 import type { Db } from "../../db/db.server";
 import { listEpochBlocks } from "./blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
 import { getCurrentEpoch } from "../analytics/network-stats.server";
 import { listProtocolVersions } from "../analytics/protocol-versions.server";
 import type { Queryable } from "../../db/queryable.server";
-import { maintainSummaries } from "../../summaries/summaries.server";
 
 // The epoch pages' data (spec §3 Epoch, Epoch stats, Epoch block) on the demo chain,
-// against aggregates taken here directly (every transaction joined to its block by
-// epoch: what the module itself must not do); the same with the 'epoch' summary
-// units (ADR 005), without them, with stale ones and after a rollback that removes
-// their anchor; deep pages index-backed; db-sync's `epoch` never read.
+// against aggregates taken directly (tests/support/epoch-truth.ts: every transaction
+// joined to its block by epoch, what the module itself must not do); the same with the
+// 'epoch' summary units (ADR 005), without them, with stale ones and after a rollback
+// that removes their anchor; deep pages index-backed; db-sync's `epoch` never read.
+// The units themselves and the pass that writes them: app/summaries/epoch-summaries.server.test.ts.
 const NOW = Date.parse("2026-11-22T00:00:00Z");
 const LONG = 120_000;
 const DAY_MS = 86_400_000;
@@ -36,28 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain?.close();
 });
-
-type Direct = { epoch: number; blocks: number; txs: number; stats: EpochStats };
-
-/** Every epoch's figures straight from block ⋈ tx (newest first). */
-async function direct(q: Queryable): Promise<Direct[]> {
-  const rows = await q.query<{ epoch: number; blocks: number; txs: number; volume: string; fees: string; largest: EpochStats["largestTx"]; priciest: EpochStats["mostExpensiveTx"] }>(
-    `SELECT e.epoch_no AS epoch,
-            (SELECT count(*)::int FROM block b WHERE b.epoch_no = e.epoch_no AND b.block_no IS NOT NULL) AS blocks,
-            (SELECT count(*)::int FROM tx t JOIN block b ON b.id = t.block_id WHERE b.epoch_no = e.epoch_no) AS txs,
-            (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t JOIN block b ON b.id = t.block_id WHERE b.epoch_no = e.epoch_no) AS volume,
-            (SELECT coalesce(sum(t.fee), 0)::text FROM tx t JOIN block b ON b.id = t.block_id WHERE b.epoch_no = e.epoch_no) AS fees,
-            (SELECT json_build_object('hash', encode(t.hash, 'hex'), 'amount', t.out_sum::text, 'blockHeight', b.block_no)
-             FROM tx t JOIN block b ON b.id = t.block_id WHERE b.epoch_no = e.epoch_no
-             ORDER BY t.out_sum DESC, b.block_no, t.block_index LIMIT 1) AS largest,
-            (SELECT json_build_object('hash', encode(t.hash, 'hex'), 'fee', t.fee::text, 'blockHeight', b.block_no)
-             FROM tx t JOIN block b ON b.id = t.block_id WHERE b.epoch_no = e.epoch_no
-             ORDER BY t.fee DESC, b.block_no, t.block_index LIMIT 1) AS priciest
-     FROM (SELECT DISTINCT epoch_no FROM block WHERE epoch_no IS NOT NULL) e
-     ORDER BY e.epoch_no DESC`,
-  );
-  return rows.map((r) => ({ epoch: r.epoch, blocks: r.blocks, txs: r.txs, stats: { totalVolume: r.volume, totalFees: r.fees, largestTx: r.largest, mostExpensiveTx: r.priciest } }));
-}
 
 /** The epoch's blocks newest first, with the producer's newest ticker, read directly. */
 async function directBlocks(q: Queryable, epoch: number): Promise<EpochBlock[]> {
@@ -110,47 +89,6 @@ async function expectPagesMatchChain(q: Queryable): Promise<void> {
   expect(epochs.map((e) => [e.epochNumber, e.blockCount, e.txCount])).toEqual(expected.map((e) => [e.epoch, e.blocks, e.txs]));
   for (const e of expected) expect(await getEpochStats(q, e.epoch), `epoch ${e.epoch}`).toEqual(e.stats);
 }
-
-describe("the 'epoch' summary units", () => {
-  it("exist for every finished epoch and hold the direct aggregates", async () => {
-    const units = await db.query<{ epoch: number }>(`SELECT epoch_no AS epoch FROM explorer.summary_unit WHERE kind = 'epoch' ORDER BY epoch_no`);
-    expect(units.map((u) => u.epoch)).toEqual(Array.from({ length: tipEpoch - firstEpoch }, (_, i) => firstEpoch + i));
-    const summaries = await db.query<{ epoch: number; blocks: number; txs: number; stats: EpochStats; first: number; last: number }>(
-      `SELECT epoch_no AS epoch, blocks, txs, first_block_no AS first, last_block_no AS last,
-              json_build_object('totalVolume', out_sum::text, 'totalFees', fees::text,
-                'largestTx', CASE WHEN largest_tx_hash IS NOT NULL THEN json_build_object('hash', encode(largest_tx_hash, 'hex'), 'amount', largest_tx_out_sum::text, 'blockHeight', largest_tx_block_no) END,
-                'mostExpensiveTx', CASE WHEN priciest_tx_hash IS NOT NULL THEN json_build_object('hash', encode(priciest_tx_hash, 'hex'), 'fee', priciest_tx_fee::text, 'blockHeight', priciest_tx_block_no) END) AS stats
-       FROM explorer.epoch_summary ORDER BY epoch_no DESC`,
-    );
-    const expected = (await direct(db)).filter((e) => e.epoch < tipEpoch);
-    expect(summaries.map(({ epoch, blocks, txs, stats }) => ({ epoch, blocks, txs, stats }))).toEqual(expected);
-    expect(expected.some((e) => e.stats.largestTx !== null)).toBe(true);
-    const bounds = await db.query<{ epoch: number; first: number; last: number }>(
-      `SELECT epoch_no AS epoch, min(block_no) AS first, max(block_no) AS last FROM block WHERE epoch_no < $1 GROUP BY epoch_no ORDER BY epoch_no DESC`,
-      [tipEpoch],
-    );
-    expect(summaries.map(({ epoch, first, last }) => ({ epoch, first, last }))).toEqual(bounds);
-    const versions = await db.query(`SELECT epoch_no, proto_major, proto_minor, blocks FROM explorer.epoch_protocol_version ORDER BY 1, 2, 3`);
-    const directVersions = await db.query(
-      `SELECT epoch_no, proto_major, proto_minor, count(*)::int AS blocks FROM block
-       WHERE epoch_no < $1 AND block_no IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-      [tipEpoch],
-    );
-    expect(versions).toEqual(directVersions);
-  });
-});
-
-describe("the maintenance pass", () => {
-  it("makes missing epoch units newest first, and a rolled-back one goes with its anchor", async () => {
-    await db.query("DELETE FROM explorer.summary_unit WHERE kind = 'epoch'");
-    const newestFirst = Array.from({ length: tipEpoch - firstEpoch }, (_, i) => ({ kind: "epoch", epochNo: tipEpoch - 1 - i }));
-    expect((await maintainSummaries(db, { budgetMs: 0 })).pending).toEqual(newestFirst);
-    expect((await maintainSummaries(db)).computed).toEqual(newestFirst);
-    await db.query(`UPDATE explorer.summary_unit SET anchor_hash = decode('${"ef".repeat(32)}', 'hex') WHERE kind = 'epoch' AND epoch_no = $1`, [tipEpoch - 1]);
-    expect(await maintainSummaries(db)).toMatchObject({ removed: [{ kind: "epoch", epochNo: tipEpoch - 1 }], computed: [{ kind: "epoch", epochNo: tipEpoch - 1 }] });
-    expect(await maintainSummaries(db)).toMatchObject({ removed: [], computed: [] });
-  });
-});
 
 describe("listEpochs", () => {
   it(
@@ -334,11 +272,7 @@ describe("epoch reads", () => {
           throw new Error("roll back");
         })
         .catch(() => {});
-      // A pass that writes one epoch unit.
-      await db.query("DELETE FROM explorer.summary_unit WHERE kind = 'epoch' AND epoch_no = $1", [tipEpoch - 2]);
-      expect((await maintainSummaries(recording)).computed).toEqual([{ kind: "epoch", epochNo: tipEpoch - 2 }]);
       const statements = seen.filter(({ text }) => !/^\s*SET /i.test(text));
-      expect(statements.some(({ text }) => /INSERT INTO explorer.epoch_summary/.test(text))).toBe(true);
       for (const statement of statements) expect(await wholeReads(db, statement, watched), statement.text).toEqual([]);
       // None of them reads db-sync's `epoch` (a view re-scanning block from 13.7.2 on).
       for (const { text } of seen) expect(text).not.toMatch(/\b(FROM|JOIN)\s+epoch\b(?!_)/i);
@@ -347,7 +281,7 @@ describe("epoch reads", () => {
   );
 
   it("come from modules whose SQL never names db-sync's epoch table", () => {
-    for (const file of ["epochs.server.ts", "blocks.server.ts", "aggregates.server.ts", "../analytics/protocol-versions.server.ts", "../../summaries/summaries.server.ts"]) {
+    for (const file of ["epochs.server.ts", "blocks.server.ts", "aggregates.server.ts", "../analytics/protocol-versions.server.ts"]) {
       const source = readFileSync(new URL(file, import.meta.url), "utf8");
       expect(source, file).not.toMatch(/\b(FROM|JOIN|UPDATE|INTO)\s+epoch\b(?!_)/i);
     }
