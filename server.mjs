@@ -56,7 +56,7 @@ function beforeHeaders(_req, res, next) {
   next();
 }
 
-// The embedded demo chain (DESIGN.md §4): built on the first start, with a
+// The embedded demo chain (ADR 004): built on the first start, with a
 // progress bar, for each network that has no DATABASE_URL_* (none with an
 // upstream API); reused after.
 /** @type {import("./demo/ensure-demo-chains.mjs").ChainMarker[]} */

@@ -1,8 +1,9 @@
 // @ts-check
-// `npm run worker` (DESIGN.md §8, ADR 005): only the summary maintenance, for the
-// networks read from PostgreSQL (DATABASE_URL_MAINNET / DATABASE_URL_TESTNET), so
-// the summaries can be written next to the db-sync primary while SSR nodes read
-// replicas. Any number may run: the advisory lock keeps one writer per database.
+// `npm run worker` (ADR 005; docs/reliability.md, "Who writes"): only the summary
+// maintenance, for the networks read from PostgreSQL (DATABASE_URL_MAINNET /
+// DATABASE_URL_TESTNET), so the summaries can be written next to the db-sync
+// primary while SSR nodes read replicas. Any number may run: the advisory lock
+// keeps one writer per database.
 // Every server also runs the same maintenance in-process. `--once` catches up
 // every missing summary and exits (after a seed, before a benchmark).
 process.env.NODE_ENV ??= "production";

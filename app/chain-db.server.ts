@@ -146,9 +146,9 @@ function postgresUrl(network: Network): string | null {
 }
 
 /**
- * `npm run worker` (DESIGN.md §8): only the summary maintenance, for the networks
- * read from PostgreSQL (an embedded database belongs to the one server process that
- * opens it, which maintains it itself). Null when there is no such network.
+ * `npm run worker` (docs/reliability.md, "Who writes"): only the summary
+ * maintenance, for the networks read from PostgreSQL (an embedded database
+ * belongs to the one server process that opens it, which maintains it itself). Null when there is no such network.
  */
 export async function startSummaryWorker(options: WarmUpOptions & { intervalMs?: number } = {}): Promise<SummaryMaintenance | null> {
   const prepared = await preparePostgresNetworks({ ...options, summaryBudgetMs: 0 });

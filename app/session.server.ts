@@ -2,7 +2,7 @@ import { DEFAULT_NETWORK, parseNetwork, type Network } from "./lib/network";
 import { parseTheme, type Theme } from "./lib/theme";
 
 // Preferences live in cookies so the server renders the right network and
-// theme on the first paint, with or without JavaScript (DESIGN.md §5). The
+// theme on the first paint, with or without JavaScript (ADR 001). The
 // values are plain words from an allow-list ('network=testnet'), so a cookie
 // holding anything else is simply ignored.
 const NETWORK_COOKIE = "network";
@@ -52,7 +52,7 @@ export function writeThemeCookie(request: Request, theme: Theme | null): string 
 export type NetworkSource = "path" | "query" | "cookie" | "default";
 
 /**
- * The network of one request (DESIGN.md §1): the /{network}/ path prefix
+ * The network of one request (ADR 001): the /{network}/ path prefix
  * (routes.ts declares those routes per network), then ?network=, then the
  * cookie, then mainnet.
  */

@@ -1,5 +1,5 @@
 // @ts-check
-// The live demo chain (DESIGN.md §4): while the server runs on the embedded demo
+// The live demo chain (ADR 004, "Live"): while the server runs on the embedded demo
 // chains, each network gets its next block when the generator says it is due
 // (slot leadership at the active slot coefficient: ~20 s apart on average, a
 // Poisson process). The generator runs in a worker thread (live-worker.mjs);

@@ -30,9 +30,10 @@ const jsonTipCache = createTipCache();
 
 /**
  * The contract for one network, over the transport the environment chose
- * (DESIGN.md §1). Every call reaches the data source through one edge (the
- * chain database's query, or the upstream's request), and that edge hands an
- * unavailable source to `onUnavailable`: by default the screens' 503.
+ * (docs/architecture.md, "One request"). Every call reaches the data source
+ * through one edge (the chain database's query, or the upstream's request), and
+ * that edge hands an unavailable source to `onUnavailable`: by default the
+ * screens' 503.
  */
 export function explorerApi(network: Network, onUnavailable: OnUnavailable = unavailablePage): ExplorerApi {
   const transport = env.upstreamApiUrl

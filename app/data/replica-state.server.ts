@@ -1,5 +1,6 @@
 // Whether a chain database is a read-only replica, and how far behind its
-// primary it replays (DESIGN.md §8: SSR nodes read streaming replicas). One cheap
+// primary it replays (SSR nodes may read streaming replicas; docs/reliability.md,
+// "/readyz and replica lag"). One cheap
 // statement of built-in functions; no table is read.
 import type { Db } from "../db/types.server";
 

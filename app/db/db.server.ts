@@ -1,4 +1,4 @@
-// One database per network (DESIGN.md §1, §3): PostgreSQL through the
+// One database per network: PostgreSQL through the
 // `postgres` driver when a URL is configured, else the embedded PGlite in
 // `{dataRoot}/{network}/`, run in a worker thread (ADR 003). Both return the
 // same rows (driver.server.ts). Configure once at start, then getDb().

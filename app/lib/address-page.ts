@@ -5,7 +5,8 @@ import { entityHref } from "./hrefs";
 import type { Network } from "./network";
 import { parseNamedPage, parseNamedPageSize } from "./params/paging";
 
-// The address page's URL state (DESIGN.md §5: every list's page is in the URL).
+// The address page's URL state (every list's page is in the URL, so paging works
+// without JavaScript and a link shows the same page).
 // Each list pages on its own parameter, so paging one keeps the others.
 
 export const ADDRESS_PAGE_PARAMS = {

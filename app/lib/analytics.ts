@@ -16,7 +16,7 @@ export const UNKNOWN_LOCATION = "Unknown Location";
 export const UNKNOWN_PROVIDER = "Unknown Provider";
 export const NO_RELAY_NODES = "No relay nodes found";
 
-/** The dialog's URL parameters (DESIGN.md §5: an open dialog lives in the URL). */
+/** The dialog's URL parameters (an open dialog lives in the URL: no JavaScript needed, and a link reopens it). */
 const COUNTRY_PARAM = "country";
 const PROVIDER_PARAM = "provider";
 /** The page of the open dialog's relay cards (1-based; absent = 1). */

@@ -1,4 +1,4 @@
-// The Content-Security-Policy of every HTML response (DESIGN.md §6): scripts
+// The Content-Security-Policy of every HTML response (ADR 002): scripts
 // only with this response's nonce, styles only from our own files, no plugins,
 // no <base>, never framed.
 export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
@@ -7,7 +7,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
     "script-src": ["'self'", `'nonce-${nonce}'`],
     // Dev only: Vite injects <style> tags and talks to its HMR socket.
     "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    // Pool icons come from https URLs found on chain (DESIGN.md §6).
+    // Pool icons come from https URLs found on chain.
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],

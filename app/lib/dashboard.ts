@@ -1,4 +1,4 @@
-/** The dashboard's rules (spec §2 Dashboard, §9), with the real figures DESIGN.md §5 asks for. */
+/** The dashboard's rules (spec §2 Dashboard, §9), with real figures where the spec shows hard-coded ones. */
 import { parseDfm } from "./format";
 import type { Figure } from "./supply";
 

@@ -1,7 +1,7 @@
 // The entities of spec §3 with the spec's field names, and the sort keys and
 // page sizes every layer speaks. Chain quantities (DFM amounts, stake) travel
-// as decimal strings (DESIGN.md §1); times as ISO 8601 strings in UTC; hashes
-// as lower-case hex.
+// as decimal strings (exact beyond 2^53, where a JSON number is not); times as
+// ISO 8601 strings in UTC; hashes as lower-case hex.
 
 /** spec §3 Network stats. */
 export type NetworkStats = {
@@ -9,7 +9,7 @@ export type NetworkStats = {
   totalActiveStake: string;
   currentBlock: number;
   totalDelegators: number;
-  /** Beyond spec §3 (DESIGN.md §5: real figures where the spec shows fakes). */
+  /** Beyond spec §3: real figures where the spec shows hard-coded ones. */
   /** The tip's epoch, whose stake snapshot the figures above are. */
   epochNumber?: number;
   /** Stake of the next epoch's snapshot, once db-sync has taken it (DFM). */
@@ -465,7 +465,7 @@ export type ProtocolParameters = {
   decentralization: number;
   minUtxo: string;
   coinsPerUtxoByte: string;
-  /** Beyond spec §3 (DESIGN.md §5): the chain's supply, the same figures as NetworkStats (DFM). */
+  /** Beyond spec §3: the chain's supply, the same figures as NetworkStats (DFM). */
   totalSupply?: string | null;
   circulatingSupply?: string | null;
   supplyEpoch?: number | null;

@@ -1,7 +1,7 @@
 /**
  * The supply figures the dashboard and the Protocol Parameters page show: the
- * chain's own (db-sync's ada_pots), else the spec's hard-coded ones (spec §9,
- * DESIGN.md §5). One rule for both pages, so they always show the same figure.
+ * chain's own (db-sync's ada_pots), else the spec's hard-coded ones (spec §9).
+ * One rule for both pages, so they always show the same figure.
  */
 import { DFM_PER_AP3X, parseDfm } from "./format";
 import type { Network } from "./network";

@@ -11,7 +11,7 @@ export type PoolAvatarProps = {
   iconUrl: string | null;
 };
 
-// Icons only from https (DESIGN.md §6), never sending the page as referrer.
+// Icons only from https (the CSP's img-src, ADR 002), never sending the page as referrer.
 function httpsIcon(raw: string | null): string | null {
   const url = safeHttpUrl(raw);
   return url?.startsWith("https:") ? url : null;

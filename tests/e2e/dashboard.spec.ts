@@ -49,7 +49,7 @@ for (const network of ["mainnet", "testnet"] as const) {
       const staking = card(page, "Staking & Supply");
       await expect(staking.getByTestId("staked-amount")).toHaveText(`${formatCompactAp3x(stats.totalActiveStake)} ${coin}`);
       await expect(staking).toContainText(`Epoch ${stats.epochNumber} Staked`);
-      // The real figures (DESIGN.md §5): the next epoch's snapshot and the chain's supply.
+      // The real figures (where the spec shows hard-coded ones): the next epoch's snapshot and the chain's supply.
       expect(stats.nextEpochStake).not.toBeNull();
       expect(stats.circulatingSupply).not.toBeNull();
       await expect(staking.getByTestId("next-epoch-stake")).toHaveText(`${formatCompactAp3x(stats.nextEpochStake!)} ${coin}`);

@@ -37,7 +37,7 @@ test("shows the chain's parameters, as its JSON API gives them", async ({ page, 
   await expect(threshold.getByTestId("saturation-threshold-rule")).toHaveAttribute("title", /^Total supply \(max supply − reserves\) ÷ k/);
 });
 
-// DESIGN.md §5: the chain's supply, the same figure on both pages, as of the
+// Beyond the spec's hard-coded figure: the chain's supply, the same on both pages, as of the
 // epoch boundary db-sync wrote its ada_pots at.
 test("shows the same circulating supply as the dashboard, on both networks", async ({ page, request }) => {
   for (const network of ["mainnet", "testnet"] as const) {

@@ -110,7 +110,8 @@ export async function getStakePool(db: Queryable, poolId: string): Promise<Stake
     homepage: metadata?.homepage ?? null,
     extendedMetadataUrl: metadata?.extended ?? null,
     // Icons live only in extended metadata, which db-sync never fetches, and the
-    // server never fetches on-chain URLs itself (DESIGN.md §6): none to give.
+    // server never fetches on-chain URLs itself (chain data is hostile: a URL in it
+    // could point the server anywhere): none to give.
     poolIconUrl: null,
     extendedIconUrl: null,
     socialMedia,
