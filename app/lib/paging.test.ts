@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPastEnd, lastPage, pageOffset, pageRangeText, pastEndText } from "./paging";
+import { hasNextPage, isPastEnd, lastPage, pageOffset, pageRangeText, pastEndText } from "./paging";
 
 describe("the words around a paged list", () => {
   it("counts the rows a page holds of a known total", () => {
@@ -30,5 +30,13 @@ describe("the rows a 1-based page holds", () => {
   it("turns a 1-based page into an offset", () => {
     expect(pageOffset(1, 50)).toBe(0);
     expect(pageOffset(3, 50)).toBe(100);
+  });
+
+  it("knows a next page from the total, or without one from a full page", () => {
+    expect(hasNextPage(1, 20, 20, 41)).toBe(true);
+    expect(hasNextPage(2, 20, 20, 40)).toBe(false);
+    expect(hasNextPage(3, 20, 1, 41)).toBe(false);
+    expect(hasNextPage(2, 20, 20, null)).toBe(true);
+    expect(hasNextPage(2, 20, 19, null)).toBe(false);
   });
 });

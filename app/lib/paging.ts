@@ -8,6 +8,14 @@ export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
 
+/**
+ * Whether a page of `pageSize` holding `shown` rows is followed by more: known
+ * from the total where the list is counted, else guessed from a full page.
+ */
+export function hasNextPage(page: number, pageSize: number, shown: number, total: number | null): boolean {
+  return total === null ? shown === pageSize : pageOffset(page, pageSize) + shown < total;
+}
+
 /** The last page of a list of `total` rows (page 1 for an empty list). */
 export function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -14,7 +14,7 @@ import {
   type StakeReward,
 } from "../../lib/domain";
 import { networkLabel, type Network } from "../../lib/network";
-import { isPastEnd, pageOffset } from "../../lib/paging";
+import { hasNextPage, isPastEnd } from "../../lib/paging";
 import { Card } from "../card";
 import { PageHeader } from "../page-header";
 import { PageId } from "../page-id";
@@ -45,11 +45,6 @@ export type AddressViewProps = {
 /** The same sentence search gives for an address the chain has never seen (app/routes/search.tsx). */
 function noActivityText(network: Network): string {
   return `This address is valid, but it has no activity on ${networkLabel(network)}.`;
-}
-
-/** Whether a page of `size` at `page` is followed by more, when the total is known; else whether the page was full. */
-function hasMore(page: number, size: number, shown: number, total: number | null): boolean {
-  return total === null ? shown === size : pageOffset(page, size) + shown < total;
 }
 
 /** spec §2 Address detail, for payment and stake addresses. */
@@ -112,7 +107,7 @@ export function AddressView({ network, address, query, history, utxos, delegatio
                   size: STAKE_ADDRESS_LIST_PAGE_SIZE,
                   shown: paymentAddresses.length,
                   total: address.paymentAddressCount,
-                  next: hasMore(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE, paymentAddresses.length, address.paymentAddressCount),
+                  next: hasNextPage(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE, paymentAddresses.length, address.paymentAddressCount),
                 },
                 <PaymentAddressesTable addresses={paymentAddresses} network={network} />,
               )}
@@ -128,7 +123,7 @@ export function AddressView({ network, address, query, history, utxos, delegatio
                 size: ADDRESS_UTXOS_PAGE_SIZE,
                 shown: utxos.length,
                 total: address.utxoCount,
-                next: hasMore(query.utxos, ADDRESS_UTXOS_PAGE_SIZE, utxos.length, address.utxoCount),
+                next: hasNextPage(query.utxos, ADDRESS_UTXOS_PAGE_SIZE, utxos.length, address.utxoCount),
               },
               <UtxosTable utxos={utxos} network={network} />,
             )}

@@ -3,6 +3,7 @@ import { ADDRESS_PAGE_PARAMS, REWARDS_SIZE_PARAM, rewardsCsvHref, rewardUsdValue
 import { rewardsCsvFileName } from "../../lib/address-csv";
 import { REWARDS_PAGE_SIZES, type StakeReward } from "../../lib/domain";
 import { NOT_AVAILABLE } from "../../lib/format";
+import { hasNextPage } from "../../lib/paging";
 import type { Network } from "../../lib/network";
 import { rewardTypeLabel } from "../../lib/reward-types";
 import { Amount } from "../amount";
@@ -87,7 +88,7 @@ export function RewardsHistoryCard({
       {rewards.length > 0 ? <UsdFootnote network={network} /> : null}
       <Pager
         page={page}
-        hasNext={(page - 1) * size + rewards.length < total}
+        hasNext={hasNextPage(page, size, rewards.length, total)}
         search={search}
         param={ADDRESS_PAGE_PARAMS.rewards}
         label="Rewards History pages"

@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../lib/domain";
 import { formatInteger, formatUsd, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
-import { pageOffset } from "../../lib/paging";
+import { hasNextPage } from "../../lib/paging";
 import { formatRoa, POOL_PAGE_PARAMS } from "../../lib/pool-detail";
 import { Amount } from "../amount";
 import { Card } from "../card";
@@ -83,7 +83,7 @@ export function PoolRewardsHistoryCard({
       {rows.length > 0 ? <UsdFootnote network={network} /> : null}
       <Pager
         page={page}
-        hasNext={pageOffset(page, size) + rows.length < total}
+        hasNext={hasNextPage(page, size, rows.length, total)}
         search={search}
         param={POOL_PAGE_PARAMS.rewardsPage}
         label="Rewards History pages"
