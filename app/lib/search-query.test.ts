@@ -1,8 +1,7 @@
-import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
+import { bech32Of } from "../../tests/support/encoded-ids";
 import { classifySearch, isExactLookup, isHexPrefix } from "./search-query";
 
-const encode = (prefix: string, bytes: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(7)), 1023);
 const HASH = "ab".repeat(32);
 const POOL_HEX = "cd".repeat(28);
 
@@ -26,11 +25,11 @@ describe("classifySearch", () => {
   });
 
   it("reads bech32 by its prefix, on both networks, only with a valid checksum", () => {
-    const address = encode("addr", 57);
-    const testAddress = encode("addr_test", 57);
-    const stake = encode("stake", 29);
-    const stakeTest = encode("stake_test", 29);
-    const pool = encode("pool", 28);
+    const address = bech32Of("addr", 57);
+    const testAddress = bech32Of("addr_test", 57);
+    const stake = bech32Of("stake", 29);
+    const stakeTest = bech32Of("stake_test", 29);
+    const pool = bech32Of("pool", 28);
     expect(classifySearch(address)).toEqual({ kind: "address", address });
     expect(classifySearch(testAddress)).toEqual({ kind: "address", address: testAddress });
     expect(classifySearch(stake)).toEqual({ kind: "stake-address", address: stake });
@@ -47,7 +46,7 @@ describe("classifySearch", () => {
 
 describe("isExactLookup", () => {
   it("is true for ids that name one thing, false for prefixes and text", () => {
-    for (const query of ["1234", "epoch 3", HASH, POOL_HEX, encode("addr", 57), encode("stake", 29), encode("pool", 28)]) {
+    for (const query of ["1234", "epoch 3", HASH, POOL_HEX, bech32Of("addr", 57), bech32Of("stake", 29), bech32Of("pool", 28)]) {
       expect(isExactLookup(classifySearch(query)), query).toBe(true);
     }
     for (const query of ["abcdef01", "orbit"]) expect(isExactLookup(classifySearch(query)), query).toBe(false);

@@ -1,5 +1,5 @@
-import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
+import { bech32Of } from "../../tests/support/encoded-ids";
 import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { describeError } from "../lib/error-kind";
 import { EPOCH_BLOCKS_PAGE_SIZE, type Block, type NetworkStats, type PoolBlock, type StakePool } from "../lib/domain";
@@ -29,7 +29,6 @@ const statsApi = apiRoute("stats");
 setUpConfiguredChains();
 
 const NETWORKS = ["mainnet", "testnet"] as const;
-const bech32Of = (prefix: string, bytes: number, fill: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(fill)), 1023);
 
 async function firstPool(network: (typeof NETWORKS)[number]): Promise<StakePool> {
   const [pool] = await loaded<StakePool[]>(poolsApi, "/api/stakepools?limit=1", { network });

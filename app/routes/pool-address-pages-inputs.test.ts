@@ -1,6 +1,7 @@
 import { bech32 } from "bech32";
 import { createElement, type ComponentType } from "react";
 import { describe, expect, it } from "vitest";
+import { bech32Of } from "../../tests/support/encoded-ids";
 import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import type { StakePool } from "../lib/domain";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../lib/house-pool";
@@ -25,7 +26,6 @@ const poolsApi = apiRoute("stakepools");
 // has the other list pages and the other-network addresses' links.
 setUpConfiguredChains();
 
-const bech32Of = (prefix: string, bytes: number, fill: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(fill)), 1023);
 const MAINNET_PAYMENT = bech32Of("addr", 57, 0x01);
 const MAINNET_STAKE = bech32Of("stake", 29, 0xe1);
 const TESTNET_PAYMENT = bech32Of("addr_test", 57, 0x00);

@@ -1,5 +1,5 @@
-import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
+import { bech32Of } from "../../../tests/support/encoded-ids";
 import { loader as rewardsCsvLoader } from "../csv/address-rewards";
 import { loader as transactionsCsvLoader } from "../csv/address-transactions";
 import { callRoute as call, expectJsonError, apiRoute } from "../../../tests/support/route-calls";
@@ -16,10 +16,9 @@ const rewardsValueLoader = apiRoute("calculate-rewards-value");
 
 // Bad input on the address routes is answered before any query runs (these
 // tests have no database: a query would fail them with a 503).
-const encode = (prefix: string, length: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(length).fill(7)), 1023);
 const ADDRESSES = {
-  mainnet: { payment: encode("addr", 57), stake: encode("stake", 29) },
-  testnet: { payment: encode("addr_test", 57), stake: encode("stake_test", 29) },
+  mainnet: { payment: bech32Of("addr", 57), stake: bech32Of("stake", 29) },
+  testnet: { payment: bech32Of("addr_test", 57), stake: bech32Of("stake_test", 29) },
 };
 
 const ANY_KIND = [addressLoader, transactionsLoader];
