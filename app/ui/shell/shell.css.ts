@@ -40,18 +40,28 @@ export const brandText = style({ display: "flex", flexDirection: "column", lineH
 export const brandTitle = style({ fontWeight: 700, fontSize: "17px" });
 export const brandSubtitle = style({ color: vars.color.textMuted, fontSize: "13px" });
 
-// Both logos are in the page; CSS shows the one that fits the theme, so the
-// right one is there on first paint whatever the theme source.
-export const logoLight = style({});
-export const logoDark = style({ display: "none" });
-globalStyle(`html[data-theme='dark'] ${logoLight}`, { display: "none" });
-globalStyle(`html[data-theme='dark'] ${logoDark}`, { display: "block" });
-globalStyle(`html:not([data-theme]) ${logoLight}`, {
-  "@media": { "(prefers-color-scheme: dark)": { display: "none" } },
-});
-globalStyle(`html:not([data-theme]) ${logoDark}`, {
-  "@media": { "(prefers-color-scheme: dark)": { display: "block" } },
-});
+/**
+ * Two elements, both in the page, of which CSS shows the one for the theme that
+ * is on: which one that is, is known to CSS (the cookie's data-theme, else the
+ * system's scheme), not always to the server, and CSS gets it right on first paint.
+ */
+function byTheme(display: "block" | "inline-flex") {
+  const light = style({});
+  const dark = style({ display: "none" });
+  globalStyle(`html[data-theme='dark'] ${light}`, { display: "none" });
+  globalStyle(`html[data-theme='dark'] ${dark}`, { display });
+  globalStyle(`html:not([data-theme]) ${light}`, {
+    "@media": { "(prefers-color-scheme: dark)": { display: "none" } },
+  });
+  globalStyle(`html:not([data-theme]) ${dark}`, {
+    "@media": { "(prefers-color-scheme: dark)": { display } },
+  });
+  return { light, dark };
+}
+
+const logos = byTheme("block");
+export const logoLight = logos.light;
+export const logoDark = logos.dark;
 
 export const navList = style({
   listStyle: "none",
@@ -178,18 +188,10 @@ const dot = style({ width: "10px", height: "10px", borderRadius: "50%", flex: "n
 export const dotMainnet = style([dot, { background: vars.color.mainnet }]);
 export const dotTestnet = style([dot, { background: vars.color.testnet }]);
 
-// The theme toggle offers the other theme: which one is "other" is known to
-// CSS (cookie via data-theme, or the system's scheme), not always to the server.
-export const toDark = style({});
-export const toLight = style({ display: "none" });
-globalStyle(`html[data-theme='dark'] ${toDark}`, { display: "none" });
-globalStyle(`html[data-theme='dark'] ${toLight}`, { display: "inline-flex" });
-globalStyle(`html:not([data-theme]) ${toDark}`, {
-  "@media": { "(prefers-color-scheme: dark)": { display: "none" } },
-});
-globalStyle(`html:not([data-theme]) ${toLight}`, {
-  "@media": { "(prefers-color-scheme: dark)": { display: "inline-flex" } },
-});
+// The theme toggle offers the other theme: 'to dark' while the light one is on.
+const toggle = byTheme("inline-flex");
+export const toDark = toggle.light;
+export const toLight = toggle.dark;
 
 export const mobileMenu = style({
   display: "none",
