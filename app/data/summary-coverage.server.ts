@@ -1,6 +1,7 @@
 // What a reader needs to know of our summaries (ADR 005, ADR 006) to trust them: whether
-// a summary unit is still on the chain, and up to which block the address index stands.
-// The writers are in app/summaries; readers import only this.
+// a summary unit is still on the chain, up to which block the address index stands, and
+// which stake snapshots db-sync has completed. The writers are in app/summaries; readers
+// import only this.
 
 /**
  * SQL condition: the summary_unit row `alias` is still on the chain (its anchor
@@ -8,6 +9,19 @@
  */
 export function unitOnChain(alias: string): string {
   return `EXISTS (SELECT 1 FROM block anchor WHERE anchor.hash = ${alias}.anchor_hash)`;
+}
+
+/** SQL condition: db-sync has completed the stake snapshot of `epoch` (its epoch_stake rows are all there). */
+export function snapshotComplete(epoch: string): string {
+  return `EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = ${epoch} AND p.completed)`;
+}
+
+/**
+ * SQL: the newest complete stake snapshot's epoch, at most `next` (the next
+ * epoch's, once db-sync has taken it), else `fallback`.
+ */
+export function latestSnapshotEpoch(next: string, fallback: string): string {
+  return `coalesce((SELECT max(p.epoch_no) FROM epoch_stake_progress p WHERE p.completed AND p.epoch_no <= ${next}), ${fallback})`;
 }
 
 /**

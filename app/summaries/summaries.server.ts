@@ -23,7 +23,7 @@ import { maintainAddressIndex, type AddressIndexReport } from "./address-index.s
 import { getChainTip, type ChainTip } from "../data/chain-tip.server";
 import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "../data/epochs/aggregates.server";
 import type { Db, DbTransaction } from "../db/types.server";
-import { unitOnChain } from "../data/summary-coverage.server";
+import { snapshotComplete, unitOnChain } from "../data/summary-coverage.server";
 import { takeWriterLock } from "./writer-lock.server";
 
 type SummaryKind = "stake" | "blocks" | "rewards" | "epoch";
@@ -212,7 +212,7 @@ async function missingUnits(tx: DbTransaction, tip: ChainTip): Promise<SummaryUn
 async function qualifies(tx: DbTransaction, unit: SummaryUnit, tip: ChainTip): Promise<boolean> {
   if (unit.kind === "stake") {
     const [row] = await tx.query<{ ok: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1 AND p.completed)
+      `SELECT ${snapshotComplete("$1")}
               AND NOT EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = 'stake' AND u.epoch_no = $1) AS ok`,
       [unit.epochNo],
     );

@@ -2,7 +2,7 @@ import type { CurrentEpoch, NetworkStats } from "../../lib/domain";
 import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 import { countPools } from "../pools/list.server";
-import { unitOnChain } from "../summary-coverage.server";
+import { snapshotComplete, unitOnChain } from "../summary-coverage.server";
 import { getSupply } from "./supply.server";
 
 /**
@@ -75,7 +75,7 @@ async function aggregateSnapshot(db: Queryable, epoch: number): Promise<Snapshot
 async function getSnapshotStake(db: Queryable, epoch: number): Promise<string | null> {
   const [row] = await db.query<{ stake: string | null }>(
     `SELECT (SELECT sum(es.amount) FROM epoch_stake es WHERE es.epoch_no = $1)::text AS "stake"
-     WHERE EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = $1 AND p.completed)`,
+     WHERE ${snapshotComplete("$1")}`,
     [epoch],
   );
   return row?.stake ?? null;

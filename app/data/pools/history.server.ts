@@ -3,7 +3,7 @@ import { annualReturnPercent } from "../../lib/pool-returns";
 import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 import { EPOCH_END } from "../addresses/stake-accounts.server";
-import { unitOnChain } from "../summary-coverage.server";
+import { latestSnapshotEpoch, unitOnChain } from "../summary-coverage.server";
 
 // A pool's figures per epoch (spec §2 Stake pool detail: Delegation History and
 // Rewards History; Staking Rewards page). Each epoch's figure comes from the
@@ -48,8 +48,7 @@ export async function getStakePoolHistory(db: Queryable, poolId: string): Promis
   if (!tip || pool.firstEpoch === null) return [];
   const rows = await db.query<{ epochNumber: number; delegatorCount: number | null; totalStake: string | null }>(
     `WITH last AS (
-       SELECT coalesce((SELECT max(p.epoch_no) FROM epoch_stake_progress p WHERE p.completed AND p.epoch_no <= $3::int + 1),
-                       $3::int) AS epoch_no
+       SELECT ${latestSnapshotEpoch("$3::int + 1", "$3::int")} AS epoch_no
      ),
      epochs AS MATERIALIZED (
        SELECT g.e AS epoch_no, ${covered("stake", "g.e")} AS covered

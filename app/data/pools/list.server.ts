@@ -5,7 +5,7 @@ import { saturationPercent } from "../../lib/supply";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
-import { unitOnChain } from "../summary-coverage.server";
+import { latestSnapshotEpoch as latestSnapshotEpochSql, unitOnChain } from "../summary-coverage.server";
 import { getSaturationThreshold } from "../analytics/supply.server";
 
 export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };
@@ -285,9 +285,8 @@ async function poolFigureRows(db: Queryable, current: number, query: StakePoolQu
 /** The newest complete stake snapshot: the next epoch's once taken, else the current one. */
 async function latestSnapshotEpoch(db: Queryable, current: number): Promise<number> {
   const [row] = await db.query<{ epoch: number | null }>(
-    `SELECT max(p.epoch_no) AS "epoch" FROM epoch_stake_progress p
-     WHERE p.completed AND p.epoch_no <= $1`,
-    [current + 1],
+    `SELECT ${latestSnapshotEpochSql("$1::int + 1", "$1::int")} AS "epoch"`,
+    [current],
   );
   return row?.epoch ?? current;
 }
