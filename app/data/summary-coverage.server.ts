@@ -11,6 +11,15 @@ export function unitOnChain(alias: string): string {
   return `EXISTS (SELECT 1 FROM block anchor WHERE anchor.hash = ${alias}.anchor_hash)`;
 }
 
+/**
+ * SQL condition: the summary unit `kind` of `epoch` (an SQL expression) exists and is
+ * still on the chain, so the summary rows of that epoch may be read instead of db-sync's.
+ * One probe of the unit's primary key, one of block.hash.
+ */
+export function unitCovered(kind: "stake" | "rewards" | "blocks" | "epoch", epoch: string): string {
+  return `EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = '${kind}' AND u.epoch_no = ${epoch} AND ${unitOnChain("u")})`;
+}
+
 /** SQL condition: db-sync has completed the stake snapshot of `epoch` (its epoch_stake rows are all there). */
 export function snapshotComplete(epoch: string): string {
   return `EXISTS (SELECT 1 FROM epoch_stake_progress p WHERE p.epoch_no = ${epoch} AND p.completed)`;

@@ -2,7 +2,7 @@ import type { CurrentEpoch, NetworkStats } from "../../lib/domain";
 import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 import { countPools } from "../pools/list.server";
-import { snapshotComplete, unitOnChain } from "../summary-coverage.server";
+import { snapshotComplete, unitCovered } from "../summary-coverage.server";
 import { getSupply } from "./supply.server";
 
 /**
@@ -53,8 +53,7 @@ async function summarisedSnapshots(db: Queryable, epoch: number) {
     `SELECT t.epoch_no AS "epoch", t.stake::text AS "totalActiveStake",
             t.delegators AS "totalDelegators"
      FROM explorer.epoch_stake_total t
-     JOIN explorer.summary_unit u ON u.kind = 'stake' AND u.epoch_no = t.epoch_no
-     WHERE t.epoch_no IN ($1, $2) AND ${unitOnChain("u")}`,
+     WHERE t.epoch_no IN ($1, $2) AND ${unitCovered("stake", "t.epoch_no")}`,
     [epoch, epoch + 1],
   );
 }

@@ -3,7 +3,7 @@ import { percentageShares } from "../../lib/shares";
 import { getChainTip } from "../chain-tip.server";
 import { countProtocolVersions, type ProtocolVersionBlocks } from "../epochs/aggregates.server";
 import type { Queryable } from "../../db/queryable.server";
-import { unitOnChain } from "../summary-coverage.server";
+import { unitCovered, unitOnChain } from "../summary-coverage.server";
 
 // spec §2 Network Analytics, Protocol Version Usage: each protocol version's share
 // of the blocks made in the last PROTOCOL_VERSION_WINDOW_EPOCHS completed epochs
@@ -27,8 +27,7 @@ export async function listProtocolVersions(db: Queryable): Promise<ProtocolVersi
   const summarised = await db.query<ProtocolVersionBlocks>(
     `SELECT v.epoch_no AS "epoch", v.proto_major AS "major", v.proto_minor AS "minor", v.blocks
      FROM explorer.epoch_protocol_version v
-     JOIN explorer.summary_unit u ON u.kind = 'epoch' AND u.epoch_no = v.epoch_no
-     WHERE v.epoch_no = ANY ($1::int[]) AND ${unitOnChain("u")}`,
+     WHERE v.epoch_no = ANY ($1::int[]) AND ${unitCovered("epoch", "v.epoch_no")}`,
     [epochs],
   );
   const [units] = await db.query<{ epochs: number[] }>(

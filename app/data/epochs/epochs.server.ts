@@ -9,7 +9,7 @@ import {
   type EpochTxFigures,
 } from "./aggregates.server";
 import type { Queryable } from "../../db/queryable.server";
-import { unitOnChain } from "../summary-coverage.server";
+import { unitCovered } from "../summary-coverage.server";
 
 // spec §3 Epoch and Epoch stats. A finished epoch's figures come from its 'epoch'
 // summary unit (explorer.epoch_summary, ADR 005) while its anchor is on the chain;
@@ -118,8 +118,7 @@ async function summarisedStake(db: Queryable, from: number, to: number) {
   return db.query<{ epoch: number; activeStake: string | null; activePools: number }>(
     `SELECT t.epoch_no AS "epoch", t.stake::text AS "activeStake", t.pools AS "activePools"
      FROM explorer.epoch_stake_total t
-     JOIN explorer.summary_unit u ON u.kind = 'stake' AND u.epoch_no = t.epoch_no
-     WHERE t.epoch_no BETWEEN $1 AND $2 AND ${unitOnChain("u")}`,
+     WHERE t.epoch_no BETWEEN $1 AND $2 AND ${unitCovered("stake", "t.epoch_no")}`,
     [from, to],
   );
 }
@@ -144,8 +143,7 @@ async function summarisedEpochs(db: Queryable, from: number, to: number): Promis
             CASE WHEN s.priciest_tx_hash IS NOT NULL THEN json_build_object(
               'hash', encode(s.priciest_tx_hash, 'hex'), 'amount', s.priciest_tx_fee::text, 'blockNo', s.priciest_tx_block_no) END AS "priciest"
      FROM explorer.epoch_summary s
-     JOIN explorer.summary_unit u ON u.kind = 'epoch' AND u.epoch_no = s.epoch_no
-     WHERE s.epoch_no BETWEEN $1 AND $2 AND ${unitOnChain("u")}
+     WHERE s.epoch_no BETWEEN $1 AND $2 AND ${unitCovered("epoch", "s.epoch_no")}
      ORDER BY s.epoch_no DESC`,
     [from, to],
   );

@@ -3,7 +3,7 @@ import { annualReturnPercent } from "../../lib/pool-returns";
 import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 import { EPOCH_END } from "../addresses/stake-accounts.server";
-import { latestSnapshotEpoch, unitOnChain } from "../summary-coverage.server";
+import { latestSnapshotEpoch, unitCovered as covered } from "../summary-coverage.server";
 
 // A pool's figures per epoch (spec §2 Stake pool detail: Delegation History and
 // Rewards History; Staking Rewards page). Each epoch's figure comes from the
@@ -29,10 +29,6 @@ async function findPool(db: Queryable, poolId: string): Promise<{ id: number; ha
   );
   return row ?? null;
 }
-
-/** SQL: whether the unit `kind` of epoch `epoch` (an SQL expression) exists and is on the chain. */
-const covered = (kind: "stake" | "rewards" | "blocks", epoch: string) =>
-  `EXISTS (SELECT 1 FROM explorer.summary_unit u WHERE u.kind = '${kind}' AND u.epoch_no = ${epoch} AND ${unitOnChain("u")})`;
 
 /**
  * The pool's stake and delegators in every stake snapshot from its first one to
