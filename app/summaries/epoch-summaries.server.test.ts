@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
-import { directEpochs } from "../../tests/support/epoch-truth";
+import type { ChainUnderTest } from "../../tests/support/chain-under-test";
+import { directEpochs, openEpochChain } from "../../tests/support/epoch-truth";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import type { EpochStats } from "../lib/domain";
 import type { Db } from "../db/db.server";
@@ -20,11 +20,7 @@ let tipEpoch: number;
 let firstEpoch: number;
 
 beforeAll(async () => {
-  chain = await openChainUnderTest({ network: "mainnet", now: NOW, name: "epoch_summaries" });
-  db = chain.db;
-  const [row] = await db.query<{ first: number; tip: number }>(`SELECT min(epoch_no) AS "first", max(epoch_no) AS "tip" FROM block`);
-  firstEpoch = row!.first;
-  tipEpoch = row!.tip;
+  ({ chain, db, firstEpoch, tipEpoch } = await openEpochChain("epoch_summaries", NOW));
 }, 240_000);
 
 afterAll(async () => {

@@ -1,5 +1,7 @@
 import type { EpochStats } from "../../app/lib/domain";
+import type { Db } from "../../app/db/db.server";
 import type { Queryable } from "../../app/db/queryable.server";
+import { openChainUnderTest, type ChainUnderTest } from "./chain-under-test";
 
 // Every epoch's figures taken directly from db-sync's tables (every transaction
 // joined to its block by epoch: what the epoch reads themselves must not do),
@@ -26,4 +28,11 @@ export async function directEpochs(q: Queryable): Promise<DirectEpoch[]> {
      ORDER BY e.epoch_no DESC`,
   );
   return rows.map((r) => ({ epoch: r.epoch, blocks: r.blocks, txs: r.txs, stats: { totalVolume: r.volume, totalFees: r.fees, largestTx: r.largest, mostExpensiveTx: r.priciest } }));
+}
+
+/** A copy of the demo mainnet chain under test, with its first and tip epochs (the epoch tests' common start). */
+export async function openEpochChain(name: string, now: number): Promise<{ chain: ChainUnderTest; db: Db; firstEpoch: number; tipEpoch: number }> {
+  const chain = await openChainUnderTest({ network: "mainnet", now, name });
+  const [row] = await chain.db.query<{ first: number; tip: number }>(`SELECT min(epoch_no) AS "first", max(epoch_no) AS "tip" FROM block`);
+  return { chain, db: chain.db, firstEpoch: row!.first, tipEpoch: row!.tip };
 }

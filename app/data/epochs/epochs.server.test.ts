@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAfter } from "../../../tests/support/rolled-back";
-import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
+import type { ChainUnderTest } from "../../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
-import { directEpochs as direct } from "../../../tests/support/epoch-truth";
+import { directEpochs as direct, openEpochChain } from "../../../tests/support/epoch-truth";
 import type { Epoch, EpochBlock } from "../../lib/domain";
 import type { Db } from "../../db/db.server";
 import { listEpochBlocks } from "./blocks.server";
@@ -27,11 +27,7 @@ let tipEpoch: number;
 let firstEpoch: number;
 
 beforeAll(async () => {
-  chain = await openChainUnderTest({ network: "mainnet", now: NOW, name: "epochs" });
-  db = chain.db;
-  const [row] = await db.query<{ first: number; tip: number }>(`SELECT min(epoch_no) AS "first", max(epoch_no) AS "tip" FROM block`);
-  firstEpoch = row!.first;
-  tipEpoch = row!.tip;
+  ({ chain, db, firstEpoch, tipEpoch } = await openEpochChain("epochs", NOW));
 }, 240_000);
 
 afterAll(async () => {
