@@ -1,3 +1,4 @@
+import { poolBlocksCsvFileName } from "../../lib/pool-blocks-csv";
 import type { PoolDelegationActivity, PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import type { PoolPageQuery } from "../../lib/pool-detail";
@@ -29,7 +30,7 @@ export type PoolViewProps = {
 
 /** The pool blocks CSV (spec §9 pool-{poolId}-blocks.csv), of the network the page shows. */
 function poolBlocksCsv(poolId: string, network: Network): { href: string; fileName: string } {
-  return { href: `/stakepools/${encodeURIComponent(poolId)}/blocks.csv?network=${network}`, fileName: `pool-${poolId}-blocks.csv` };
+  return { href: `/stakepools/${encodeURIComponent(poolId)}/blocks.csv?network=${network}`, fileName: poolBlocksCsvFileName(poolId) };
 }
 
 /** spec §2 Stake pool detail. */
