@@ -101,6 +101,20 @@ function kindOf(path) {
 }
 
 /**
+ * Liveness (/healthz): the process is up and answering. Answered here, before
+ * compression and React Router, so a probe costs next to nothing and still
+ * answers when the app is busy; database readiness is /readyz, the app's.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} next
+ */
+export function answerLiveness(req, res, next) {
+  if (req.path !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
+  res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": "3" });
+  res.end(req.method === "HEAD" ? undefined : "ok\n");
+}
+
+/**
  * The start-up line's address, from server.address(): what it is bound to, and
  * for a wildcard a hint that it means every interface.
  * @param {string | import("node:net").AddressInfo | null} address

@@ -13,7 +13,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { default: net } = await import("node:net");
-const { createOverloadGuard, describeListenAddress } = await import("./server-support.mjs");
+const { answerLiveness, createOverloadGuard, describeListenAddress } = await import("./server-support.mjs");
 
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 // Its entry also hands over the app's settings (app/env.server.ts reads the
@@ -99,6 +99,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(beforeHeaders);
+app.use(answerLiveness);
 // While stopping, readiness is known without asking the databases: tell the load
 // balancer to send no more.
 app.get("/readyz", (_req, res, next) => {

@@ -55,7 +55,6 @@ export default [
 
   ...legacyRedirects,
 
-  route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

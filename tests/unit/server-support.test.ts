@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { request, type Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createOverloadGuard, describeListenAddress } from "../../server-support.mjs";
+import { answerLiveness, createOverloadGuard, describeListenAddress } from "../../server-support.mjs";
 
 // The overload guard of server.mjs on a real Express app and socket: a request
 // held open in the app fills the one slot, the next ones are shed at once.
@@ -129,5 +129,29 @@ describe("describeListenAddress", () => {
       "http://[::]:3000 (all interfaces; this machine: http://localhost:3000)",
     );
     expect(describeListenAddress("/run/explorer.sock")).toBe("/run/explorer.sock");
+  });
+});
+
+describe("answerLiveness", () => {
+  it("answers GET and HEAD /healthz itself, before anything mounted after it; every other request passes on", async () => {
+    const app = express();
+    app.use(answerLiveness);
+    const reachedApp = vi.fn((_req: express.Request, res: express.Response) => void res.send("app"));
+    app.use(reachedApp);
+    server = await new Promise<Server>((resolve) => {
+      const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const probe = await fetch(`${base}/healthz`);
+    expect([probe.status, await probe.text()]).toEqual([200, "ok\n"]);
+    expect(probe.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(probe.headers.get("cache-control")).toBe("no-store");
+    const head = await fetch(`${base}/healthz`, { method: "HEAD" });
+    expect([head.status, await head.text()]).toEqual([200, ""]);
+    expect(reachedApp).not.toHaveBeenCalled();
+    for (const [path, method] of [["/healthz", "POST"], ["/healthz/x", "GET"], ["/", "GET"]] as const) {
+      expect(await (await fetch(`${base}${path}`, { method })).text(), `${method} ${path}`).toBe("app");
+    }
+    expect(reachedApp).toHaveBeenCalledTimes(3);
   });
 });
