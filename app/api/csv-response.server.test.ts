@@ -39,7 +39,7 @@ describe("csvRoute", () => {
     expect(new TextDecoder().decode(bytes.slice(3))).toBe("N\r\n0\r\n1\r\n2\r\n3\r\n");
   });
 
-  it("reads the next batch only when the client reads (memory bounded by one batch)", async () => {
+  it("reads one batch ahead of the client, no more (memory bounded by two batches)", async () => {
     const { log, batches } = recordingBatches(1000, 100);
     const response = await csvRoute("mainnet", download(batches), noApi);
     // The first batch is read before answering (a data source that is down is still a 503).
@@ -47,16 +47,18 @@ describe("csvRoute", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(log.pulled).toBe(1);
     const reader = response.body!.getReader();
-    await reader.read(); // BOM, header and batch 1
-    expect(log.pulled).toBe(1);
-    await reader.read();
+    await reader.read(); // BOM, header and batch 1; batch 2 is being read
+    expect(log.pulled).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(log.pulled).toBe(2);
     await reader.read();
     expect(log.pulled).toBe(3);
+    await reader.read();
+    expect(log.pulled).toBe(4);
     // A client that goes away closes the export (the data layer's cursor with it).
     await reader.cancel();
     expect(log.closed).toBe(true);
-    expect(log.pulled).toBe(3);
+    expect(log.pulled).toBe(4);
   });
 
   it("writes only the header when there are no rows, and skips empty batches", async () => {

@@ -34,9 +34,10 @@ function text(body: string, status: number, headers: Record<string, string> = {}
  * One CSV resource route: input is checked by `prepare` before any query
  * (ParamError → its status as text), and the first batch is read before the
  * answer starts, so a data source that is down is still a 503 with
- * Retry-After. After that the rows stream: the next batch is read only when
- * the client has taken the previous one (highWaterMark 0), so memory stays at
- * one batch whatever the row count. A failure mid-file aborts the response (a
+ * Retry-After. After that the rows stream, one batch read ahead: while the
+ * client takes a batch the next one is being read, so the query's time and the
+ * formatting's overlap, and memory stays at two batches whatever the row count
+ * (highWaterMark 0: nothing more is read until the client takes it). A failure mid-file aborts the response (a
  * failed download, never a silently short file); a client that goes away
  * ends the iteration, which releases the data layer's cursor.
  */
@@ -60,6 +61,12 @@ export async function csvRoute<T>(
   const lines = (batch: readonly T[]) => batch.map((item) => csvLine(row(item))).join("");
   let head: IteratorResult<readonly T[]> | null = first;
   let cancelled = false;
+  let ahead: Promise<IteratorResult<readonly T[]>> | null = null;
+  const readAhead = () => {
+    ahead = iterator.next();
+    // Awaited by the next pull; a client gone by then never awaits it.
+    ahead.catch(() => {});
+  };
 
   const body = new ReadableStream<Uint8Array>(
     {
@@ -68,16 +75,19 @@ export async function csvRoute<T>(
           if (head) {
             const opening = head;
             head = null;
+            if (!opening.done) readAhead();
             controller.enqueue(encoder.encode(UTF8_BOM + csvHeader(columns) + (opening.done ? "" : lines(opening.value))));
             if (opening.done) controller.close();
             return;
           }
           // An empty batch gives nothing to send: read on until rows or the end.
           for (;;) {
-            const next = await iterator.next();
+            const next = await (ahead ?? iterator.next());
+            ahead = null;
             // The client went away while this batch was read: nothing to send it to.
             if (cancelled) return;
             if (next.done) return controller.close();
+            readAhead();
             if (next.value.length > 0) return controller.enqueue(encoder.encode(lines(next.value)));
           }
         } catch (error) {
