@@ -101,17 +101,23 @@ function kindOf(path) {
 }
 
 /**
- * Liveness (/healthz): the process is up and answering. Answered here, before
- * compression and React Router, so a probe costs next to nothing and still
- * answers when the app is busy; database readiness is /readyz, the app's.
- * @param {import("express").Request} req
- * @param {import("express").Response} res
- * @param {import("express").NextFunction} next
+ * Liveness (/healthz): the process is up and answering. `listener` (the app)
+ * behind a probe answered first, before Express, compression and React Router,
+ * so a probe costs what a bare Node server's answer costs and still answers
+ * when the app is busy; database readiness is /readyz, the app's.
+ * @param {Readonly<Record<string, string>>} headers what every response carries
+ * @param {import("node:http").RequestListener} listener
+ * @returns {import("node:http").RequestListener}
  */
-export function answerLiveness(req, res, next) {
-  if (req.path !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
-  res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": "3" });
-  res.end(req.method === "HEAD" ? undefined : "ok\n");
+export function withLiveness(headers, listener) {
+  const probeHeaders = { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": "3" };
+  return (req, res) => {
+    const url = req.url ?? "";
+    const isProbe = (url === "/healthz" || url.startsWith("/healthz?")) && (req.method === "GET" || req.method === "HEAD");
+    if (!isProbe) return listener(req, res);
+    res.writeHead(200, probeHeaders);
+    res.end(req.method === "HEAD" ? undefined : "ok\n");
+  };
 }
 
 /**

@@ -13,7 +13,8 @@ const { createRequestHandler } = await import("@react-router/express");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { default: net } = await import("node:net");
-const { answerLiveness, createOverloadGuard, describeListenAddress } = await import("./server-support.mjs");
+const { default: http } = await import("node:http");
+const { createOverloadGuard, describeListenAddress, withLiveness } = await import("./server-support.mjs");
 
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 // Its entry also hands over the app's settings (app/env.server.ts reads the
@@ -37,7 +38,7 @@ let stopping = false;
 
 /**
  * Just before a response's headers go out: adds the baseline headers it does
- * not already carry and, while shutting down, closes the connection after it
+ * not already carry (a 304 gets no policy: the kept body keeps its own) and, while shutting down, closes the connection after it
  * (a kept-alive socket would hold the shutdown until its idle timeout).
  * @param {import("express").Request} _req
  * @param {import("express").Response} res
@@ -47,7 +48,9 @@ function beforeHeaders(_req, res, next) {
   /** @type {any} */
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = function patchedWriteHead(/** @type {any[]} */ ...args) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     for (const [name, value] of Object.entries(BASELINE)) {
+      if (status === 304 && name === "Content-Security-Policy") continue;
       if (!res.hasHeader(name)) res.setHeader(name, value);
     }
     if (stopping) res.setHeader("Connection", "close");
@@ -99,7 +102,6 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(beforeHeaders);
-app.use(answerLiveness);
 // While stopping, readiness is known without asking the databases: tell the load
 // balancer to send no more.
 app.get("/readyz", (_req, res, next) => {
@@ -124,12 +126,15 @@ app.use(
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   }),
 );
+// A page the browser holds is a 304; one asked again before the next block is the
+// kept rendering (app/page-cache.server.ts); anything else is rendered and may be kept.
+app.use(build.entry.module.pageCache);
 // Mounted without a path pattern: a pattern makes Express decode the path, and a
 // malformed escape (`/stakepools/%`) was its bare "Bad Request" with a stack in the
 // log; React Router answers it with the app's own 400 page (app/entry.server.tsx).
-app.use(createRequestHandler({ build, mode: "production" }));
+app.use(createRequestHandler({ build, mode: "production", getLoadContext: (req) => /** @type {any} */ (req).pageContext ?? {} }));
 
-const server = app.listen(settings.port, settings.host, () => {
+const server = http.createServer(withLiveness(BASELINE, app)).listen(settings.port, settings.host, () => {
   console.log(`Prime Explorer listening on ${describeListenAddress(server.address())}`);
 });
 server.requestTimeout = 30_000;

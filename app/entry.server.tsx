@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +6,8 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { coalescingStream } from "./html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/csp";
 import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
+import { PAGE_CACHE_CONTROL, PAGE_VARY } from "./lib/http-cache";
+import { newNonce, type PageContext } from "./page-cache.server";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -22,6 +23,7 @@ export { BASELINE_HEADERS } from "./lib/csp";
 export { OVERLOAD_PAGE_CSP, renderOverloadPage } from "./overload-page.server";
 export { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 export { surviveUnhandledRejections } from "./process-errors.server";
+export { pageCache } from "./page-cache.server";
 
 
 export default function handleRequest(
@@ -29,15 +31,22 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: PageContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   responseHeaders.set(
     "Content-Security-Policy",
     contentSecurityPolicy(nonce, { dev: import.meta.env.DEV }),
   );
   for (const [name, value] of Object.entries(BASELINE_HEADERS)) responseHeaders.set(name, value);
-  // HTML carries a per-response nonce: never shared by caches.
-  responseHeaders.set("Cache-Control", "private, no-store");
+  // HTML carries a per-response nonce: never shared by caches, but kept by the
+  // reader's browser (its back/forward cache too) and revalidated (app/page-cache.server.ts).
+  responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
+  responseHeaders.set("Vary", PAGE_VARY);
+  const page = loadContext?.page;
+  if (page && responseStatusCode === 200) responseHeaders.set("ETag", page.etag);
+  // A page that sets a cookie is someone's own answer, not one to repeat.
+  const keep = page && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie") ? page.keep : undefined;
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
 
   if (request.method.toUpperCase() === "HEAD") {
@@ -64,10 +73,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = coalescingStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const body = coalescingStream(
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            // Only a page written whole, without an error after its shell, is kept.
+            keep && ((html) => responseStatusCode === 200 && keep(html.toString("utf8"), nonce, responseHeaders)),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(

@@ -6,10 +6,12 @@ import { Transform, type TransformCallback } from "node:stream";
  * This stream joins the chunks React writes in one go (they arrive within one
  * turn of the event loop) into one, so a page that renders at once leaves in
  * one write, while content that streams in later (Suspense) still goes out as
- * soon as it is rendered.
+ * soon as it is rendered. `onWhole` gets the whole page at its end (to keep it).
  */
-export function coalescingStream(onEnd?: () => void): Transform {
+export function coalescingStream(onEnd?: () => void, onWhole?: (whole: Buffer) => void): Transform {
   let pending: Buffer[] = [];
+  // Only while someone wants the whole page: what has left, in order.
+  const written: Buffer[] | null = onWhole ? [] : null;
   let scheduled = false;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
@@ -23,6 +25,7 @@ export function coalescingStream(onEnd?: () => void): Transform {
     flush(callback: TransformCallback) {
       pushPending();
       onEnd?.();
+      if (written) onWhole?.(Buffer.concat(written));
       callback();
     },
   });
@@ -31,6 +34,7 @@ export function coalescingStream(onEnd?: () => void): Transform {
     if (pending.length === 0) return;
     const joined = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
     pending = [];
+    written?.push(joined);
     stream.push(joined);
   }
   return stream;

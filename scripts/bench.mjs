@@ -162,22 +162,32 @@ async function warm(path) {
 }
 
 /**
- * A closed loop of `connections` clients on one path for `seconds`.
- * @param {string} path
+ * What a measurement loads: a path of the server under test, or another server's
+ * URL, or (randomPath) a new path for every request, so no answer is asked twice.
+ * @typedef {string | { url: string, randomPath?: () => string }} Target
+ */
+
+/**
+ * A closed loop of `connections` clients on one target for `seconds`.
+ * @param {Target} target
  * @param {number} seconds
  */
-function load(path, seconds) {
-  if (quick) return quickLoad(path);
-  return autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
+function load(target, seconds) {
+  const url = typeof target === "string" ? `${base}${target}` : target.url;
+  const randomPath = typeof target === "string" ? undefined : target.randomPath;
+  if (quick) return quickLoad(() => (randomPath ? new URL(randomPath(), url).href : url));
+  /** @type {autocannon.Options["requests"]} */
+  const requests = randomPath ? [{ setupRequest: (request) => ({ ...request, path: randomPath() }) }] : undefined;
+  return autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip" }, requests });
 }
 
 /**
  * --quick only proves the runner works: ten requests one after the other, in
  * autocannon's result shape (its shortest loop is a whole second, which made the
  * quick run a minute and a half of every CI run). Bytes are counted decompressed.
- * @param {string} path
+ * @param {() => string} nextUrl
  */
-async function quickLoad(path) {
+async function quickLoad(nextUrl) {
   /** @type {number[]} */
   const latencies = [];
   let bytes = 0;
@@ -185,7 +195,7 @@ async function quickLoad(path) {
   const started = performance.now();
   for (let i = 0; i < 10; i++) {
     const sent = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
+    const response = await fetch(nextUrl(), { headers: { "accept-encoding": "gzip" } });
     bytes += (await response.arrayBuffer()).byteLength;
     if (response.status < 200 || response.status > 299) non2xx += 1;
     latencies.push(Math.round(performance.now() - sent));
@@ -204,12 +214,12 @@ async function quickLoad(path) {
 }
 
 /**
- * @param {string} path
+ * @param {Target} target
  * @param {number} seconds
  * @returns {Promise<Measurement>}
  */
-async function measure(path, seconds) {
-  const result = await load(path, seconds);
+async function measure(target, seconds) {
+  const result = await load(target, seconds);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -219,6 +229,39 @@ async function measure(path, seconds) {
     errors: result.errors + result.timeouts + result.non2xx,
     bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
+}
+
+/**
+ * @param {string} name
+ * @param {number} value
+ * @param {number} goal
+ */
+function throughputRatio(name, value, goal) {
+  return { name, value, goal: `≥ ${goal}`, met: value >= goal };
+}
+
+/**
+ * A page's HTML as this server answers it now, written where the server serves files.
+ * @param {string} page
+ * @param {string} file
+ */
+async function staticCopy(page, file) {
+  mkdirSync(STATIC_DIR, { recursive: true });
+  writeFileSync(join(STATIC_DIR, file), await (await fetch(`${base}${page}`)).text());
+  return `/__bench/${file}`;
+}
+
+/** A bare node:http server in its own process answering `ok`: the floor of an HTTP request in Node. */
+async function startBareServer() {
+  const barePort = port + 1;
+  const child = spawn("node", ["-e", `require("node:http").createServer((q, s) => s.end("ok")).listen(${barePort}, "127.0.0.1", () => console.log("up"))`], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout?.once("data", resolve);
+    child.once("exit", reject);
+  });
+  return { url: `http://127.0.0.1:${barePort}/`, stop: () => child.kill() };
 }
 
 /** The server's resident set size (Linux), in MB. */
@@ -291,8 +334,8 @@ async function streamCsv(path, label) {
 /**
  * Two routes measured in alternating rounds; the median of each one's `metric`
  * (throughput by default) over the rounds.
- * @param {string} a
- * @param {string} b
+ * @param {Target} a
+ * @param {Target} b
  * @param {"requestsPerSecond" | "p50"} [metric]
  */
 async function interleaved(a, b, metric = "requestsPerSecond") {
@@ -353,12 +396,24 @@ async function measureRatios(mix) {
     ratios.push({ name: `protocol-parameters JSON p50 ${p50} ms ÷ /healthz p50 ${healthz} ms`, value, goal: "≤ 1.2", met: value <= 1.2 });
   }
 
-  // The dashboard's HTML, served as a file by the same process: the cost of HTTP itself.
-  const html = await (await fetch(`${base}/`)).text();
-  mkdirSync(STATIC_DIR, { recursive: true });
-  writeFileSync(join(STATIC_DIR, "dashboard.html"), html);
-  const { a: ssr, b: staticRate } = await interleaved("/", "/__bench/dashboard.html");
-  ratios.push({ name: "SSR dashboard ÷ the same bytes served static (throughput)", value: ssr / staticRate, goal: "≥ 0.25", met: ssr / staticRate >= 0.25 });
+  // The request floor: /healthz against a bare node:http server answering `ok`.
+  const bare = await startBareServer();
+  try {
+    const { a: healthz, b: bareRate } = await interleaved("/healthz", { url: bare.url });
+    ratios.push(throughputRatio(`/healthz ${Math.round(healthz)} req/s ÷ a bare node:http server ${Math.round(bareRate)} req/s`, healthz / bareRate, 0.5));
+  } finally {
+    bare.stop();
+  }
+
+  // A page's HTML, served as a file by the same process: the cost of HTTP itself.
+  // The dashboard asked again within one block (the bench's chain stands still);
+  // blocks pages picked at random, so (nearly) none is asked twice.
+  const { a: repeated, b: dashboardFile } = await interleaved("/", await staticCopy("/", "dashboard.html"));
+  ratios.push(throughputRatio(`dashboard repeated within one block ${Math.round(repeated)} req/s ÷ the same bytes served static ${Math.round(dashboardFile)} req/s`, repeated / dashboardFile, 0.7));
+  const lastPage = Number(new URL(path("blocks-deep") ?? "/blocks?page=1", base).searchParams.get("page") ?? 1);
+  const randomBlocksPage = { url: base, randomPath: () => `/blocks?page=${1 + Math.floor(Math.random() * lastPage)}` };
+  const { a: random, b: blocksFile } = await interleaved(randomBlocksPage, await staticCopy("/blocks", "blocks.html"));
+  ratios.push(throughputRatio(`blocks pages at random (1–${lastPage}) ${Math.round(random)} req/s ÷ page 1 served static ${Math.round(blocksFile)} req/s`, random / blocksFile, 0.15));
 
   // Charts are drawn on the server: neither page loads chart code in the client.
   const emptyJs = await firstLoadJs("/__bench-empty-route");

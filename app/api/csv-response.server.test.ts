@@ -6,6 +6,8 @@ import type { ExplorerApi } from "./contract";
 import { csvRoute } from "./csv-response.server";
 
 const noApi = {} as ExplorerApi;
+const noTip = async () => null;
+const anyRequest = new Request("http://explorer.test/numbers.csv");
 
 function download(batches: AsyncIterable<readonly number[]>) {
   return () => ({ fileName: "numbers-mainnet.csv", columns: ["N"], batches, row: (n: number) => [valueCell(n)] });
@@ -30,7 +32,7 @@ function recordingBatches(count: number, size: number) {
 describe("csvRoute", () => {
   it("answers text/csv as an attachment, BOM and header first, CRLF records", async () => {
     const { batches } = recordingBatches(2, 2);
-    const response = await csvRoute("mainnet", download(batches), noApi);
+    const response = await csvRoute(anyRequest, "mainnet", download(batches), noApi, noTip);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="numbers-mainnet.csv"');
@@ -41,7 +43,7 @@ describe("csvRoute", () => {
 
   it("reads one batch ahead of the client, no more (memory bounded by two batches)", async () => {
     const { log, batches } = recordingBatches(1000, 100);
-    const response = await csvRoute("mainnet", download(batches), noApi);
+    const response = await csvRoute(anyRequest, "mainnet", download(batches), noApi, noTip);
     // The first batch is read before answering (a data source that is down is still a 503).
     expect(log.pulled).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -63,7 +65,7 @@ describe("csvRoute", () => {
 
   it("writes only the header when there are no rows, and skips empty batches", async () => {
     async function* none() {}
-    expect(await (await csvRoute("testnet", download(none()), noApi)).text()).toBe("N\r\n");
+    expect(await (await csvRoute(anyRequest, "testnet", download(none()), noApi, noTip)).text()).toBe("N\r\n");
     async function* gaps() {
       yield [];
       yield [1];
@@ -71,7 +73,7 @@ describe("csvRoute", () => {
       yield [];
       yield [2];
     }
-    expect(await (await csvRoute("testnet", download(gaps()), noApi)).text()).toBe("N\r\n1\r\n2\r\n");
+    expect(await (await csvRoute(anyRequest, "testnet", download(gaps()), noApi, noTip)).text()).toBe("N\r\n1\r\n2\r\n");
   });
 
   it("is a text 404 with the download's own sentence when the first batch finds nothing", async () => {
@@ -79,7 +81,7 @@ describe("csvRoute", () => {
       yield* [];
       throw new NotFoundError("Stake Pool Not Found");
     }
-    const response = await csvRoute("mainnet", () => ({ ...download(nothing())(), missing: "No stake pool pool1x on Mainnet." }), noApi);
+    const response = await csvRoute(anyRequest, "mainnet", () => ({ ...download(nothing())(), missing: "No stake pool pool1x on Mainnet." }), noApi, noTip);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("No stake pool pool1x on Mainnet.");
   });
@@ -90,7 +92,7 @@ describe("csvRoute", () => {
       yield* [];
       throw new DataSourceUnavailableError("connection refused");
     }
-    const response = await csvRoute("mainnet", download(down()), noApi);
+    const response = await csvRoute(anyRequest, "mainnet", download(down()), noApi, noTip);
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("5");
     expect(await response.text()).toBe("Database Service Unavailable");
@@ -103,7 +105,7 @@ describe("csvRoute", () => {
       yield [1];
       throw new DataSourceUnavailableError("connection reset");
     }
-    const response = await csvRoute("mainnet", download(breaks()), noApi);
+    const response = await csvRoute(anyRequest, "mainnet", download(breaks()), noApi, noTip);
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow();
     expect(error).toHaveBeenCalled();

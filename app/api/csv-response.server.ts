@@ -2,11 +2,14 @@ import { rethrowUnavailable } from "../lib/data-source-unavailable";
 import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
 import { truncateHash } from "../lib/format";
 import { networkLabel, type Network } from "../lib/network";
+import { ifNoneMatchHits, publicCacheControl, strongTag } from "../lib/http-cache";
 import { NotFoundError } from "../lib/not-found";
 import { ParamError } from "../lib/params/param-error";
 import type { ExplorerApi } from "./contract";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
 import { explorerApi } from "./explorer-api.server";
+import { notModified } from "./not-modified.server";
+import { tipDigest } from "./validators.server";
 
 /** A download: its file name, header and rows, read in batches. */
 export type CsvExport<T> = {
@@ -42,15 +45,25 @@ function text(body: string, status: number, headers: Record<string, string> = {}
  * ends the iteration, which releases the data layer's cursor.
  */
 export async function csvRoute<T>(
+  request: Request,
   network: Network,
   prepare: (api: ExplorerApi, network: Network) => CsvExport<T>,
   api: ExplorerApi = explorerApi(network, rethrowUnavailable),
+  readTip: typeof tipDigest = tipDigest,
 ): Promise<Response> {
   let download: CsvExport<T> | undefined;
   let iterator: AsyncIterator<readonly T[]>;
   let first: IteratorResult<readonly T[]>;
+  let validator: Record<string, string> = { "Cache-Control": "no-store" };
   try {
     download = prepare(api, network);
+    // The file holds every row up to the tip: the same tip, the same file.
+    const url = new URL(request.url);
+    const tip = await readTip(network, "csv", url.pathname + url.search);
+    if (tip) {
+      validator = { "Cache-Control": publicCacheControl("tip"), ETag: strongTag(tip.digest), Vary: "Cookie" };
+      if (ifNoneMatchHits(request.headers.get("If-None-Match"), validator.ETag!)) return notModified(validator);
+    }
     iterator = download.batches[Symbol.asyncIterator]();
     first = await iterator.next();
   } catch (error) {
@@ -108,7 +121,7 @@ export async function csvRoute<T>(
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
+      ...validator,
     },
   });
 }

@@ -3,20 +3,31 @@ import type { Network } from "../lib/network";
 import { section } from "./section.server";
 import { createTipCache } from "./tip-cache.server";
 
-// Every page's 'Data as of' line reads the tip: at most one read a network per
-// tip-cache period (a block is ~20 s apart), shared by the requests meanwhile.
+/** The newest block: what 'Data as of' shows, and what an answer's validator and depth are read against. */
+export type ChainTip = DataTip & { hash: string; epochNumber: number };
+
+// Every page's 'Data as of' line, and every answer's validator, read the tip: at
+// most one read a network per tip-cache period (a block is ~20 s apart), shared
+// by the requests meanwhile.
 const tips = createTipCache();
 
 /**
- * The newest block of the network's data source, the one the page's figures are
- * read from; null when it has no block or does not answer (the line is left out,
- * the page itself says what failed). Outside the cache, so an outage is not kept.
+ * The newest block of the network's data source, the one the answers are read
+ * from; null when it has no block or does not answer (a page leaves its line
+ * out and says itself what failed; an answer then carries no validator).
+ * Outside the cache, so an outage is not kept.
  */
-export function dataTip(network: Network): Promise<DataTip | null> {
+export function chainTip(network: Network): Promise<ChainTip | null> {
   return section(network, (api) =>
     tips.get(`${network}:data-tip`, async () => {
       const [newest] = await api.listBlocks({ limit: 1, offset: 0 });
-      return newest ? { height: newest.height, timestamp: newest.timestamp } : null;
+      return newest ? { height: newest.height, timestamp: newest.timestamp, hash: newest.hash, epochNumber: newest.epochNumber } : null;
     }),
   );
+}
+
+/** The tip as the shell's 'Data as of' line shows it. */
+export async function dataTip(network: Network): Promise<DataTip | null> {
+  const tip = await chainTip(network);
+  return tip && { height: tip.height, timestamp: tip.timestamp };
 }

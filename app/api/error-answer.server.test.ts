@@ -32,6 +32,7 @@ describe("one error → status policy (errorAnswer)", () => {
     };
     const asJson = await answerResource(failing, { network: "mainnet" }, new Request("http://explorer.test/api/networks/mainnet/stats"));
     const asCsv = await csvRoute(
+      new Request("http://explorer.test/numbers.csv"),
       "mainnet",
       () => {
         throw error();

@@ -1,14 +1,61 @@
 import { rethrowUnavailable } from "../lib/data-source-unavailable";
-import { parseNetwork } from "../lib/network";
+import { ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from "../lib/http-cache";
+import { parseNetwork, type Network } from "../lib/network";
+import { createProcessCache } from "../lib/process-cache";
+import { notModified } from "./not-modified.server";
+import { digest, validatorTip } from "./validators.server";
 import { readBodyText } from "./request-body.server";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
 import { explorerApi } from "./explorer-api.server";
 import type { Resource } from "./resources";
 
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
+// Off-chain data (pool metadata, relay locations) changes without a block: a kept answer is read again after this.
+const ANSWER_TTL_MS = 60_000;
+
+type WrittenAnswer = { text: string; etag: string; headers: Record<string, string> };
+
+// A GET's answer, written once per tip: a call asked again before the next block
+// is answered from here, without a query (keyed by its call, path and query; a 404 too).
+const answers = createProcessCache<WrittenAnswer | null>({ ttlMs: ANSWER_TTL_MS, maxEntries: 256 });
+
+function tipKeptAnswer(
+  resource: Resource,
+  network: Network,
+  params: Record<string, string | undefined>,
+  request: Request,
+  input: Record<string, unknown>,
+  read: () => Promise<unknown>,
+): Promise<WrittenAnswer | null> {
+  return validatorTip(network).then((tip) => {
+    const write = async () => writtenAnswer(resource, input, await read(), tip);
+    if (!tip) return write();
+    const key = `${network}:${resource.id}:${JSON.stringify(params)}${new URL(request.url).search}`;
+    return answers.get(key, write, { stamp: tip.hash });
+  });
+}
+
+/** The JSON text of a 200 with its strong validator and its Cache-Control by depth; null: a 404. */
+function writtenAnswer(resource: Resource, input: Record<string, unknown>, body: unknown, tip: TipPosition | null): WrittenAnswer | null {
+  if (body === null || body === undefined) return null;
+  const text = JSON.stringify(body);
+  const settled = tip !== null && resource.settled?.(input as never, body as never, tip) === true;
+  const etag = strongTag(digest(text));
+  return {
+    text,
+    etag,
+    headers: {
+      ...JSON_HEADERS,
+      "Cache-Control": publicCacheControl(settled ? "settled" : "tip", resource.cacheSeconds),
+      ETag: etag,
+    },
+  };
+}
+
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: { ...JSON_HEADERS, "Cache-Control": "no-store", ...headers },
   });
 }
 
@@ -39,9 +86,11 @@ export async function answerResource(resource: Resource, params: Record<string, 
       if (text === null) return json({ error: "The body is too large" }, 413);
       input.body = resource.body.parse(text);
     }
-    const body = await resource.answer(explorerApi(network, rethrowUnavailable), input as never);
-    if (body === null || body === undefined) return json({ error: missing }, 404);
-    return json(body, 200, { "Cache-Control": `public, max-age=${resource.cacheSeconds}` });
+    const read = () => resource.answer(explorerApi(network, rethrowUnavailable), input as never);
+    const answer = resource.method === "get" ? await tipKeptAnswer(resource, network, params, request, input, read) : await writtenAnswer(resource, input, await read(), null);
+    if (!answer) return json({ error: missing }, 404);
+    if (ifNoneMatchHits(request.headers.get("If-None-Match"), answer.etag)) return notModified(answer.headers);
+    return new Response(answer.text, { status: 200, headers: answer.headers });
   } catch (error) {
     const answer = errorAnswer(error);
     if (answer) return json({ error: answer.message }, answer.status, answer.headers);

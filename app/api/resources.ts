@@ -13,6 +13,7 @@ import {
 } from "../lib/domain";
 import type { Network } from "../lib/network";
 import { RELAY_STATS_CACHE_SECONDS } from "../lib/analytics";
+import { isSettledEpoch, isSettledHeight, type TipPosition } from "../lib/http-cache";
 import { parseRewardsValueRequest } from "../lib/rewards-value-request";
 import type { ExplorerApi } from "./contract";
 import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
@@ -29,7 +30,7 @@ const { listOf } = schema;
 
 type PathValues<P> = { [K in keyof P]: P[K] extends PathRule<infer T> ? T : never };
 
-export type Resource<P extends Record<string, PathRule<unknown>> = Record<string, PathRule<unknown>>, Q = unknown> = {
+export type Resource<P extends Record<string, PathRule<unknown>> = Record<string, PathRule<unknown>>, Q = unknown, R = unknown> = {
   /** The route id's tail and the OpenAPI operationId. */
   readonly id: string;
   /** Below /api/networks/{network}/, in the router's syntax (`blocks/:id`). */
@@ -43,20 +44,24 @@ export type Resource<P extends Record<string, PathRule<unknown>> = Record<string
   readonly response: z.ZodType;
   /** What a 404 says when the call answers nothing. */
   readonly missing?: string;
-  /** How long a browser or proxy may keep a 200. */
+  /** How long a browser or proxy may keep a 200 that is near the tip (app/lib/http-cache.ts). */
   readonly cacheSeconds: number;
+  /** Whether a 200 can no longer change, with the chain's tip at `tip`: then it is kept for good. */
+  readonly settled?: (input: PathValues<P> & { query: Q }, answer: NonNullable<R>, tip: TipPosition) => boolean;
   /** Only these networks have this call; any other is a 404 with `message`. */
   readonly networks?: { readonly only: readonly Network[]; readonly message: string };
   /** The example request of the /api page (a query string, and a body for POST). */
   readonly example?: { query?: string; body?: unknown };
-  readonly answer: (api: ExplorerApi, input: PathValues<P> & { query: Q; body: unknown }) => Promise<unknown>;
+  readonly answer: (api: ExplorerApi, input: PathValues<P> & { query: Q; body: unknown }) => Promise<R>;
 };
 
 const DEFAULT_CACHE_SECONDS = 5;
+// A closed epoch's figures are final once two newer epochs have begun.
+const settledEpoch = ({ epochNumber }: { epochNumber: number }, _answer: unknown, tip: TipPosition) => isSettledEpoch(epochNumber, tip.epochNumber);
 
-function resource<P extends Record<string, PathRule<unknown>>, Q = Record<string, never>>(
-  definition: Omit<Resource<P, Q>, "method" | "params" | "query" | "cacheSeconds"> &
-    Partial<Pick<Resource<P, Q>, "method" | "params" | "query" | "cacheSeconds">>,
+function resource<P extends Record<string, PathRule<unknown>>, Q = Record<string, never>, R = unknown>(
+  definition: Omit<Resource<P, Q, R>, "method" | "params" | "query" | "cacheSeconds"> &
+    Partial<Pick<Resource<P, Q, R>, "method" | "params" | "query" | "cacheSeconds">>,
 ): Resource {
   return {
     method: "get",
@@ -89,6 +94,7 @@ export const RESOURCES: readonly Resource[] = [
     example: { query: "limit=2" },
     response: schema.BlockDetail,
     answer: (api, { id, query }) => api.getBlock(id, query),
+    settled: (_input, block, tip) => isSettledHeight(block.height, tip.height),
   }),
   resource({
     id: "transactions",
@@ -106,6 +112,7 @@ export const RESOURCES: readonly Resource[] = [
     params: { hash: HASH },
     response: schema.Transaction,
     answer: (api, { hash }) => api.getTransaction(hash),
+    settled: (_input, transaction, tip) => isSettledHeight(transaction.blockHeight, tip.height),
   }),
   resource({
     id: "search",
@@ -200,6 +207,7 @@ export const RESOURCES: readonly Resource[] = [
     params: { epochNumber: EPOCH_NUMBER },
     response: schema.Epoch,
     answer: (api, { epochNumber }) => api.getEpoch(epochNumber),
+    settled: settledEpoch,
   }),
   resource({
     id: "epoch-stats",
@@ -208,6 +216,7 @@ export const RESOURCES: readonly Resource[] = [
     params: { epochNumber: EPOCH_NUMBER },
     response: schema.EpochStats,
     answer: (api, { epochNumber }) => api.getEpochStats(epochNumber),
+    settled: settledEpoch,
   }),
   resource({
     id: "epoch-blocks",
@@ -218,6 +227,7 @@ export const RESOURCES: readonly Resource[] = [
     example: { query: "limit=2" },
     response: listOf(schema.EpochBlock),
     answer: (api, { epochNumber, query }) => api.listEpochBlocks(epochNumber, query),
+    settled: settledEpoch,
   }),
   resource({
     id: "epoch-protocol-parameters",
@@ -226,6 +236,7 @@ export const RESOURCES: readonly Resource[] = [
     params: { epochNumber: EPOCH_NUMBER },
     response: schema.EpochProtocolParameters,
     answer: (api, { epochNumber }) => api.getEpochProtocolParameters(epochNumber),
+    settled: settledEpoch,
   }),
   resource({
     id: "protocol-versions",

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
-import { request, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answerLiveness, createOverloadGuard, describeListenAddress } from "../../server-support.mjs";
+import { createOverloadGuard, describeListenAddress, withLiveness } from "../../server-support.mjs";
 
 // The overload guard of server.mjs on a real Express app and socket: a request
 // held open in the app fills the one slot, the next ones are shed at once.
@@ -132,26 +132,27 @@ describe("describeListenAddress", () => {
   });
 });
 
-describe("answerLiveness", () => {
-  it("answers GET and HEAD /healthz itself, before anything mounted after it; every other request passes on", async () => {
+describe("withLiveness", () => {
+  it("answers GET and HEAD /healthz itself, with the baseline headers, before the app; every other request reaches the app", async () => {
     const app = express();
-    app.use(answerLiveness);
     const reachedApp = vi.fn((_req: express.Request, res: express.Response) => void res.send("app"));
     app.use(reachedApp);
     server = await new Promise<Server>((resolve) => {
-      const listening: Server = app.listen(0, "127.0.0.1", () => resolve(listening));
+      const listening: Server = createServer(withLiveness({ "X-Content-Type-Options": "nosniff" }, app)).listen(0, "127.0.0.1", () => resolve(listening));
     });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const probe = await fetch(`${base}/healthz`);
     expect([probe.status, await probe.text()]).toEqual([200, "ok\n"]);
     expect(probe.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(probe.headers.get("cache-control")).toBe("no-store");
+    expect(probe.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await (await fetch(`${base}/healthz?probe=1`)).text()).toBe("ok\n");
     const head = await fetch(`${base}/healthz`, { method: "HEAD" });
     expect([head.status, await head.text()]).toEqual([200, ""]);
     expect(reachedApp).not.toHaveBeenCalled();
-    for (const [path, method] of [["/healthz", "POST"], ["/healthz/x", "GET"], ["/", "GET"]] as const) {
+    for (const [path, method] of [["/healthz", "POST"], ["/healthz/x", "GET"], ["/healthzx", "GET"], ["/", "GET"]] as const) {
       expect(await (await fetch(`${base}${path}`, { method })).text(), `${method} ${path}`).toBe("app");
     }
-    expect(reachedApp).toHaveBeenCalledTimes(3);
+    expect(reachedApp).toHaveBeenCalledTimes(4);
   });
 });

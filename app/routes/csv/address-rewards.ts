@@ -9,7 +9,7 @@ import type { Route } from "./+types/address-rewards";
 // spec §9's rewards file, for stake addresses. The rewards are one list of a
 // few hundred at most (one batch); streamed like the history all the same.
 export function loader({ params, request }: Route.LoaderArgs) {
-  return csvRoute(resolveNetwork(request).network, (api, network) => {
+  return csvRoute(request, resolveNetwork(request).network, (api, network) => {
     const { address } = parsedOr(() => parseAddressParam(params.address, network, "stake"), () => csvNotFound("stake address", params.address, network));
     return {
       fileName: rewardsCsvFileName(address, network),

@@ -8,7 +8,7 @@ import type { Route } from "./+types/address-transactions";
 // Every transaction of a payment or stake address, oldest first, no cap:
 // batches read by keyset as the client downloads (issue 13, beyond spec §9).
 export function loader({ params, request }: Route.LoaderArgs) {
-  return csvRoute(resolveNetwork(request).network, (api, network) => {
+  return csvRoute(request, resolveNetwork(request).network, (api, network) => {
     const { address } = parsedOr(() => parseAddressParam(params.address, network), () => csvNotFound("address", params.address, network));
     return {
       fileName: transactionsCsvFileName(address, network),

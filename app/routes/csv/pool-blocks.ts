@@ -9,7 +9,7 @@ import type { Route } from "./+types/pool-blocks";
 // batches of whole epochs read as the client downloads. A malformed id is a 404
 // before any query; a well-formed id of no pool is the first batch's 404.
 export function loader({ params, request }: Route.LoaderArgs) {
-  return csvRoute(resolveNetwork(request).network, (api, network) => {
+  return csvRoute(request, resolveNetwork(request).network, (api, network) => {
     const poolId = parsedOr(() => parsePoolParam(params.poolId), () => csvNotFound("stake pool", params.poolId, network));
     return {
       missing: csvNotFound("stake pool", poolId, network).message,

@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Network } from "../lib/network";
+import { chainTip, type ChainTip } from "./data-tip.server";
+
+/** A short, URL-safe digest of the parts (separated, so "ab"+"c" is not "a"+"bc"). */
+export function digest(...parts: ReadonlyArray<string | Uint8Array>): string {
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("base64url");
+}
+
+// The code that wrote an answer is part of what it is: a new build changes every
+// validator. This module is bundled into the server build, so its own file is the build.
+const BUILD_ID = digest(readFileSync(fileURLToPath(import.meta.url)));
+
+/**
+ * The tip an answer's validator and depth are read against; null when it cannot
+ * be read, for whatever reason: the answer is then simply sent without a
+ * validator (the pages' own 'Data as of' read still reports a failing tip).
+ */
+export function validatorTip(network: Network): Promise<ChainTip | null> {
+  return chainTip(network).catch(() => null);
+}
+
+/**
+ * The digest of an answer that follows from the chain's tip and `parts` alone
+ * (a page, a download): the same tip, the same build and the same parts give the
+ * same answer, so it is known without reading or rendering anything. Null while
+ * the tip cannot be read: such an answer gets no validator.
+ */
+export async function tipDigest(network: Network, ...parts: string[]): Promise<{ digest: string; tip: ChainTip } | null> {
+  const tip = await validatorTip(network);
+  return tip && { digest: digest(BUILD_ID, network, tip.hash, ...parts), tip };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { tipDigest } from "./api/validators.server";
+import { serverNow } from "./clock.server";
+import { contentSecurityPolicy } from "./lib/csp";
+import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PAGE_VARY, weakTag } from "./lib/http-cache";
+import { createProcessCache } from "./lib/process-cache";
+import { readThemeCookie, resolveNetwork } from "./session.server";
+
+// A page follows from its URL, the network and theme it is shown in, the chain's
+// tip and the build: known before anything is read or rendered. So the server
+// answers a browser that still holds this page with a 304 (no render, and no CSP:
+// the kept page keeps the policy of its own nonce), and a page asked again before
+// the next block with the rendering kept from the first time, under a new nonce.
+
+/** How a rendered page reaches the cache: handed to React Router as the load context. */
+export type PageContext = {
+  page?: {
+    etag: string;
+    /** Called once the whole page is written, with the nonce it was written with. */
+    keep(html: string, nonce: string, headers: Headers): void;
+  };
+};
+
+type KeptPage = { html: string; nonce: string; headers: ReadonlyArray<readonly [string, string]> };
+
+// 'Data as of … ago' and other ages are written in the page: a kept page is
+// rendered again at least this often, tip or not.
+const AGE_STEP_MS = 60_000;
+const KEPT_PAGES = 128;
+const NOT_KEPT = new Error("this render was not kept");
+
+const pages = createProcessCache<KeptPage>({ ttlMs: AGE_STEP_MS, maxEntries: KEPT_PAGES });
+
+/** A page's weak validator (its bytes differ in the nonce); null when the tip cannot be read. */
+async function pageValidator(request: Request): Promise<string | null> {
+  const url = new URL(request.url);
+  const { network } = resolveNetwork(request);
+  const age = String(Math.floor(serverNow() / AGE_STEP_MS));
+  const tip = await tipDigest(network, "page", url.pathname + url.search, readThemeCookie(request) ?? "", age);
+  return tip && weakTag(tip.digest);
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+// Files, downloads and the JSON API have their own validators; probes and
+// preference forms are never pages.
+function isPageRequest(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+  return !/\.[A-Za-z0-9]+$/.test(path) && !/^\/(api|readyz|healthz|preferences)(\/|$)/.test(path);
+}
+
+type Next = (error?: unknown) => void;
+
+/**
+ * The production server's middleware in front of React Router: a 304 for a
+ * page the browser holds, the kept rendering of a page asked again before the
+ * next block, or else on to React Router with `req.pageContext` for its render to
+ * be kept. Requests for the same page while it renders wait for that one render.
+ */
+export function pageCache(req: IncomingMessage & { pageContext?: PageContext }, res: ServerResponse, next: Next): void {
+  if (!isPageRequest(req)) return next();
+  const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
+    headers: req.headers.cookie ? { Cookie: req.headers.cookie } : {},
+  });
+  pageValidator(request).then((etag) => {
+    if (!etag) return next();
+    if (ifNoneMatchHits(req.headers["if-none-match"], etag)) {
+      res.writeHead(304, { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, Vary: PAGE_VARY }).end();
+      return;
+    }
+    let renderer: { keep: (page: KeptPage) => void; skip: () => void } | undefined;
+    const kept = pages.get(
+      etag,
+      () =>
+        new Promise<KeptPage>((keep, reject) => {
+          renderer = { keep, skip: () => reject(NOT_KEPT) };
+        }),
+    );
+    kept.catch(() => {});
+    if (renderer) {
+      const { keep, skip } = renderer;
+      // A render that ends without a page to keep (an error, a redirect, a 404) lets the waiting requests render their own.
+      res.once("close", skip);
+      req.pageContext = { page: { etag, keep: (html, nonce, headers) => keep({ html, nonce, headers: keptHeaders(headers) }) } };
+      return next();
+    }
+    kept.then((page) => sendKept(req, res, page, etag), () => next());
+  }, next);
+}
+
+// Everything but the policy, which names the nonce of each response.
+function keptHeaders(headers: Headers): Array<[string, string]> {
+  return [...headers].filter(([name]) => name.toLowerCase() !== "content-security-policy");
+}
+
+function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPage, etag: string): void {
+  const nonce = newNonce();
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.setHeader("ETag", etag);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : page.html.replaceAll(page.nonce, nonce));
+}
