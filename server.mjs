@@ -126,6 +126,8 @@ app.use(
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   }),
 );
+// The JSON API's GET calls, answered by its resource table without React Router (app/api/api-middleware.server.ts).
+app.use(build.entry.module.answerApi);
 // A page the browser holds is a 304; one asked again before the next block is the
 // kept rendering (app/page-cache.server.ts); anything else is rendered and may be kept.
 app.use(build.entry.module.pageCache);

@@ -1,3 +1,4 @@
+import { matchPath } from "react-router";
 import type { z } from "zod";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
@@ -390,6 +391,30 @@ export function resourceById(id: string): Resource {
 }
 
 export const resourceByPattern = (pattern: string): Resource | undefined => BY_PATTERN.get(bare(pattern));
+
+const paramCount = (entry: Resource) => entry.path.split(":").length - 1;
+// As the router ranks them: a static segment before a parameter (epochs/current before epochs/:epochNumber).
+const BY_SPECIFICITY = [...RESOURCES].sort((a, b) => paramCount(a) - paramCount(b));
+
+/**
+ * The call a URL path names, with its parameters decoded as the router hands
+ * them to a loader; null for any other path, and for a parameter that does not
+ * decode (the router's own 400 answers that).
+ */
+export function matchResource(pathname: string): { resource: Resource; params: Record<string, string> } | null {
+  if (!pathname.startsWith("/api/networks/")) return null;
+  for (const resource of BY_SPECIFICITY) {
+    const match = matchPath(resourcePattern(resource), pathname);
+    if (!match) continue;
+    try {
+      const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value ?? "")]));
+      return { resource, params };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
 
 /** A call's path with its parameters filled in (each encoded). */
 export function resourcePath(entry: Resource, network: Network, values: Record<string, string>): string {

@@ -18,7 +18,7 @@ const SETTLED_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** About a block's spacing: a refresh is needed no sooner than the next block. */
 const TIP_MAX_AGE_SECONDS = 5;
 /** While a refresh is fetched, the kept answer may still be shown this long. */
-const TIP_STALE_SECONDS = 30;
+const TIP_STALE_SECONDS = 5;
 
 /** A page: kept by the reader's browser only, and revalidated on every use (Back included). */
 export const PAGE_CACHE_CONTROL = "private, no-cache";

@@ -1,7 +1,6 @@
-import { matchPath } from "react-router";
 import { expect } from "vitest";
 import { answerResource } from "../../app/api/json-response.server";
-import { RESOURCES, resourceById, resourcePattern } from "../../app/api/resources";
+import { matchResource, resourceById, resourcePattern } from "../../app/api/resources";
 import { loader as resourceRoute } from "../../app/routes/api/resource";
 
 // Route modules called as React Router calls them, without a server: the route
@@ -38,12 +37,6 @@ export function apiRoute(id: string): Handler {
  */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
-  const { pathname } = new URL(request.url);
-  for (const resource of RESOURCES) {
-    const match = matchPath(resourcePattern(resource), pathname);
-    // The router hands a loader its params decoded; matchPath leaves them as written.
-    const params = Object.fromEntries(Object.entries(match?.params ?? {}).map(([name, value]) => [name, decodeURIComponent(value ?? "")]));
-    if (match) return answerResource(resource, params, request);
-  }
-  return Response.json({ error: "Not found" }, { status: 404 });
+  const match = matchResource(new URL(request.url).pathname);
+  return match ? answerResource(match.resource, match.params, request) : Response.json({ error: "Not found" }, { status: 404 });
 }
