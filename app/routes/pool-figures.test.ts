@@ -3,6 +3,8 @@ import { loaded, setUpConfiguredChains } from "../../tests/support/configured-ch
 import type { NetworkStats, ProtocolParameters, StakePool } from "../lib/domain";
 import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
 import { NETWORKS, type Network } from "../lib/network";
+import { stakePoolListRows, type StakePoolListColumns, type StakePoolListRow } from "../lib/stake-pool-list";
+import { shownPoolStatus } from "../lib/status";
 import { loader as parametersPage } from "./protocol-parameters";
 import { loader as poolPage } from "./stakepool";
 import { loader as poolsPage } from "./stakepools";
@@ -19,21 +21,31 @@ const statsApi = apiRoute("stats");
 
 setUpConfiguredChains();
 
-type ListData = { pools: StakePool[]; total: number | null; totals: { activePools: number } };
+type ListData = { pools: StakePoolListColumns; total: number | null; totals: { activePools: number } };
 type PoolData = { pool: StakePool };
 type ParametersData = { parameters: ProtocolParameters | null };
 
 const STATUS_RANK = { Retired: 0, Inactive: 1, Active: 2 } as const;
 
+/** A list page's rows (its loader sends them as columns, app/lib/stake-pool-list.ts). */
+async function listPage(network: Network, query = ""): Promise<{ rows: StakePoolListRow[]; data: ListData }> {
+  const data = await loaded<ListData>(poolsPage, `/stakepools${query}`, {}, { network });
+  return { rows: stakePoolListRows(data.pools), data };
+}
+
 /** Every pool as the list pages show them (sorted as asked), page after page. */
-async function allListedPools(network: Network, sort = "sortBy=totalStake&sortDirection=desc"): Promise<StakePool[]> {
-  const pools: StakePool[] = [];
+async function allListedPools(network: Network, sort = "sortBy=totalStake&sortDirection=desc"): Promise<StakePoolListRow[]> {
+  const pools: StakePoolListRow[] = [];
   for (let page = 1; ; page += 1) {
-    const data = await loaded<ListData>(poolsPage, `/stakepools?${sort}&page=${page}`, {}, { network });
-    pools.push(...data.pools);
-    if (data.pools.length < STAKE_POOLS_PAGE_SIZE) return pools;
+    const { rows } = await listPage(network, `?${sort}&page=${page}`);
+    pools.push(...rows);
+    if (rows.length < STAKE_POOLS_PAGE_SIZE) return pools;
   }
 }
+
+/** The status badge's text: the list's row, the pool page and the JSON API tell the same. */
+const listedStatusText = (row: StakePoolListRow) =>
+  shownPoolStatus({ status: row.status, retired: row.status === "Retired", retiringEpoch: row.retiringEpoch }).text;
 
 function poolOnPage(network: Network, poolId: string) {
   return loaded<PoolData>(poolPage, `/stakepools/${poolId}`, { poolId }, { network }).then((data) => data.pool);
@@ -44,7 +56,7 @@ function poolInApi(network: Network, poolId: string) {
 }
 
 /** The Inactive, retiring and retired pools, and the three biggest Active ones. */
-function sampleOf(pools: StakePool[]): StakePool[] {
+function sampleOf(pools: StakePoolListRow[]): StakePoolListRow[] {
   const unusual = pools.filter((pool) => pool.status !== "Active" || pool.retiringEpoch !== null);
   return [...pools.filter((pool) => pool.status === "Active").slice(0, 3), ...unusual.slice(0, 12)];
 }
@@ -60,11 +72,12 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     // The basis: the stake in circulation (max supply − reserves, the chain's Total Supply) ÷ k.
     expect(BigInt(threshold!)).toBe(BigInt(parameters!.totalSupply!) / BigInt(parameters!.kParameter));
 
-    const listed = await loaded<ListData>(poolsPage, "/stakepools", {}, { network });
+    const { rows: listed } = await listPage(network);
     const listedApi = await loaded<StakePool[]>(poolsApi, `/api/networks/${network}/stakepools?limit=100`, { network });
     const saturationOf = new Map(listedApi.map((pool) => [pool.poolId, pool.saturation]));
-    for (const pool of listed.pools) {
-      expect(pool.saturationThreshold, pool.poolId).toBe(threshold);
+    for (const pool of listedApi) expect(pool.saturationThreshold, pool.poolId).toBe(threshold);
+    // The list's rows carry no threshold (they do not show it): their saturation is the API's, stake ÷ threshold.
+    for (const pool of listed) {
       expect(saturationOf.get(pool.poolId), pool.poolId).toBe(pool.saturation);
       // stake ÷ threshold, to 1 decimal, rounded down.
       const exact = (Number(pool.totalStake) / Number(threshold)) * 100;
@@ -72,7 +85,7 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
       expect(pool.saturation, pool.poolId).toBeGreaterThan(exact - 0.1 - 1e-9);
       expect(Math.round(pool.saturation * 10), pool.poolId).toBe(pool.saturation * 10);
     }
-    for (const listedPool of listed.pools.slice(0, 3)) {
+    for (const listedPool of listed.slice(0, 3)) {
       const page = await poolOnPage(network, listedPool.poolId);
       const json = await poolInApi(network, listedPool.poolId);
       expect(page.saturationThreshold).toBe(threshold);
@@ -87,7 +100,8 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     const listedApi = await loaded<StakePool[]>(poolsApi, `/api/networks/${network}/stakepools?limit=100`, { network });
     for (const pool of listedApi) {
       const listed = pools.find((p) => p.poolId === pool.poolId);
-      expect([pool.poolId, pool.status, pool.retiringEpoch]).toEqual([listed?.poolId, listed?.status, listed?.retiringEpoch]);
+      expect([pool.poolId, shownPoolStatus(pool).text]).toEqual([listed?.poolId, listed && listedStatusText(listed)]);
+      expect(listed?.status).toBe(pool.status);
     }
     // Both demo chains hold an Inactive pool and one whose announced retirement is still ahead.
     expect(pools.some((pool) => pool.status === "Inactive")).toBe(true);
@@ -97,10 +111,10 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     for (const listed of sample) {
       const [page, json] = await Promise.all([poolOnPage(network, listed.poolId), poolInApi(network, listed.poolId)]);
       const seen = (pool: StakePool) => ({ status: pool.status, active: pool.active, retired: pool.retired, retiringEpoch: pool.retiringEpoch });
-      expect(seen(page), listed.poolId).toEqual(seen(listed));
-      expect(seen(json), listed.poolId).toEqual(seen(listed));
-      expect(listed.active).toBe(listed.status === "Active");
-      expect(listed.retired).toBe(listed.status === "Retired");
+      expect(seen(json), listed.poolId).toEqual(seen(page));
+      expect([page.status, shownPoolStatus(page).text], listed.poolId).toEqual([listed.status, listedStatusText(listed)]);
+      expect(page.active).toBe(page.status === "Active");
+      expect(page.retired).toBe(page.status === "Retired");
     }
   });
 
@@ -118,8 +132,8 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     const { total } = await loaded<ListData>(poolsPage, "/stakepools", {}, { network });
     expect(total).toBe(pools.length);
     const last = Math.max(1, Math.ceil(pools.length / STAKE_POOLS_PAGE_SIZE));
-    const lastPage = await loaded<ListData>(poolsPage, `/stakepools?page=${last}`, {}, { network });
-    expect(lastPage.pools.length).toBe(pools.length - (last - 1) * STAKE_POOLS_PAGE_SIZE);
+    const lastPage = await listPage(network, `?page=${last}`);
+    expect(lastPage.rows.length).toBe(pools.length - (last - 1) * STAKE_POOLS_PAGE_SIZE);
   });
 
   it("4. the saturation and status sorts order the list as its cells read", async () => {
@@ -127,7 +141,7 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     const saturations = bySaturation.map((pool) => pool.saturation);
     expect(saturations).toEqual([...saturations].sort((a, b) => b - a));
     const byStatus = await allListedPools(network, "sortBy=active&sortDirection=asc");
-    const ranks = byStatus.map((pool) => STATUS_RANK[pool.status!]);
+    const ranks = byStatus.map((pool) => STATUS_RANK[pool.status]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 });

@@ -6,6 +6,7 @@ import { pageOffset } from "../lib/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { parsePoolPageQuery } from "../lib/pool-detail";
 import { parsePoolParam } from "../lib/params/pool-id";
+import { poolBlockRow } from "../lib/pool-block-row";
 import { poolHistoryCharts } from "../lib/pool-history-series";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
@@ -53,7 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     network,
     async (source): Promise<PoolBlocksResult> => ({
       ok: true,
-      rows: (await source.listStakePoolBlocks(poolId, { page: query.blocksPage - 1, limit: query.blocksSize })) ?? [],
+      // Only the fields the table shows travel to the browser.
+      rows: ((await source.listStakePoolBlocks(poolId, { page: query.blocksPage - 1, limit: query.blocksSize })) ?? []).map(poolBlockRow),
     }),
     { unavailable: { ok: false, error: ERROR_TEXT.databaseTitle } },
   );

@@ -7,6 +7,7 @@ import { networkLabel } from "../lib/network";
 import { requestedPage } from "../lib/params/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { parseStakePoolQuery } from "../lib/params/pool-list";
+import { stakePoolListColumns, stakePoolListRows } from "../lib/stake-pool-list";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
@@ -32,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // The list shows every registered pool, so the stats' count is its length (unknown from an upstream without it).
   const total = stats?.registeredPools ?? null;
-  return { network, page, sort: { sortBy, sortDirection }, pools, total, totals: stakePoolTotals(stats, pools) };
+  // Only what the rows show travels to the browser, as columns (app/lib/stake-pool-list.ts).
+  return { network, page, sort: { sortBy, sortDirection }, pools: stakePoolListColumns(pools), total, totals: stakePoolTotals(stats, pools) };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -42,7 +44,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function StakePools({ loaderData }: Route.ComponentProps) {
-  const { network, page, sort, pools, total, totals } = loaderData;
+  const { network, page, sort, total, totals } = loaderData;
+  const pools = stakePoolListRows(loaderData.pools);
   const location = useLocation();
   return (
     <>

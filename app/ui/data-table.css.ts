@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants, type StyleRule } from "@vanilla-extract/css";
 import { breakpoint, space, vars } from "../styles/theme.css";
 
 // Where a table's rows stack as 'label: value' lines instead of scrolling sideways.
@@ -37,7 +37,7 @@ export const caption = style({
   paddingBottom: space.sm,
 });
 
-const cellBase = style({
+const cellBox = {
   padding: `${space.sm} ${space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
@@ -45,7 +45,8 @@ const cellBase = style({
     // On narrow screens the table keeps its shape and scrolls sideways.
     [breakpoint.narrow]: { whiteSpace: "nowrap" },
   },
-});
+} satisfies StyleRule;
+const cellBase = style(cellBox);
 
 export const headerCell = style([
   cellBase,
@@ -57,10 +58,11 @@ export const headerCell = style([
   },
 ]);
 
-export const align = styleVariants({
+const alignments = {
   start: { textAlign: "start" },
   end: { textAlign: "end", fontVariantNumeric: "tabular-nums" },
-});
+} satisfies Record<string, StyleRule>;
+export const align = styleVariants(alignments);
 
 export const row = style({
   selectors: {
@@ -72,10 +74,13 @@ export const row = style({
 export const linkedRows = style({ cursor: "pointer" });
 globalStyle(`${linkedRows} > tr:focus-within`, { background: vars.color.surfaceMuted });
 
-export const cell = style([
-  cellBase,
-  { selectors: { [`${row}:last-child > &`]: { borderBottom: "none" } } },
-]);
+// A body cell's one class, its alignment included (not three composed classes):
+// a page of 100 rows × 11 columns names it 1,100 times.
+export const cell = styleVariants(alignments, (alignment) => ({
+  ...cellBox,
+  ...alignment,
+  selectors: { [`${row}:last-child > &`]: { borderBottom: "none" } },
+}));
 
 export const empty = style([
   cellBase,

@@ -33,6 +33,15 @@ describe("DataTable", () => {
     expect(html).toContain(">Count</th>");
   });
 
+  it("gives a body cell one class, its alignment included (a page of 100 rows names it 1,100 times)", () => {
+    const html = table({ rows: [{ id: "a", n: 1 }] });
+    const cellClasses = [...html.matchAll(/<td[^>]* class="([^"]*)"/g)].map((match) => match[1] ?? "");
+    expect(cellClasses).toHaveLength(2);
+    for (const classes of cellClasses) expect(classes.split(" ")).toHaveLength(1);
+    // Start and end alignment are two different classes.
+    expect(cellClasses[0]).not.toBe(cellClasses[1]);
+  });
+
   it("shows the empty node in one full-width cell", () => {
     const html = table({ rows: [] });
     expect(html).toMatch(/<td colSpan="2"[^>]*>No blocks found<\/td>/);

@@ -121,11 +121,7 @@ export function DataTable<Row>({
                   <td
                     key={column.key}
                     data-label={cellLabel(column)}
-                    className={classNames(
-                      styles.cell,
-                      styles.align[column.align ?? "start"],
-                      column.className,
-                    )}
+                    className={classNames(styles.cell[column.align ?? "start"], column.className)}
                   >
                     {column.cell(row)}
                   </td>

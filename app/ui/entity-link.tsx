@@ -33,6 +33,12 @@ export type EntityLinkProps = {
    * link); copy buttons always sit above such a link, never inside it.
    */
   stretched?: boolean;
+  /**
+   * False leaves out the title with the whole id, where it would never show: a
+   * label with its own title covers the link (a pool's name), and the id is
+   * shown, with its title, beside it. Default true.
+   */
+  titled?: boolean;
   /** On the element that carries the text. */
   testId?: string;
   /** On the outermost element. */
@@ -83,6 +89,7 @@ export function EntityLink({
   mono,
   link = true,
   stretched = false,
+  titled = true,
   testId,
   className,
   network = null,
@@ -91,12 +98,13 @@ export function EntityLink({
   const text = label ?? defaultLabel(kind, id, truncate);
   const monospace = mono ?? (kind !== "epoch" && !isNumeric(id));
   const classes = classNames(styles.link, monospace && styles.mono, stretched && styles.stretched, !copy && className);
+  const title = titled ? value : undefined;
   const shown = link ? (
-    <Link to={network ? `${entityHref(kind, id)}?network=${network}` : entityHref(kind, id)} title={value} className={classes} data-testid={testId}>
+    <Link to={network ? `${entityHref(kind, id)}?network=${network}` : entityHref(kind, id)} title={title} className={classes} data-testid={testId}>
       {text}
     </Link>
   ) : (
-    <span title={value} className={classes} data-testid={testId}>
+    <span title={title} className={classes} data-testid={testId}>
       {text}
     </span>
   );

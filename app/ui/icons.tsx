@@ -110,23 +110,6 @@ export function ChevronDownIcon() {
   );
 }
 
-export function CopyIcon({ className }: { className?: string }) {
-  return (
-    <Icon size={16} className={className}>
-      <rect x="9" y="9" width="13" height="13" rx="2" ry="2" />
-      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-    </Icon>
-  );
-}
-
-export function CheckIcon({ className }: { className?: string }) {
-  return (
-    <Icon size={16} strokeWidth={2.5} className={className}>
-      <polyline points="20 6 9 17 4 12" />
-    </Icon>
-  );
-}
-
 /** Value coming in (a received transaction, a delegation joining a pool). */
 export function ArrowDownLeftIcon({ className }: { className?: string }) {
   return (

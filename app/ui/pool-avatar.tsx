@@ -42,7 +42,7 @@ export function PoolAvatar({ poolId, ticker, name, iconUrl }: PoolAvatarProps) {
     );
   }
   return (
-    <span className={styles.letters[slot]} aria-hidden="true" data-testid="pool-avatar">
+    <span className={styles.letters[slot]} aria-hidden="true">
       {initials}
     </span>
   );

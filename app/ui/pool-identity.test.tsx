@@ -10,4 +10,14 @@ describe("PoolIdentity", () => {
     expect(html).toContain(`<bdi title="${name}">${name}</bdi>`);
     expect(html).toContain('aria-label="Copy pool id"');
   });
+
+  it("writes the whole id once, on the id line: the name's link carries no title the name's own would hide", () => {
+    const poolId = `pool1${"q".repeat(51)}`;
+    const named = renderUi(<PoolIdentity pool={{ poolId, ticker: "NAME", name: "Named Pool", poolIconUrl: null }} />);
+    expect(named.split(`title="${poolId}"`)).toHaveLength(2);
+    expect(named).toMatch(new RegExp(`<span title="${poolId}"[^>]*data-testid="pool-id"`));
+    // Without a name the link shows the cut id, so it keeps the whole one in its title.
+    const unnamed = renderUi(<PoolIdentity pool={{ poolId, ticker: null, name: null, poolIconUrl: null }} />);
+    expect(unnamed).toMatch(new RegExp(`<a title="${poolId}"`));
+  });
 });

@@ -16,16 +16,18 @@ export function PoolIdentity({
   testId,
   children,
 }: {
-  pool: Pick<StakePool, "poolId" | "ticker" | "name" | "poolIconUrl" | "extendedIconUrl">;
+  /** A list row may carry the icon already chosen, in poolIconUrl alone (app/lib/stake-pool-list.ts). */
+  pool: Pick<StakePool, "poolId" | "ticker" | "name" | "poolIconUrl"> & Partial<Pick<StakePool, "extendedIconUrl">>;
   /** Characters of the id shown (spec §9: 16 by default, 12 on the dashboard). */
   truncate?: number;
-  testId: string;
+  /** Optional: the stake pools list leaves it out of its 100 rows (no test reads it there). */
+  testId?: string;
   children?: ReactNode;
 }) {
   const name = visibleTextOrNull(pool.name);
   return (
     <div className={styles.cell} data-testid={testId}>
-      <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
+      <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl ?? null} />
       <div className={styles.text}>
         <EntityLink
           kind="pool"
@@ -34,6 +36,8 @@ export function PoolIdentity({
           label={name === null ? undefined : <bdi title={name}>{name}</bdi>}
           truncate={truncate}
           mono={name === null}
+          // A name's own title covers the link; the id and its title are on the line below.
+          titled={name === null}
           className={styles.name}
           testId="pool-link"
         />

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, useAsyncError, useLocation } from "react-router";
-import { POOL_BLOCKS_PAGE_SIZES, type PoolBlock } from "../../lib/domain";
+import { POOL_BLOCKS_PAGE_SIZES } from "../../lib/domain";
+import type { PoolBlockRow } from "../../lib/pool-block-row";
 import { formatInteger, formatKB } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { POOL_PAGE_PARAMS } from "../../lib/pool-detail";
@@ -15,7 +16,7 @@ import { PageSizeForm } from "../page-size-form";
 import * as styles from "./stakepool.css";
 
 /** A page of the pool's blocks, or why it could not be read (shown as 'Error loading blocks'). */
-export type PoolBlocksResult = { ok: true; rows: PoolBlock[] } | { ok: false; error: string };
+export type PoolBlocksResult = { ok: true; rows: PoolBlockRow[] } | { ok: false; error: string };
 
 const LOADING = "Loading blocks...";
 const ERROR = "Error loading blocks";
@@ -37,7 +38,7 @@ function UnexpectedBlocksError() {
 function BlocksTable({ result, page, size, total, network }: { result: PoolBlocksResult; page: number; size: number; total: number; network: Network }) {
   const { search } = useLocation();
   if (!result.ok) return <BlocksError message={result.error} />;
-  const columns: Column<PoolBlock>[] = [
+  const columns: Column<PoolBlockRow>[] = [
     { key: "height", header: "Height", cell: (r) => <EntityLink kind="block" id={r.height} /> },
     { key: "hash", header: "Hash", className: styles.nowrap, cell: (r) => <EntityLink kind="block" id={r.hash} /> },
     { key: "epoch", header: "Epoch", cell: (r) => <EntityLink kind="epoch" id={r.epochNumber} /> },

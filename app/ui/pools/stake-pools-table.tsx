@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { PoolSortKey, StakePool } from "../../lib/domain";
+import type { PoolSortKey } from "../../lib/domain";
 import { formatInteger, formatMarginPercent, formatPercent, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
@@ -9,6 +9,7 @@ import { DataTable, type Column } from "../data-table";
 import { LookAlikeWarning } from "../look-alike-warning";
 import { PoolIdentity } from "../pool-identity";
 import { ROA_MISSING } from "../../lib/pool-detail";
+import type { StakePoolListRow } from "../../lib/stake-pool-list";
 import { PoolStatusBadge } from "./pool-status-badge";
 import { ariaSortOf, nextPoolSort, type PoolSort } from "./pool-sort";
 import * as styles from "./stakepools.css";
@@ -21,7 +22,7 @@ type ColumnSpec = {
   /** The sort key of spec §4; none: the column cannot be sorted (ROA has no sort key in spec §7). */
   sortBy?: PoolSortKey;
   align?: "start" | "end";
-  cell: (pool: StakePool, network: Network) => ReactNode;
+  cell: (pool: StakePoolListRow, network: Network) => ReactNode;
 };
 
 // The 11 columns of spec §2, in order.
@@ -61,7 +62,7 @@ const COLUMNS: ColumnSpec[] = [
     key: "status",
     header: "Status",
     sortBy: "active",
-    cell: (pool) => <PoolStatusBadge pool={pool} />,
+    cell: (pool) => <PoolStatusBadge pool={{ status: pool.status, retired: pool.status === "Retired", retiringEpoch: pool.retiringEpoch }} />,
   },
 ];
 
@@ -78,13 +79,13 @@ export function StakePoolsTable({
   sort,
   empty,
 }: {
-  pools: StakePool[];
+  pools: StakePoolListRow[];
   network: Network;
   sort: PoolSort;
   /** What an empty page shows instead of the spec's empty text (a page past the end). */
   empty?: ReactNode;
 }) {
-  const columns: Column<StakePool>[] = COLUMNS.map((spec) => ({
+  const columns: Column<StakePoolListRow>[] = COLUMNS.map((spec) => ({
     key: spec.key,
     align: spec.align,
     sort: spec.sortBy ? ariaSortOf(sort, spec.sortBy) : undefined,
@@ -125,10 +126,11 @@ function SortHeader({ label, column, sort }: { label: string; column: PoolSortKe
   );
 }
 
-function PoolCell({ pool }: { pool: StakePool }) {
+function PoolCell({ pool }: { pool: StakePoolListRow }) {
   return (
-    <PoolIdentity pool={pool} testId="stake-pool">
-      <LookAlikeWarning warning={pool.lookAlike} />
+    <PoolIdentity pool={pool}>
+      {/* The compact badge names no imitated pools: the row carries only the reasons. */}
+      <LookAlikeWarning warning={pool.lookAlike && { reasons: pool.lookAlike.reasons, imitates: [] }} />
     </PoolIdentity>
   );
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { PoolBlock } from "./domain";
+import { poolBlockRow } from "./pool-block-row";
+
+describe("poolBlockRow", () => {
+  it("keeps the seven fields the Pool Blocks table shows, and drops the protocol version and certificate", () => {
+    const block: PoolBlock = {
+      height: 73627,
+      hash: "01".repeat(32),
+      epochNumber: 3,
+      size: 4338,
+      txCount: 7,
+      totalOutput: "537543838990",
+      protocolVersion: "9.0",
+      operationalCertificate: "06".repeat(32),
+      timestamp: "2026-11-21T19:10:42Z",
+    };
+    expect(poolBlockRow(block)).toEqual({
+      height: 73627,
+      hash: "01".repeat(32),
+      epochNumber: 3,
+      size: 4338,
+      txCount: 7,
+      totalOutput: "537543838990",
+      timestamp: "2026-11-21T19:10:42Z",
+    });
+  });
+});
