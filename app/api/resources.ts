@@ -1,4 +1,3 @@
-import { matchPath } from "react-router";
 import type { z } from "zod";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
@@ -392,22 +391,36 @@ export function resourceById(id: string): Resource {
 
 export const resourceByPattern = (pattern: string): Resource | undefined => BY_PATTERN.get(bare(pattern));
 
-const paramCount = (entry: Resource) => entry.path.split(":").length - 1;
-// As the router ranks them: a static segment before a parameter (epochs/current before epochs/:epochNumber).
-const BY_SPECIFICITY = [...RESOURCES].sort((a, b) => paramCount(a) - paramCount(b));
+type Segment = { literal: string } | { param: string };
+const segmentsOf = (pattern: string): Segment[] =>
+  pattern.split("/").slice(1).map((segment) => (segment.startsWith(":") ? { param: segment.slice(1) } : { literal: segment }));
+const paramCount = (segments: Segment[]) => segments.filter((segment) => "param" in segment).length;
+// As the router ranks them: a static segment before a parameter (epochs/current
+// before epochs/:epochNumber). Split once: this runs on every call of the API.
+const MATCHERS = RESOURCES.map((resource) => ({ resource, segments: segmentsOf(resourcePattern(resource)) })).sort(
+  (a, b) => paramCount(a.segments) - paramCount(b.segments),
+);
 
 /**
  * The call a URL path names, with its parameters decoded as the router hands
- * them to a loader; null for any other path, and for a parameter that does not
- * decode (the router's own 400 answers that).
+ * them to a loader (literal segments, like the router's, in any case); null for
+ * any other path, and for a parameter that does not decode (the router's own
+ * 400 answers that).
  */
 export function matchResource(pathname: string): { resource: Resource; params: Record<string, string> } | null {
-  if (!pathname.startsWith("/api/networks/")) return null;
-  for (const resource of BY_SPECIFICITY) {
-    const match = matchPath(resourcePattern(resource), pathname);
-    if (!match) continue;
+  const parts = pathname.replace(/(.)\/$/, "$1").split("/").slice(1);
+  for (const { resource, segments } of MATCHERS) {
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = segments.every((segment, i) => {
+      const part = parts[i] ?? "";
+      if ("literal" in segment) return segment.literal === part.toLowerCase();
+      params[segment.param] = part;
+      return part !== "";
+    });
+    if (!matches) continue;
     try {
-      const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, decodeURIComponent(value ?? "")]));
+      for (const [name, value] of Object.entries(params)) params[name] = decodeURIComponent(value);
       return { resource, params };
     } catch {
       return null;
