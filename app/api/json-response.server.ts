@@ -2,7 +2,7 @@ import { rethrowUnavailable } from "../lib/data-source-unavailable";
 import { ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from "../lib/http-cache";
 import { parseNetwork, type Network } from "../lib/network";
 import { createProcessCache } from "../lib/process-cache";
-import { notModified } from "./not-modified.server";
+import { notModifiedHeaders } from "./not-modified.server";
 import { digest, validatorTip } from "./validators.server";
 import { readBodyText } from "./request-body.server";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
@@ -23,14 +23,14 @@ function tipKeptAnswer(
   resource: Resource,
   network: Network,
   params: Record<string, string | undefined>,
-  request: Request,
+  search: string,
   input: Record<string, unknown>,
   read: () => Promise<unknown>,
 ): Promise<WrittenAnswer | null> {
   return validatorTip(network).then((tip) => {
     const write = async () => writtenAnswer(resource, input, await read(), tip);
     if (!tip) return write();
-    const key = `${network}:${resource.id}:${JSON.stringify(params)}${new URL(request.url).search}`;
+    const key = `${network}:${resource.id}:${JSON.stringify(params)}${search}`;
     return answers.get(key, write, { stamp: tip.hash });
   });
 }
@@ -52,11 +52,14 @@ function writtenAnswer(resource: Resource, input: Record<string, unknown>, body:
   };
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...JSON_HEADERS, "Cache-Control": "no-store", ...headers },
-  });
+/** An answer before it is a Response: the lean path writes it to the socket as it is. */
+export type PlainAnswer = { status: number; headers: Record<string, string>; body: string | null };
+
+/** What a call needs of its request; `bodyText` is null when the body is too large. */
+export type ResourceRequest = { method: string; url: URL; ifNoneMatch: string | null; bodyText: () => Promise<string | null> };
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): PlainAnswer {
+  return { status, headers: { ...JSON_HEADERS, "Cache-Control": "no-store", ...headers }, body: JSON.stringify(body) };
 }
 
 // A body larger than this is no request of ours; it is refused before it is parsed.
@@ -69,7 +72,7 @@ const MAX_BODY_BYTES = 4096;
  * unavailable data source 503 with Retry-After, and anything else a 500 that
  * names no internals.
  */
-export async function answerResource(resource: Resource, params: Record<string, string | undefined>, request: Request): Promise<Response> {
+export async function plainResourceAnswer(resource: Resource, params: Record<string, string | undefined>, request: ResourceRequest): Promise<PlainAnswer> {
   const method = resource.method.toUpperCase();
   if (request.method !== method && !(method === "GET" && request.method === "HEAD")) {
     return json({ error: `Use ${method}` }, 405, { Allow: method });
@@ -79,22 +82,36 @@ export async function answerResource(resource: Resource, params: Record<string, 
   const missing = resource.missing ?? "Not found";
   if (resource.networks && !resource.networks.only.includes(network)) return json({ error: resource.networks.message }, 404);
   try {
-    const input: Record<string, unknown> = { query: resource.query.parse(new URL(request.url).searchParams), body: undefined };
+    const input: Record<string, unknown> = { query: resource.query.parse(request.url.searchParams), body: undefined };
     for (const [name, rule] of Object.entries(resource.params)) input[name] = rule.parse(params[name], network);
     if (resource.body) {
-      const text = await readBodyText(request, MAX_BODY_BYTES);
+      const text = await request.bodyText();
       if (text === null) return json({ error: "The body is too large" }, 413);
       input.body = resource.body.parse(text);
     }
     const read = () => resource.answer(explorerApi(network, rethrowUnavailable), input as never);
-    const answer = resource.method === "get" ? await tipKeptAnswer(resource, network, params, request, input, read) : await writtenAnswer(resource, input, await read(), null);
+    const answer =
+      resource.method === "get"
+        ? await tipKeptAnswer(resource, network, params, request.url.search, input, read)
+        : await writtenAnswer(resource, input, await read(), null);
     if (!answer) return json({ error: missing }, 404);
-    if (ifNoneMatchHits(request.headers.get("If-None-Match"), answer.etag)) return notModified(answer.headers);
-    return new Response(answer.text, { status: 200, headers: answer.headers });
+    if (ifNoneMatchHits(request.ifNoneMatch, answer.etag)) return { status: 304, headers: notModifiedHeaders(answer.headers), body: null };
+    return { status: 200, headers: answer.headers, body: answer.text };
   } catch (error) {
     const answer = errorAnswer(error);
     if (answer) return json({ error: answer.message }, answer.status, answer.headers);
     console.error(error);
     return json({ error: INTERNAL_ERROR }, 500);
   }
+}
+
+/** The same call as a Response, for React Router's route module and the tests. */
+export async function answerResource(resource: Resource, params: Record<string, string | undefined>, request: Request): Promise<Response> {
+  const answer = await plainResourceAnswer(resource, params, {
+    method: request.method,
+    url: new URL(request.url),
+    ifNoneMatch: request.headers.get("If-None-Match"),
+    bodyText: () => readBodyText(request, MAX_BODY_BYTES),
+  });
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

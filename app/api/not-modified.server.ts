@@ -2,13 +2,12 @@
 // never a Content-Security-Policy: a kept page keeps the policy of its own nonce.
 const REPEATED = ["Cache-Control", "ETag", "Vary", "Content-Location", "Expires"];
 
+/** The headers of a 304 Not Modified for an answer with these headers. */
+export function notModifiedHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(REPEATED.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]!]));
+}
+
 /** A 304 Not Modified for an answer with these headers. */
-export function notModified(headers: Record<string, string> | Headers): Response {
-  const from = headers instanceof Headers ? headers : new Headers(headers);
-  const kept = new Headers();
-  for (const name of REPEATED) {
-    const value = from.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  return new Response(null, { status: 304, headers: kept });
+export function notModified(headers: Record<string, string>): Response {
+  return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
 }
