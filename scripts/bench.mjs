@@ -7,7 +7,7 @@
 //
 //   npm run bench -- [--database-url URL] [--duration S] [--connections N]
 //                    [--routes name,name] [--quick] [--baseline reports/bench-demo.json]
-//                    [--report reports/bench.json] [--no-build]
+//                    [--report reports/bench.json] [--no-build] [--uncached]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -28,10 +28,17 @@ const { values } = parseArgs({
     report: { type: "string", default: "reports/bench.json" },
     port: { type: "string", default: "3490" },
     "no-build": { type: "boolean", default: false },
+    uncached: { type: "boolean", default: false },
   },
 });
 
 const quick = values.quick ?? false;
+// Every request of a route's measurement made new by a parameter the routes ignore
+// (`&n=1`, `&n=2`, …): no kept page or answer serves it, so it costs a whole render.
+const uncached = values.uncached ?? false;
+let uniqueRequest = 0;
+/** @param {string} path */
+const unique = (path) => `${path}${path.includes("?") ? "&" : "?"}n=${(uniqueRequest += 1)}`;
 const durationS = quick ? 0.3 : Number(values.duration);
 const connections = quick ? 2 : Number(values.connections);
 const rounds = quick ? 1 : 3;
@@ -96,8 +103,9 @@ try {
     // Each route runs under load before it is measured: its code paths compiled and
     // its index pages cached, as on a server that has been up a while (the first
     // route measured used to pay for that alone).
-    if (warmUnderLoadS > 0) await load(route.path, warmUnderLoadS);
-    const result = await measure(route.path, durationS);
+    const target = uncached ? { url: base, randomPath: () => unique(route.path) } : route.path;
+    if (warmUnderLoadS > 0) await load(target, warmUnderLoadS);
+    const result = await measure(target, durationS);
     results[route.name] = result;
     console.log(formatTable([[route.name, result]], { header: false }));
   }
@@ -407,11 +415,12 @@ async function measureRatios(mix) {
 
   // A page's HTML, served as a file by the same process: the cost of HTTP itself.
   // The dashboard asked again within one block (the bench's chain stands still);
-  // blocks pages picked at random, so (nearly) none is asked twice.
+  // blocks pages picked at random, none asked twice.
   const { a: repeated, b: dashboardFile } = await interleaved("/", await staticCopy("/", "dashboard.html"));
   ratios.push(throughputRatio(`dashboard repeated within one block ${Math.round(repeated)} req/s ÷ the same bytes served static ${Math.round(dashboardFile)} req/s`, repeated / dashboardFile, 0.7));
   const lastPage = Number(new URL(path("blocks-deep") ?? "/blocks?page=1", base).searchParams.get("page") ?? 1);
-  const randomBlocksPage = { url: base, randomPath: () => `/blocks?page=${1 + Math.floor(Math.random() * lastPage)}` };
+  // A query parameter the page ignores makes every URL new, so none is served from the kept renderings.
+  const randomBlocksPage = { url: base, randomPath: () => unique(`/blocks?page=${1 + Math.floor(Math.random() * lastPage)}`) };
   const { a: random, b: blocksFile } = await interleaved(randomBlocksPage, await staticCopy("/blocks", "blocks.html"));
   ratios.push(throughputRatio(`blocks pages at random (1–${lastPage}) ${Math.round(random)} req/s ÷ page 1 served static ${Math.round(blocksFile)} req/s`, random / blocksFile, 0.15));
 

@@ -10,6 +10,8 @@ const PARTS = [
   ["idle", (_url, name) => name === "(idle)"],
   ["garbage collection", (_url, name) => name === "(garbage collector)"],
   ["V8 and native (program)", (_url, name) => name === "(program)"],
+  // Builtins without a script: socket writes (writev), the HTTP parser, string and JSON natives.
+  ["native: socket writes, HTTP parsing, builtins", (url) => url === ""],
   ["compression (zlib)", (url) => /node:zlib|\/compression\//.test(url)],
   ["React rendering (react-dom/server)", (url) => /react-dom|\/react\//.test(url)],
   ["React Router", (url) => /react-router|@react-router/.test(url)],
