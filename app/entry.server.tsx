@@ -6,7 +6,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { coalescingStream } from "./html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/csp";
 import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
-import { PAGE_CACHE_CONTROL, PAGE_VARY } from "./lib/http-cache";
+import { PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http-cache";
 import { newNonce, type PageContext } from "./page-cache.server";
 import { NonceProvider } from "./ui/nonce";
 
@@ -43,7 +43,7 @@ export default function handleRequest(
   // HTML carries a per-response nonce: never shared by caches, but kept by the
   // reader's browser (its back/forward cache too) and revalidated (app/page-cache.server.ts).
   responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
-  responseHeaders.set("Vary", PAGE_VARY);
+  responseHeaders.set("Vary", PREFERENCES_VARY);
   const page = loadContext?.page;
   if (page && responseStatusCode === 200) responseHeaders.set("ETag", page.etag);
   // A page that sets a cookie is someone's own answer, not one to repeat.

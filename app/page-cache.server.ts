@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tipDigest } from "./api/validators.server";
 import { serverNow } from "./clock.server";
 import { contentSecurityPolicy } from "./lib/csp";
-import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PAGE_VARY, weakTag } from "./lib/http-cache";
+import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PREFERENCES_VARY, weakTag } from "./lib/http-cache";
 import { createProcessCache } from "./lib/process-cache";
 import { readThemeCookie, resolveNetwork } from "./session.server";
 
@@ -37,8 +37,8 @@ async function pageValidator(request: Request): Promise<string | null> {
   const url = new URL(request.url);
   const { network } = resolveNetwork(request);
   const age = String(Math.floor(serverNow() / AGE_STEP_MS));
-  const tip = await tipDigest(network, "page", url.pathname + url.search, readThemeCookie(request) ?? "", age);
-  return tip && weakTag(tip.digest);
+  const pageDigest = await tipDigest(network, "page", url.pathname + url.search, readThemeCookie(request) ?? "", age);
+  return pageDigest && weakTag(pageDigest);
 }
 
 export function newNonce(): string {
@@ -69,7 +69,7 @@ export function pageCache(req: IncomingMessage & { pageContext?: PageContext }, 
   pageValidator(request).then((etag) => {
     if (!etag) return next();
     if (ifNoneMatchHits(req.headers["if-none-match"], etag)) {
-      res.writeHead(304, { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, Vary: PAGE_VARY }).end();
+      res.writeHead(304, { ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL, Vary: PREFERENCES_VARY }).end();
       return;
     }
     let renderer: { keep: (page: KeptPage) => void; skip: () => void } | undefined;

@@ -2,7 +2,7 @@ import { rethrowUnavailable } from "../lib/data-source-unavailable";
 import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
 import { truncateHash } from "../lib/format";
 import { networkLabel, type Network } from "../lib/network";
-import { ifNoneMatchHits, publicCacheControl, strongTag } from "../lib/http-cache";
+import { ifNoneMatchHits, PREFERENCES_VARY, publicCacheControl, strongTag } from "../lib/http-cache";
 import { NotFoundError } from "../lib/not-found";
 import { ParamError } from "../lib/params/param-error";
 import type { ExplorerApi } from "./contract";
@@ -49,7 +49,7 @@ export async function csvRoute<T>(
   network: Network,
   prepare: (api: ExplorerApi, network: Network) => CsvExport<T>,
   api: ExplorerApi = explorerApi(network, rethrowUnavailable),
-  readTip: typeof tipDigest = tipDigest,
+  fileDigestOf: typeof tipDigest = tipDigest,
 ): Promise<Response> {
   let download: CsvExport<T> | undefined;
   let iterator: AsyncIterator<readonly T[]>;
@@ -59,9 +59,9 @@ export async function csvRoute<T>(
     download = prepare(api, network);
     // The file holds every row up to the tip: the same tip, the same file.
     const url = new URL(request.url);
-    const tip = await readTip(network, "csv", url.pathname + url.search);
-    if (tip) {
-      validator = { "Cache-Control": publicCacheControl("tip"), ETag: strongTag(tip.digest), Vary: "Cookie" };
+    const fileDigest = await fileDigestOf(network, "csv", url.pathname + url.search);
+    if (fileDigest) {
+      validator = { "Cache-Control": publicCacheControl("tip"), ETag: strongTag(fileDigest), Vary: PREFERENCES_VARY };
       if (ifNoneMatchHits(request.headers.get("If-None-Match"), validator.ETag!)) return notModified(validator);
     }
     iterator = download.batches[Symbol.asyncIterator]();

@@ -30,7 +30,7 @@ export function validatorTip(network: Network): Promise<ChainTip | null> {
  * same answer, so it is known without reading or rendering anything. Null while
  * the tip cannot be read: such an answer gets no validator.
  */
-export async function tipDigest(network: Network, ...parts: string[]): Promise<{ digest: string; tip: ChainTip } | null> {
+export async function tipDigest(network: Network, ...parts: string[]): Promise<string | null> {
   const tip = await validatorTip(network);
-  return tip && { digest: digest(BUILD_ID, network, tip.hash, ...parts), tip };
+  return tip && digest(BUILD_ID, network, tip.hash, ...parts);
 }

@@ -22,8 +22,8 @@ const TIP_STALE_SECONDS = 5;
 
 /** A page: kept by the reader's browser only, and revalidated on every use (Back included). */
 export const PAGE_CACHE_CONTROL = "private, no-cache";
-/** A page's answer depends on the network and theme cookies. */
-export const PAGE_VARY = "Cookie";
+/** A page's answer depends on the network and theme cookies, a download's on the network cookie. */
+export const PREFERENCES_VARY = "Cookie";
 
 /** Whether a block at `height` is settled, with the chain's newest block at `tipHeight`. */
 export function isSettledHeight(height: number | null | undefined, tipHeight: number): boolean {
