@@ -30,8 +30,6 @@ export const button = style({
   cursor: "pointer",
   verticalAlign: "middle",
   selectors: {
-    // The class sets display, which would beat the UA's [hidden] rule.
-    "&[hidden]": { display: "none" },
     "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text },
     "&::before": {
       content: '""',

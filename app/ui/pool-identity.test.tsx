@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PoolIdentity } from "./pool-identity";
 import { renderUi } from "./test-utils";
+
+// Copy buttons render once the page has hydrated (none in the server's HTML): these tests read the hydrated markup.
+vi.mock("./use-hydrated", () => ({ useHydrated: () => true }));
 
 describe("PoolIdentity", () => {
   it("gives a name that may be cut with an ellipsis its whole text on hover, and the id a copy button", () => {
