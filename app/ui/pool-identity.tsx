@@ -14,6 +14,7 @@ export function PoolIdentity({
   pool,
   truncate,
   testId,
+  testIds = true,
   children,
 }: {
   /** A list row may carry the icon already chosen, in poolIconUrl alone (app/lib/stake-pool-list.ts). */
@@ -22,6 +23,8 @@ export function PoolIdentity({
   truncate?: number;
   /** Optional: the stake pools list leaves it out of its 100 rows (no test reads it there). */
   testId?: string;
+  /** False leaves out the pool-link and pool-id test ids (the stake pools list's 100 rows). Default true. */
+  testIds?: boolean;
   children?: ReactNode;
 }) {
   const name = visibleTextOrNull(pool.name);
@@ -39,9 +42,9 @@ export function PoolIdentity({
           // A name's own title covers the link; the id and its title are on the line below.
           titled={name === null}
           className={styles.name}
-          testId="pool-link"
+          testId={testIds ? "pool-link" : undefined}
         />
-        <EntityLink kind="pool" id={pool.poolId} truncate={truncate} link={false} copy className={styles.idLine} testId="pool-id" />
+        <EntityLink kind="pool" id={pool.poolId} truncate={truncate} link={false} copy className={styles.idLine} testId={testIds ? "pool-id" : undefined} />
         {children}
       </div>
     </div>
