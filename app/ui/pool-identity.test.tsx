@@ -14,6 +14,12 @@ describe("PoolIdentity", () => {
     expect(html).toContain('aria-label="Copy pool id"');
   });
 
+  it("gives a name that always fits no title repeating it", () => {
+    const poolId = `pool1${"q".repeat(51)}`;
+    const html = renderUi(<PoolIdentity pool={{ poolId, ticker: "SHRT", name: "Short Pool", poolIconUrl: null }} />);
+    expect(html).toContain("<bdi>Short Pool</bdi>");
+  });
+
   it("writes the whole id once, on the id line: the name's link carries no title the name's own would hide", () => {
     const poolId = `pool1${"q".repeat(51)}`;
     const named = renderUi(<PoolIdentity pool={{ poolId, ticker: "NAME", name: "Named Pool", poolIconUrl: null }} />);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { StakePool } from "../lib/domain";
 import { visibleTextOrNull } from "../lib/format";
+import { mayOverflow } from "../lib/text-fit";
 import { EntityLink } from "./entity-link";
 import { PoolAvatar } from "./pool-avatar";
 import * as styles from "./pool-identity.css";
@@ -35,8 +36,8 @@ export function PoolIdentity({
         <EntityLink
           kind="pool"
           id={pool.poolId}
-          // The name may be cut with an ellipsis: the whole of it on hover.
-          label={name === null ? undefined : <bdi title={name}>{name}</bdi>}
+          // A name that may be cut with an ellipsis has the whole of it on hover; one that fits does not repeat itself.
+          label={name === null ? undefined : <bdi title={mayOverflow(name, styles.NAME_WIDTH_CH) ? name : undefined}>{name}</bdi>}
           truncate={truncate}
           mono={name === null}
           // A name's own title covers the link; the id and its title are on the line below.
