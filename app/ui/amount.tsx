@@ -1,9 +1,7 @@
-import { formatAmount, formatCompactAp3x, formatFee } from "../lib/format";
+import { amountText, type AmountFormat } from "../lib/amount-text";
 import { unitsFor, type Network } from "../lib/network";
 import { classNames } from "./class-names";
 import * as styles from "./amount.css";
-
-type AmountFormat = "amount" | "compact" | "fixed2" | "fixed3" | "fixed6";
 
 export type AmountProps = {
   /** DFM as a decimal string or bigint. */
@@ -23,28 +21,11 @@ export type AmountProps = {
   testId?: string;
 };
 
-function amountText(dfm: string, format: AmountFormat): string {
-  switch (format) {
-    case "compact":
-      return formatCompactAp3x(dfm);
-    case "fixed2":
-      return formatFee(dfm, 2);
-    case "fixed3":
-      return formatFee(dfm, 3);
-    case "fixed6":
-      return formatFee(dfm, 6);
-    case "amount":
-      return formatAmount(dfm);
-  }
-}
-
 /** The one way to show a chain amount: in the network's coin ('1,234.50 AP3X', '0.171 tAP3X', '2.41B AP3X'). */
 export function Amount({ dfm, network, format = "amount", unit = true, estimated = false, className, testId }: AmountProps) {
-  const text = amountText(typeof dfm === "bigint" ? dfm.toString() : dfm, format);
-  const coin = unit ? ` ${unitsFor(network).coin}` : "";
   return (
     <span className={classNames(styles.amount, className)} data-testid={testId}>
-      {`${text}${coin}${estimated ? " (est.)" : ""}`}
+      {amountText(dfm, format, unit ? unitsFor(network).coin : null, estimated)}
     </span>
   );
 }

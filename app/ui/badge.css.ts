@@ -1,7 +1,9 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { styleVariants, type StyleRule } from "@vanilla-extract/css";
 import { radius, space, vars } from "../styles/theme.css";
 
-const base = style({
+// Spread into each variant, so a badge carries one class rather than two (a list
+// of 100 pools shows 100 status badges).
+const base = {
   display: "inline-flex",
   alignItems: "center",
   gap: space.xs,
@@ -13,16 +15,13 @@ const base = style({
   lineHeight: 1.5,
   whiteSpace: "nowrap",
   verticalAlign: "middle",
-});
+} satisfies StyleRule;
 
 export const badge = styleVariants({
-  default: [base, { background: vars.color.surfaceMuted, color: vars.color.text }],
-  success: [base, { background: vars.color.successSoft, color: vars.color.success }],
-  warning: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
-  destructive: [base, { background: vars.color.destructiveSoft, color: vars.color.destructive }],
-  info: [base, { background: vars.color.infoSoft, color: vars.color.info }],
-  outline: [
-    base,
-    { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
-  ],
+  default: { ...base, background: vars.color.surfaceMuted, color: vars.color.text },
+  success: { ...base, background: vars.color.successSoft, color: vars.color.success },
+  warning: { ...base, background: vars.color.warningSoft, color: vars.color.warning },
+  destructive: { ...base, background: vars.color.destructiveSoft, color: vars.color.destructive },
+  info: { ...base, background: vars.color.infoSoft, color: vars.color.info },
+  outline: { ...base, background: "transparent", color: vars.color.text, borderColor: vars.color.border },
 });

@@ -1,14 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { lineIcon } from "../styles/line-icon";
 import { radius, vars } from "../styles/theme.css";
 
 // The icons are drawn by CSS, once in the stylesheet, rather than as an inline
 // <svg> in every button: a list of 100 pools or blocks would repeat ~340 bytes of
 // SVG markup per row. A line icon on the 24-unit grid, as a mask painted in
 // currentColor, so it takes the button's colour as the inline icon did.
-const lineIcon = (shape: string, strokeWidth: number) =>
-  `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>${shape}</svg>`,
-  )}")`;
 const COPY_ICON = lineIcon(
   "<rect x='9' y='9' width='13' height='13' rx='2' ry='2'/><path d='M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1'/>",
   2,
@@ -30,8 +27,6 @@ export const button = style({
   cursor: "pointer",
   verticalAlign: "middle",
   selectors: {
-    // The class sets display, which would beat the UA's [hidden] rule.
-    "&[hidden]": { display: "none" },
     "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text },
     "&::before": {
       content: '""',

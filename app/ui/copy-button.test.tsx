@@ -1,15 +1,21 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CopyButton, writeClipboard } from "./copy-button";
 import { ToastProvider, TOAST_MS, useToast } from "./toast";
 import { renderUi } from "./test-utils";
 
+// The button's hydrated render, in server markup: useHydrated answers as the client does once it has taken over.
+const hydration = vi.hoisted(() => ({ hydrated: false }));
+vi.mock("./use-hydrated", () => ({ useHydrated: () => hydration.hydrated }));
+
 describe("CopyButton", () => {
-  it("is hidden in server markup (it needs JavaScript)", () => {
+  it("is not in server markup (it needs JavaScript), and appears once hydrated", () => {
+    hydration.hydrated = false;
+    expect(renderUi(<CopyButton value="abc" label="Copy transaction hash" />)).not.toContain("<button");
+    hydration.hydrated = true;
     const html = renderUi(<CopyButton value="abc" label="Copy transaction hash" />);
-    expect(html).toMatch(
-      /<button type="button"[^>]*aria-label="Copy transaction hash"[^>]*hidden=""/,
-    );
+    expect(html).toMatch(/<button type="button"[^>]*aria-label="Copy transaction hash"/);
+    expect(html).not.toContain("hidden");
     expect(html).toContain('data-testid="copy-button"');
     // The icon is the class's CSS (drawn once in the stylesheet), not an <svg> repeated in every row.
     expect(html).not.toContain("<svg");

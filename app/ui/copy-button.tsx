@@ -36,9 +36,10 @@ export type CopyButtonProps = {
 };
 
 /**
- * An icon button that copies `value`. It needs JavaScript, so the server renders
- * it `hidden` and it appears once the page has hydrated. Its icon (a copy mark,
- * a check mark once copied) is drawn by its CSS class, not repeated as markup.
+ * An icon button that copies `value`. It needs JavaScript, so the server does not
+ * render it (not even hidden: a list of 100 pools would carry 100 dead buttons,
+ * ~180 bytes each) and it appears once the page has hydrated. Its icon (a copy
+ * mark, a check mark once copied) is drawn by its CSS class, not repeated as markup.
  */
 export function CopyButton({
   value,
@@ -65,6 +66,8 @@ export function CopyButton({
     }
   }
 
+  if (!hydrated) return null;
+
   const classes = classNames(styles.button, copied && styles.copied, className);
 
   return (
@@ -73,7 +76,6 @@ export function CopyButton({
       className={classes}
       aria-label={label}
       title={label}
-      hidden={!hydrated}
       onClick={onClick}
       data-testid="copy-button"
       data-copied={copied ? "true" : undefined}

@@ -64,23 +64,28 @@ const alignments = {
 } satisfies Record<string, StyleRule>;
 export const align = styleVariants(alignments);
 
-export const row = style({
-  selectors: {
-    "&:hover": { background: vars.color.surfaceMuted },
-  },
-});
-
 // Rows that open their first cell's link on a click (DataTable's rowLink).
 export const linkedRows = style({ cursor: "pointer" });
 globalStyle(`${linkedRows} > tr:focus-within`, { background: vars.color.surfaceMuted });
 
-// A body cell's one class, its alignment included (not three composed classes):
-// a page of 100 rows × 11 columns names it 1,100 times.
-export const cell = styleVariants(alignments, (alignment) => ({
-  ...cellBox,
-  ...alignment,
-  selectors: { [`${row}:last-child > &`]: { borderBottom: "none" } },
-}));
+// The body of a table that shows rows (not its empty or loading state). Its rows
+// and cells are styled from here rather than by a class on each: a page of 100
+// rows × 11 columns would name them 1,200 times. The variant is the alignment most
+// of the table's columns use (commonAlignment); a cell of another column carries
+// cellAlign. The selectors stay below the phone layout's `td[data-label]` rule.
+export const rowsBody = styleVariants({ start: {}, end: {} });
+for (const alignment of ["start", "end"] as const) {
+  const body = rowsBody[alignment];
+  globalStyle(`${body} > tr > td`, { ...cellBox, ...alignments[alignment] });
+  globalStyle(`${body} > tr:hover`, { background: vars.color.surfaceMuted });
+  globalStyle(`${body} > tr:last-child > td`, { borderBottom: "none" });
+}
+
+// A body cell whose column is aligned otherwise than most of its table's.
+export const cellAlign = styleVariants(
+  { start: { ...alignments.start, fontVariantNumeric: "normal" }, end: alignments.end } satisfies Record<string, StyleRule>,
+  (alignment) => ({ selectors: { [`${table} > tbody > tr > &`]: alignment } }),
+);
 
 export const empty = style([
   cellBase,

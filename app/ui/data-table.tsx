@@ -1,4 +1,5 @@
 import { useId, type MouseEvent, type ReactNode } from "react";
+import { commonAlignment } from "../lib/table-alignment";
 import { classNames } from "./class-names";
 import { SKELETON_ROWS, SkeletonRows } from "./skeleton";
 import { visuallyHidden } from "./visually-hidden.css";
@@ -71,6 +72,9 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  // The body aligns every cell this way; only the other columns' cells name theirs.
+  const bodyAlign = commonAlignment(columns.map((column) => column.align));
+  const showsRows = !loading && rows.length > 0;
   return (
     <div
       className={classNames(styles.scroller, className)}
@@ -102,7 +106,7 @@ export function DataTable<Row>({
         </thead>
         <tbody
           aria-busy={loading ? true : undefined}
-          className={rowLink ? styles.linkedRows : undefined}
+          className={classNames(showsRows && styles.rowsBody[bodyAlign], rowLink && styles.linkedRows) || undefined}
           onClick={rowLink ? followRowLink : undefined}
           onAuxClick={rowLink ? followRowLink : undefined}
         >
@@ -116,12 +120,15 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={styles.row}>
+              <tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <td
                     key={column.key}
                     data-label={cellLabel(column)}
-                    className={classNames(styles.cell[column.align ?? "start"], column.className)}
+                    className={classNames(
+                      (column.align ?? "start") !== bodyAlign && styles.cellAlign[column.align ?? "start"],
+                      column.className,
+                    ) || undefined}
                   >
                     {column.cell(row)}
                   </td>

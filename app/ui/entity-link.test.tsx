@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EntityLink, ExternalLink } from "./entity-link";
 import { renderUi } from "./test-utils";
+
+// Copy buttons render once the page has hydrated (none in the server's HTML): these tests read the hydrated markup.
+vi.mock("./use-hydrated", () => ({ useHydrated: () => true }));
 
 const HASH = "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90";
 

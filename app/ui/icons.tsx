@@ -23,60 +23,6 @@ function Icon({ children, size = 18, strokeWidth = 2, className }: IconProps) {
   );
 }
 
-export const NAV_ICONS: Record<string, ReactNode> = {
-  "": (
-    <Icon>
-      <rect x="3" y="3" width="7" height="9" rx="1" />
-      <rect x="14" y="3" width="7" height="5" rx="1" />
-      <rect x="14" y="12" width="7" height="9" rx="1" />
-      <rect x="3" y="16" width="7" height="5" rx="1" />
-    </Icon>
-  ),
-  blocks: (
-    <Icon>
-      <path d="M21 16V8l-9-5-9 5v8l9 5 9-5z" />
-      <path d="M3.3 7 12 12l8.7-5M12 22V12" />
-    </Icon>
-  ),
-  transactions: (
-    <Icon>
-      <path d="M7 10h13l-4-4M17 14H4l4 4" />
-    </Icon>
-  ),
-  addresses: (
-    <Icon>
-      <rect x="3" y="6" width="18" height="13" rx="2" />
-      <path d="M3 10h18M16 15h2" />
-    </Icon>
-  ),
-  stakepools: (
-    <Icon>
-      <circle cx="9" cy="8" r="3" />
-      <circle cx="17" cy="10" r="2" />
-      <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M15 15.5c.6-.3 1.3-.5 2-.5 2.2 0 4 1.8 4 4" />
-    </Icon>
-  ),
-  epochs: (
-    <Icon>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Icon>
-  ),
-  analytics: (
-    <Icon>
-      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-    </Icon>
-  ),
-  "protocol-parameters": (
-    <Icon>
-      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-      <circle cx="16" cy="6" r="2" />
-      <circle cx="10" cy="12" r="2" />
-      <circle cx="18" cy="18" r="2" />
-    </Icon>
-  ),
-};
-
 export function SunIcon() {
   return (
     <Icon>

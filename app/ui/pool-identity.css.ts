@@ -4,9 +4,11 @@ import { space, vars } from "../styles/theme.css";
 // In a table that scrolls sideways on phones: the cell keeps its content's width.
 export const cell = style({ display: "flex", alignItems: "center", gap: space.md, minWidth: "max-content" });
 export const text = style({ display: "grid", gap: "2px", justifyItems: "start" });
+/** The widest a pool's name shows, in ch, before an ellipsis cuts it. */
+export const NAME_WIDTH_CH = 28;
 export const name = style({
   fontWeight: 600,
-  maxWidth: "28ch",
+  maxWidth: `${NAME_WIDTH_CH}ch`,
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PoolIdentity } from "./pool-identity";
 import { renderUi } from "./test-utils";
+
+// Copy buttons render once the page has hydrated (none in the server's HTML): these tests read the hydrated markup.
+vi.mock("./use-hydrated", () => ({ useHydrated: () => true }));
 
 describe("PoolIdentity", () => {
   it("gives a name that may be cut with an ellipsis its whole text on hover, and the id a copy button", () => {
@@ -9,6 +12,12 @@ describe("PoolIdentity", () => {
     const html = renderUi(<PoolIdentity pool={{ poolId, ticker: "LONG", name, poolIconUrl: null, extendedIconUrl: null }} testId="pool" />);
     expect(html).toContain(`<bdi title="${name}">${name}</bdi>`);
     expect(html).toContain('aria-label="Copy pool id"');
+  });
+
+  it("gives a name that always fits no title repeating it", () => {
+    const poolId = `pool1${"q".repeat(51)}`;
+    const html = renderUi(<PoolIdentity pool={{ poolId, ticker: "SHRT", name: "Short Pool", poolIconUrl: null }} />);
+    expect(html).toContain("<bdi>Short Pool</bdi>");
   });
 
   it("writes the whole id once, on the id line: the name's link carries no title the name's own would hide", () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { StakePool } from "../lib/domain";
 import { visibleTextOrNull } from "../lib/format";
+import { mayOverflow } from "../lib/text-fit";
 import { EntityLink } from "./entity-link";
 import { PoolAvatar } from "./pool-avatar";
 import * as styles from "./pool-identity.css";
@@ -14,6 +15,7 @@ export function PoolIdentity({
   pool,
   truncate,
   testId,
+  testIds = true,
   children,
 }: {
   /** A list row may carry the icon already chosen, in poolIconUrl alone (app/lib/stake-pool-list.ts). */
@@ -22,6 +24,8 @@ export function PoolIdentity({
   truncate?: number;
   /** Optional: the stake pools list leaves it out of its 100 rows (no test reads it there). */
   testId?: string;
+  /** False leaves out the pool-link and pool-id test ids (the stake pools list's 100 rows). Default true. */
+  testIds?: boolean;
   children?: ReactNode;
 }) {
   const name = visibleTextOrNull(pool.name);
@@ -32,16 +36,16 @@ export function PoolIdentity({
         <EntityLink
           kind="pool"
           id={pool.poolId}
-          // The name may be cut with an ellipsis: the whole of it on hover.
-          label={name === null ? undefined : <bdi title={name}>{name}</bdi>}
+          // A name that may be cut with an ellipsis has the whole of it on hover; one that fits does not repeat itself.
+          label={name === null ? undefined : <bdi title={mayOverflow(name, styles.NAME_WIDTH_CH) ? name : undefined}>{name}</bdi>}
           truncate={truncate}
           mono={name === null}
           // A name's own title covers the link; the id and its title are on the line below.
           titled={name === null}
           className={styles.name}
-          testId="pool-link"
+          testId={testIds ? "pool-link" : undefined}
         />
-        <EntityLink kind="pool" id={pool.poolId} truncate={truncate} link={false} copy className={styles.idLine} testId="pool-id" />
+        <EntityLink kind="pool" id={pool.poolId} truncate={truncate} link={false} copy className={styles.idLine} testId={testIds ? "pool-id" : undefined} />
         {children}
       </div>
     </div>

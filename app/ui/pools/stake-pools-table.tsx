@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { PoolSortKey } from "../../lib/domain";
 import { formatInteger, formatMarginPercent, formatPercent, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { Amount } from "../amount";
+import { amountText } from "../../lib/amount-text";
+import { unitsFor, type Network } from "../../lib/network";
 import { classNames } from "../class-names";
 import { DataTable, type Column } from "../data-table";
 import { LookAlikeWarning } from "../look-alike-warning";
@@ -33,7 +33,7 @@ const COLUMNS: ColumnSpec[] = [
     header: "Ticker",
     sortBy: "ticker",
     cell: (pool) => (
-      <bdi className={styles.ticker} data-testid="pool-ticker">
+      <bdi className={styles.ticker}>
         {visibleTextOrNull(pool.ticker) ?? NOT_AVAILABLE}
       </bdi>
     ),
@@ -43,7 +43,8 @@ const COLUMNS: ColumnSpec[] = [
     header: "Stake",
     sortBy: "totalStake",
     align: "end",
-    cell: (pool, network) => <Amount dfm={pool.totalStake} network={network} format="compact" />,
+    // Plain text, not an <Amount> span: the table keeps its cells on one line and the body sets tabular figures.
+    cell: (pool, network) => amountText(pool.totalStake, "compact", unitsFor(network).coin),
   },
   { key: "roa", header: "ROA", align: "end", cell: (pool) => (pool.roa === null ? ROA_MISSING : formatPercent(pool.roa)) },
   { key: "blocks", header: "Total Blocks", sortBy: "blocksLifetime", align: "end", cell: (pool) => formatInteger(pool.blocksLifetime) },
@@ -56,7 +57,7 @@ const COLUMNS: ColumnSpec[] = [
     header: "Fixed Cost",
     sortBy: "fixedCost",
     align: "end",
-    cell: (pool, network) => <Amount dfm={pool.fixedCost} network={network} />,
+    cell: (pool, network) => amountText(pool.fixedCost, "amount", unitsFor(network).coin),
   },
   {
     key: "status",
@@ -100,6 +101,7 @@ export function StakePoolsTable({
       rows={pools}
       rowKey={(pool) => pool.poolId}
       empty={empty ?? NO_STAKE_POOLS}
+      className={styles.poolsTable}
     />
   );
 }
@@ -128,7 +130,8 @@ function SortHeader({ label, column, sort }: { label: string; column: PoolSortKe
 
 function PoolCell({ pool }: { pool: StakePoolListRow }) {
   return (
-    <PoolIdentity pool={pool}>
+    // 100 rows: no test ids (the tests find the link and the id by role and place).
+    <PoolIdentity pool={pool} testIds={false}>
       {/* The compact badge names no imitated pools: the row carries only the reasons. */}
       <LookAlikeWarning warning={pool.lookAlike && { reasons: pool.lookAlike.reasons, imitates: [] }} />
     </PoolIdentity>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { radius, space, vars } from "../../styles/theme.css";
 
 export const statGrid = style({
@@ -7,6 +7,12 @@ export const statGrid = style({
   gap: space.lg,
   marginBottom: space.xl,
 });
+
+// The stake pools table: a pool's cell keeps to one line (its amounts are plain
+// text, not <Amount> spans that would say so 200 times). Not the empty state's
+// one wide cell; :where keeps it below the phone layout's rule, which still wins there.
+export const poolsTable = style({});
+globalStyle(`${poolsTable} :where(td:not([colspan]))`, { whiteSpace: "nowrap" });
 
 export const ticker = style({
   display: "inline-block",

@@ -1,4 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { NAV_ITEMS, type NavSection } from "../../lib/nav";
+import { lineIcon } from "../../styles/line-icon";
 import { breakpoint, radius, space, vars } from "../../styles/theme.css";
 
 export const frame = style({
@@ -84,6 +86,35 @@ export const navLink = style({
     "&[aria-current='page']": { background: vars.color.surfaceMuted, color: vars.color.primary },
   },
 });
+
+// Each entry's icon, chosen by its href: drawn by the stylesheet, not an inline
+// <svg> in every link (the sidebar and the mobile menu repeat all eight on every page).
+const NAV_ICON_SHAPES: Record<NavSection, string> = {
+  "": "<rect x='3' y='3' width='7' height='9' rx='1'/><rect x='14' y='3' width='7' height='5' rx='1'/><rect x='14' y='12' width='7' height='9' rx='1'/><rect x='3' y='16' width='7' height='5' rx='1'/>",
+  blocks: "<path d='M21 16V8l-9-5-9 5v8l9 5 9-5z'/><path d='M3.3 7 12 12l8.7-5M12 22V12'/>",
+  transactions: "<path d='M7 10h13l-4-4M17 14H4l4 4'/>",
+  addresses: "<rect x='3' y='6' width='18' height='13' rx='2'/><path d='M3 10h18M16 15h2'/>",
+  stakepools:
+    "<circle cx='9' cy='8' r='3'/><circle cx='17' cy='10' r='2'/><path d='M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M15 15.5c.6-.3 1.3-.5 2-.5 2.2 0 4 1.8 4 4'/>",
+  epochs: "<circle cx='12' cy='12' r='9'/><path d='M12 7v5l3 2'/>",
+  analytics: "<path d='M4 20V10M10 20V4M16 20v-7M22 20H2'/>",
+  "protocol-parameters":
+    "<path d='M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0'/><circle cx='16' cy='6' r='2'/><circle cx='10' cy='12' r='2'/><circle cx='18' cy='18' r='2'/>",
+};
+
+globalStyle(`${navLink}::before`, {
+  content: '""',
+  flexShrink: 0,
+  width: "18px",
+  height: "18px",
+  backgroundColor: "currentColor",
+  // In forced colours a background would be replaced and the icon vanish; currentColor is the forced text colour.
+  forcedColorAdjust: "none",
+});
+for (const item of NAV_ITEMS) {
+  const mask = `${lineIcon(NAV_ICON_SHAPES[item.section])} center / 18px 18px no-repeat`;
+  globalStyle(`${navLink}[href="${item.to}"]::before`, { mask, WebkitMask: mask });
+}
 
 export const sidebarFooter = style({
   marginTop: "auto",

@@ -1,6 +1,5 @@
 import { Link, useLocation } from "react-router";
 import { activeSection, NAV_ITEMS } from "../../lib/nav";
-import { NAV_ICONS } from "../icons";
 import * as css from "./shell.css";
 
 export function SidebarNav() {
@@ -16,7 +15,7 @@ export function SidebarNav() {
               className={css.navLink}
               aria-current={item.section === current ? "page" : undefined}
             >
-              {NAV_ICONS[item.section]}
+              {/* Its icon is the link's ::before (shell.css.ts). */}
               {item.label}
             </Link>
           </li>
