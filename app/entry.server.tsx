@@ -6,7 +6,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { coalescingStream } from "./html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/csp";
 import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
-import { PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http-cache";
+import { isPerVisit, PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http-cache";
 import { newNonce, type PageContext } from "./page-cache.server";
 import { NonceProvider } from "./ui/nonce";
 
@@ -45,9 +45,12 @@ export default function handleRequest(
   responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   responseHeaders.set("Vary", PREFERENCES_VARY);
   const page = loadContext?.page;
-  if (page && responseStatusCode === 200) responseHeaders.set("ETag", page.etag);
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  if (page && isPerVisit(handles)) page.decline();
+  const kept = page && !isPerVisit(handles) && responseStatusCode === 200 ? page : undefined;
+  if (kept) responseHeaders.set("ETag", kept.etag);
   // A page that sets a cookie is someone's own answer, not one to repeat.
-  const keep = page && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie") ? page.keep : undefined;
+  const keep = kept && !responseHeaders.has("Set-Cookie") ? kept.keep : undefined;
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
 
   if (request.method.toUpperCase() === "HEAD") {

@@ -19,8 +19,11 @@ export type PageContext = {
     etag: string;
     /** Called once the whole page is written, with the nonce it was written with. */
     keep(html: string, nonce: string, headers: Headers): void;
+    /** This path's page differs on every visit (PER_VISIT): never kept, never validated. */
+    decline(): void;
   };
 };
+
 
 type KeptPage = { html: string; nonce: string; headers: ReadonlyArray<readonly [string, string]> };
 
@@ -31,6 +34,8 @@ const KEPT_PAGES = 128;
 const NOT_KEPT = new Error("this render was not kept");
 
 const pages = createProcessCache<KeptPage>({ ttlMs: AGE_STEP_MS, maxEntries: KEPT_PAGES });
+// The paths whose page a render declined (PER_VISIT): as many as such routes have paths.
+const perVisitPaths = new Set<string>();
 
 /** A page's weak validator (its bytes differ in the nonce); null when the tip cannot be read. */
 async function pageValidator(request: Request): Promise<string | null> {
@@ -47,10 +52,14 @@ export function newNonce(): string {
 
 // Files, downloads and the JSON API have their own validators; probes and
 // preference forms are never pages.
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? "/").split("?", 1)[0] ?? "/";
+}
+
 function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
-  return !/\.[A-Za-z0-9]+$/.test(path) && !/^\/(api|readyz|healthz|preferences)(\/|$)/.test(path);
+  const path = pathOf(req);
+  return !/\.[A-Za-z0-9]+$/.test(path) && !/^\/(api|readyz|healthz|preferences)(\/|$)/.test(path) && !perVisitPaths.has(path);
 }
 
 type Next = (error?: unknown) => void;
@@ -85,7 +94,13 @@ export function pageCache(req: IncomingMessage & { pageContext?: PageContext }, 
       const { keep, skip } = renderer;
       // A render that ends without a page to keep (an error, a redirect, a 404) lets the waiting requests render their own.
       res.once("close", skip);
-      req.pageContext = { page: { etag, keep: (html, nonce, headers) => keep({ html, nonce, headers: keptHeaders(headers) }) } };
+      req.pageContext = {
+        page: {
+          etag,
+          keep: (html, nonce, headers) => keep({ html, nonce, headers: keptHeaders(headers) }),
+          decline: () => perVisitPaths.add(pathOf(req)),
+        },
+      };
       return next();
     }
     kept.then((page) => sendKept(req, res, page, etag), () => next());

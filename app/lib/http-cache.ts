@@ -64,3 +64,14 @@ export function ifNoneMatchHits(ifNoneMatch: string | null | undefined, etag: st
   const wanted = opaque(etag);
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === wanted);
 }
+
+/**
+ * A route's `handle` that marks its page as different on every visit (the
+ * dashboard's random pool sample, spec §2): it is rendered for each request.
+ */
+export const PER_VISIT = { perVisit: true } as const;
+
+/** Whether one of the matched routes' modules says its page differs on every visit. */
+export function isPerVisit(handles: ReadonlyArray<unknown>): boolean {
+  return handles.some((handle) => (handle as { perVisit?: unknown } | undefined)?.perVisit === true);
+}

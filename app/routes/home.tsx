@@ -1,5 +1,6 @@
 import { section } from "../api/section.server";
 import { currentEpochNumber, LATEST_ITEMS, samplePools } from "../lib/dashboard";
+import { PER_VISIT } from "../lib/http-cache";
 import { SAMPLE_POOLS_REQUESTED } from "../lib/domain";
 import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
@@ -13,6 +14,9 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
 import { serverNow } from "../clock.server";
+
+// The pool sample is shuffled for each visit (spec §2): this page is never kept or revalidated.
+export const handle = PER_VISIT;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

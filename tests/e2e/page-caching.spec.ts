@@ -38,10 +38,16 @@ test("a page: private, revalidated with a weak tag that follows the theme, a 304
   expect(nonces(await first.text())).toEqual(new Set([policyNonce(first)]));
 });
 
-test("a page that is not there is not kept and carries no tag", async ({ request }) => {
+test("a page that is not there, or that differs on every visit (the dashboard's sample), carries no tag", async ({ request }) => {
   const missing = await request.get("/blocks/999999999");
   expect(missing.status()).toBe(404);
   expect(missing.headers()["etag"]).toBeUndefined();
+  for (let visit = 0; visit < 2; visit += 1) {
+    const dashboard = await request.get("/");
+    expect(dashboard.status()).toBe(200);
+    expect(dashboard.headers()["etag"]).toBeUndefined();
+    expect(dashboard.headers()["cache-control"]).toBe("private, no-cache");
+  }
 });
 
 /** The document requests a page makes, as Chromium's network layer reports them. */
