@@ -1,5 +1,8 @@
 import type { DataTip } from "../lib/freshness";
 import type { Network } from "../lib/network";
+import { rethrowUnavailable } from "../lib/data-source-unavailable";
+import type { ExplorerApi } from "./contract";
+import { explorerApi } from "./explorer-api.server";
 import { section } from "./section.server";
 import { createTipCache } from "./tip-cache.server";
 
@@ -17,13 +20,23 @@ const tips = createTipCache();
  * out and says itself what failed; an answer then carries no validator).
  * Outside the cache, so an outage is not kept.
  */
-export function chainTip(network: Network): Promise<ChainTip | null> {
-  return section(network, (api) =>
-    tips.get(`${network}:data-tip`, async () => {
-      const [newest] = await api.listBlocks({ limit: 1, offset: 0 });
-      return newest ? { height: newest.height, timestamp: newest.timestamp, hash: newest.hash, epochNumber: newest.epochNumber } : null;
-    }),
-  );
+function chainTip(network: Network): Promise<ChainTip | null> {
+  return section(network, (api) => readTip(network, api));
+}
+
+/**
+ * The same tip for an answer's validator: null whatever the failure, and
+ * nothing logged (the answer itself says what failed, if anything did).
+ */
+export function validatorTip(network: Network): Promise<ChainTip | null> {
+  return readTip(network, explorerApi(network, rethrowUnavailable)).catch(() => null);
+}
+
+function readTip(network: Network, api: ExplorerApi): Promise<ChainTip | null> {
+  return tips.get(`${network}:data-tip`, async () => {
+    const [newest] = await api.listBlocks({ limit: 1, offset: 0 });
+    return newest ? { height: newest.height, timestamp: newest.timestamp, hash: newest.hash, epochNumber: newest.epochNumber } : null;
+  });
 }
 
 /** The tip as the shell's 'Data as of' line shows it. */

@@ -3,7 +3,8 @@ import { ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from
 import { parseNetwork, type Network } from "../lib/network";
 import { createProcessCache } from "../lib/process-cache";
 import { notModifiedHeaders } from "./not-modified.server";
-import { digest, validatorTip } from "./validators.server";
+import { validatorTip } from "./data-tip.server";
+import { digest } from "./validators.server";
 import { readBodyText } from "./request-body.server";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
 import { explorerApi } from "./explorer-api.server";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Network } from "../lib/network";
-import { chainTip, type ChainTip } from "./data-tip.server";
+import { validatorTip } from "./data-tip.server";
 
 /** A short, URL-safe digest of the parts (separated, so "ab"+"c" is not "a"+"bc"). */
 export function digest(...parts: ReadonlyArray<string | Uint8Array>): string {
@@ -14,15 +14,6 @@ export function digest(...parts: ReadonlyArray<string | Uint8Array>): string {
 // The code that wrote an answer is part of what it is: a new build changes every
 // validator. This module is bundled into the server build, so its own file is the build.
 const BUILD_ID = digest(readFileSync(fileURLToPath(import.meta.url)));
-
-/**
- * The tip an answer's validator and depth are read against; null when it cannot
- * be read, for whatever reason: the answer is then simply sent without a
- * validator (the pages' own 'Data as of' read still reports a failing tip).
- */
-export function validatorTip(network: Network): Promise<ChainTip | null> {
-  return chainTip(network).catch(() => null);
-}
 
 /**
  * The digest of an answer that follows from the chain's tip and `parts` alone
