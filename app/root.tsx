@@ -14,6 +14,7 @@ import { createTipCache } from "./api/tip-cache.server";
 import { env } from "./env.server";
 import type { PoolLabel } from "./lib/domain";
 import { DEFAULT_NETWORK } from "./lib/network";
+import { withinWait } from "./lib/within-wait";
 import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
 import { readThemeCookie, resolveNetwork } from "./session.server";
 import { useNonce } from "./ui/nonce";
@@ -40,19 +41,6 @@ const SPONSOR_LABEL_WAIT_MS = 1_500;
 // The 'Data as of' line is left out rather than hold a page up (app/api/data-tip.server.ts).
 const DATA_TIP_WAIT_MS = 1_500;
 const sponsorLabels = createTipCache(SPONSOR_LABEL_TTL_MS);
-
-/** `answer`, or null when it takes longer than `waitMs`: the shell never holds a page up. */
-async function withinWait<T>(answer: Promise<T>, waitMs: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), waitMs);
-  });
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
   const label = sponsorLabels.get(`sponsor:${poolId}`, () => section("mainnet", (api) => api.getStakePoolLabel(poolId)));

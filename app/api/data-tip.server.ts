@@ -1,4 +1,5 @@
 import type { DataTip } from "../lib/freshness";
+import { withinWait } from "../lib/within-wait";
 import type { Network } from "../lib/network";
 import { rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { ExplorerApi } from "./contract";
@@ -24,12 +25,16 @@ function chainTip(network: Network): Promise<ChainTip | null> {
   return section(network, (api) => readTip(network, api));
 }
 
+// A validator is worth little next to the answer: a tip not known by then (a
+// stuck database) is gone without, and the answer's own read starts.
+const VALIDATOR_TIP_WAIT_MS = 250;
+
 /**
- * The same tip for an answer's validator: null whatever the failure, and
- * nothing logged (the answer itself says what failed, if anything did).
+ * The same tip for an answer's validator: null whatever the failure or when it
+ * is slow, and nothing logged (the answer itself says what failed, if anything did).
  */
 export function validatorTip(network: Network): Promise<ChainTip | null> {
-  return readTip(network, explorerApi(network, rethrowUnavailable)).catch(() => null);
+  return withinWait(readTip(network, explorerApi(network, rethrowUnavailable)).catch(() => null), VALIDATOR_TIP_WAIT_MS);
 }
 
 function readTip(network: Network, api: ExplorerApi): Promise<ChainTip | null> {
