@@ -101,7 +101,8 @@ function kindOf(path) {
 }
 
 /**
- * Liveness (/healthz): the process is up and answering. `listener` (the app)
+ * Liveness (/healthz): the process is up and answering. (And every request
+ * target in origin form, `/path?query`, before anything reads it.) `listener` (the app)
  * behind a probe answered first, before Express, compression and React Router,
  * so a probe costs what a bare Node server's answer costs and still answers
  * when the app is busy; database readiness is /readyz, the app's.
@@ -112,6 +113,17 @@ function kindOf(path) {
 export function withLiveness(headers, listener) {
   const probeHeaders = { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Content-Length": "3" };
   return (req, res) => {
+    // An absolute-form target (`GET http://host/path`, as sent to a proxy) names
+    // its resource by its path like any other; what names none is a 400.
+    if (req.url && !req.url.startsWith("/")) {
+      const target = URL.parse(req.url);
+      if (!target || !/^https?:$/.test(target.protocol)) {
+        res.writeHead(400, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end("Bad Request\n");
+        return;
+      }
+      req.url = target.pathname + target.search;
+    }
     const url = req.url ?? "";
     const isProbe = (url === "/healthz" || url.startsWith("/healthz?")) && (req.method === "GET" || req.method === "HEAD");
     if (!isProbe) return listener(req, res);

@@ -50,12 +50,12 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-// Files, downloads and the JSON API have their own validators; probes and
-// preference forms are never pages.
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? "/").split("?", 1)[0] ?? "/";
 }
 
+// Files, downloads and the JSON API have their own validators; probes and
+// preference forms are never pages.
 function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = pathOf(req);
@@ -63,6 +63,15 @@ function isPageRequest(req: IncomingMessage): boolean {
 }
 
 type Next = (error?: unknown) => void;
+
+/** The page's request as the validator reads it; null for a target no page has (React Router answers it). */
+function requestOf(req: IncomingMessage): Request | null {
+  try {
+    return new Request(new URL(`http://localhost${req.url ?? "/"}`), { headers: req.headers.cookie ? { Cookie: req.headers.cookie } : {} });
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The production server's middleware in front of React Router: a 304 for a
@@ -72,9 +81,9 @@ type Next = (error?: unknown) => void;
  */
 export function pageCache(req: IncomingMessage & { pageContext?: PageContext }, res: ServerResponse, next: Next): void {
   if (!isPageRequest(req)) return next();
-  const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
-    headers: req.headers.cookie ? { Cookie: req.headers.cookie } : {},
-  });
+  // Only the path, the query and the cookies name a page: the Host header (anyone's text) is left out.
+  const request = requestOf(req);
+  if (!request) return next();
   pageValidator(request).then((etag) => {
     if (!etag) return next();
     if (ifNoneMatchHits(req.headers["if-none-match"], etag)) {

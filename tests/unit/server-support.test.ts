@@ -154,5 +154,20 @@ describe("withLiveness", () => {
       expect(await (await fetch(`${base}${path}`, { method })).text(), `${method} ${path}`).toBe("app");
     }
     expect(reachedApp).toHaveBeenCalledTimes(4);
+    // An absolute-form target reaches the app by its path; one that names no http resource is a 400.
+    const asTarget = (target: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = request({ host: "127.0.0.1", port: (server!.address() as AddressInfo).port, path: target, method: target === "*" ? "OPTIONS" : "GET" }, (answer) => {
+          let body = "";
+          answer.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
+        });
+        sent.on("error", reject);
+        sent.end();
+      });
+    expect(await asTarget("http://elsewhere.example/healthz")).toEqual({ status: 200, body: "ok\n" });
+    expect(await asTarget("http://elsewhere.example/x")).toEqual({ status: 200, body: "app" });
+    expect((await asTarget("*")).status).toBe(400);
+    expect((await asTarget("mailto:someone")).status).toBe(400);
   });
 });
