@@ -5,7 +5,7 @@ import { serverNow } from "./clock.server";
 import { contentSecurityPolicy } from "./lib/csp";
 import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PREFERENCES_VARY, weakTag } from "./lib/http-cache";
 import { createProcessCache } from "./lib/process-cache";
-import { readThemeCookie, resolveNetwork } from "./session.server";
+import { readThemeCookie, resolveNetwork, type RequestHead } from "./session.server";
 
 // A page follows from its URL, the network and theme it is shown in, the chain's
 // tip and the build: known before anything is read or rendered. So the server
@@ -38,7 +38,7 @@ const pages = createProcessCache<KeptPage>({ ttlMs: AGE_STEP_MS, maxEntries: KEP
 const perVisitPaths = new Set<string>();
 
 /** A page's weak validator (its bytes differ in the nonce); null when the tip cannot be read. */
-async function pageValidator(request: Request): Promise<string | null> {
+async function pageValidator(request: RequestHead): Promise<string | null> {
   const url = new URL(request.url);
   const { network } = resolveNetwork(request);
   const age = String(Math.floor(serverNow() / AGE_STEP_MS));
@@ -65,12 +65,10 @@ function isPageRequest(req: IncomingMessage): boolean {
 type Next = (error?: unknown) => void;
 
 /** The page's request as the validator reads it; null for a target no page has (React Router answers it). */
-function requestOf(req: IncomingMessage): Request | null {
-  try {
-    return new Request(new URL(`http://localhost${req.url ?? "/"}`), { headers: req.headers.cookie ? { Cookie: req.headers.cookie } : {} });
-  } catch {
-    return null;
-  }
+function requestOf(req: IncomingMessage): RequestHead | null {
+  const url = `http://localhost${req.url ?? "/"}`;
+  if (!URL.canParse(url)) return null;
+  return { url, headers: new Headers(req.headers.cookie ? { Cookie: req.headers.cookie } : {}) };
 }
 
 /**

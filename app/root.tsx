@@ -22,6 +22,7 @@ import { ErrorPage } from "./ui/shell/error-page";
 import { Header } from "./ui/shell/header";
 import { Sidebar } from "./ui/shell/sidebar";
 import { useNetworkSync } from "./ui/shell/use-network-sync";
+import { useInAppLinks } from "./ui/in-app-link";
 import { useTheme } from "./ui/shell/use-theme";
 import { ToastProvider } from "./ui/toast";
 import * as css from "./ui/shell/shell.css";
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useNetworkSync(loaderData.network);
+  useInAppLinks();
   useEffect(() => {
     // Marks the page as interactive (styles and tests can tell the no-JS page apart).
     document.documentElement.dataset.hydrated = "true";

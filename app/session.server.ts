@@ -9,7 +9,10 @@ const NETWORK_COOKIE = "network";
 const THEME_COOKIE = "theme";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-export function readCookie(request: Request, name: string): string | null {
+/** What reading a preference needs of a request: the page cache asks before any web Request is made. */
+export type RequestHead = Pick<Request, "url" | "headers">;
+
+export function readCookie(request: RequestHead, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
@@ -30,7 +33,7 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-export function readNetworkCookie(request: Request): Network | null {
+export function readNetworkCookie(request: RequestHead): Network | null {
   return parseNetwork(readCookie(request, NETWORK_COOKIE));
 }
 
@@ -38,7 +41,7 @@ export function writeNetworkCookie(request: Request, network: Network): string {
   return serializeCookie(request, NETWORK_COOKIE, network, ONE_YEAR_SECONDS);
 }
 
-export function readThemeCookie(request: Request): Theme | null {
+export function readThemeCookie(request: RequestHead): Theme | null {
   return parseTheme(readCookie(request, THEME_COOKIE));
 }
 
@@ -56,7 +59,7 @@ export type NetworkSource = "path" | "query" | "cookie" | "default";
  * (routes.ts declares those routes per network), then ?network=, then the
  * cookie, then mainnet.
  */
-export function resolveNetwork(request: Request): { network: Network; source: NetworkSource } {
+export function resolveNetwork(request: RequestHead): { network: Network; source: NetworkSource } {
   const url = new URL(request.url);
   const fromPath = parseNetwork(url.pathname.split("/")[1]);
   if (fromPath) return { network: fromPath, source: "path" };

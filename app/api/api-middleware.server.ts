@@ -4,6 +4,10 @@ import { matchResource } from "./resources";
 
 type Next = (error?: unknown) => void;
 
+// Every call is below /api/ (the router matches its literal segments in any case):
+// a page's request leaves here without its URL being parsed.
+const API_PATH = /^\/api\//i;
+
 /**
  * The JSON API's GET calls answered in front of React Router, by the resource
  * table alone (app/api/resources.ts): a call is the "upstream API" of the pages
@@ -13,7 +17,7 @@ type Next = (error?: unknown) => void;
  * on to React Router.
  */
 export function answerApi(req: IncomingMessage, res: ServerResponse, next: Next): void {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || !API_PATH.test(req.url ?? "")) return next();
   // The Host header is anyone's text; only the path and query name a call.
   const url = URL.parse(`http://localhost${req.url ?? "/"}`);
   const match = url && matchResource(url.pathname);

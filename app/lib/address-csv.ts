@@ -3,7 +3,7 @@
 // arithmetic, ungrouped so a spreadsheet reads them as numbers.
 import { textCell, valueCell, type CsvCell } from "./csv";
 import type { AddressTransaction, StakeReward } from "./domain";
-import { DFM_PER_AP3X, dfmToAp3x, parseDecimal, parseDfm, parseTimestamp } from "./format";
+import { DFM_PER_AP3X, dfmToAp3x, parseDecimal, parseDfm, utcDateAndTime } from "./format";
 import { unitsFor, type Network } from "./network";
 import { rewardTypeLabel } from "./reward-types";
 
@@ -37,8 +37,10 @@ export function rewardsCsvColumns(network: Network): string[] {
   return network === "mainnet" ? [...columns, "USD Value (USD)", "USD Price (USD)"] : columns;
 }
 
+const NO_DATE = [null, null] as const;
+
 export function rewardsCsvRow(reward: StakeReward, network: Network): CsvCell[] {
-  const [date, time] = utcDateAndTime(reward.epochEnd);
+  const [date, time] = utcDateAndTime(reward.epochEnd) ?? NO_DATE;
   const cells = [
     valueCell(reward.epochNumber),
     valueCell(date),
@@ -61,7 +63,7 @@ export function transactionsCsvColumns(network: Network): string[] {
 
 /** Amount is the signed net change for the address (received positive, sent negative). */
 export function transactionCsvRow(tx: AddressTransaction): CsvCell[] {
-  const [date, time] = utcDateAndTime(tx.timestamp);
+  const [date, time] = utcDateAndTime(tx.timestamp) ?? NO_DATE;
   return [
     valueCell(date),
     valueCell(time),
@@ -71,18 +73,6 @@ export function transactionCsvRow(tx: AddressTransaction): CsvCell[] {
     valueCell(dfmToAp3x(tx.netAmount)),
     valueCell(dfmToAp3x(tx.fee)),
   ];
-}
-
-/**
- * "2026-11-22" and "00:00:05" (UTC), as formatUtcDate/formatUtcTime write them,
- * read off toISOString: date-fns' format costs ~25 µs a call, which alone held
- * the history file under 40,000 rows/s (issue 13 asks for 50,000).
- */
-function utcDateAndTime(timestamp: string | null): [string | null, string | null] {
-  const ms = timestamp === null ? null : parseTimestamp(timestamp);
-  if (ms === null) return [null, null];
-  const iso = new Date(ms).toISOString();
-  return [iso.slice(0, 10), iso.slice(11, 19)];
 }
 
 const USD_DECIMALS = 4;

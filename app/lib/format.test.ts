@@ -334,6 +334,11 @@ describe("UTC dates", () => {
     expect(formatUtcTime(ms)).toBe("02:51:22");
   });
 
+  it("writes years before 1000 and after 9999 whole, as ISO 9075 does", () => {
+    expect(formatUtcDateTime(Date.UTC(999, 0, 2, 3, 4, 5))).toBe("0999-01-02 03:04:05 UTC");
+    expect(formatUtcDate(Date.UTC(10000, 11, 31))).toBe("10000-12-31");
+  });
+
   it("reads ISO strings without a zone as UTC, not the machine's zone", () => {
     expect(formatUtcDateTime("2026-11-22T02:51:22")).toBe("2026-11-22 02:51:22 UTC");
     expect(formatUtcDateTime("2026-11-22 02:51:22.123456")).toBe("2026-11-22 02:51:22 UTC");

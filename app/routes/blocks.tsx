@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
+import { blockListRow } from "../lib/list-rows";
 import { BLOCKS_PAGE_SIZE } from "../lib/domain";
 import { requestedPage } from "../lib/params/paging";
 import { networkLabel } from "../lib/network";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Without the tip the pager still works, only without its count.
   const tip = blocks[0] ? blocks[0].height + offset : ((await section(network, (source) => source.getNetworkStats()))?.currentBlock ?? null);
   // One 'now' for the server render and hydration, so ages agree.
-  return { network, page, blocks, total: tip === null ? null : tip + 1, now: serverNow() };
+  return { network, page, blocks: blocks.map(blockListRow), total: tip === null ? null : tip + 1, now: serverNow() };
 }
 
 

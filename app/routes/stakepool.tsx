@@ -6,7 +6,7 @@ import { pageOffset } from "../lib/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { parsePoolPageQuery } from "../lib/pool-detail";
 import { parsePoolParam } from "../lib/params/pool-id";
-import { poolBlockRow } from "../lib/pool-block-row";
+import { poolBlockRow } from "../lib/list-rows";
 import { poolHistoryCharts } from "../lib/pool-history-series";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";

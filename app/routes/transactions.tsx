@@ -12,6 +12,7 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { NO_TRANSACTIONS, TransactionsTable } from "../ui/transactions/transactions-table";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import { errorPageTitle } from "../lib/error-kind";
+import { transactionListRow } from "../lib/list-rows";
 import type { Route } from "./+types/transactions";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.listTransactions({ limit: TRANSACTIONS_PAGE_SIZE, offset }),
     api.getNetworkStats(),
   ]);
-  return { network, page, transactions, currentBlock: stats?.currentBlock ?? null };
+  return { network, page, transactions: transactions.map(transactionListRow), currentBlock: stats?.currentBlock ?? null };
 }
 
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatBlockHeight, HASH_TRUNCATION, truncateHash } from "../lib/format";
 import { entityHref, type EntityKind } from "../lib/hrefs";
 import type { Network } from "../lib/network";
 import { classNames } from "./class-names";
 import { CopyButton } from "./copy-button";
+import { InAppLink } from "./in-app-link";
 import { VisuallyHidden } from "./visually-hidden";
 import * as styles from "./entity-link.css";
 
@@ -100,9 +100,9 @@ export function EntityLink({
   const classes = classNames(styles.link, monospace && styles.mono, stretched && styles.stretched, !copy && className);
   const title = titled ? value : undefined;
   const shown = link ? (
-    <Link to={network ? `${entityHref(kind, id)}?network=${network}` : entityHref(kind, id)} title={title} className={classes} data-testid={testId}>
+    <InAppLink to={network ? `${entityHref(kind, id)}?network=${network}` : entityHref(kind, id)} title={title} className={classes} data-testid={testId}>
       {text}
-    </Link>
+    </InAppLink>
   ) : (
     <span title={title} className={classes} data-testid={testId}>
       {text}

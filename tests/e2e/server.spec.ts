@@ -269,9 +269,10 @@ test("fingerprinted assets are cached for a year, other files for an hour", asyn
 test("the event loop answers /healthz at once while the embedded database works through a burst", async () => {
   const base = `http://127.0.0.1:${PORTS.app}`;
   const { hash } = ((await (await fetch(`${base}/api/networks/mainnet/transactions?limit=1`)).json()) as Array<{ hash: string }>)[0]!;
+  const run = Date.now();
   const burst = Array.from({ length: 40 }, (_, i) =>
-    // Each call asked once (`n`), so none is answered from the answers kept for this tip.
-    fetch(`${base}/api/networks/${i % 2 ? "mainnet" : "testnet"}/${i % 4 < 2 ? "transactions?limit=50&offset=" + i * 7 : "search?q=" + hash.slice(0, 9)}&n=${i}`),
+    // Each call asked once (`n`, new in every run of the test), so none is answered from the answers kept for this tip.
+    fetch(`${base}/api/networks/${i % 2 ? "mainnet" : "testnet"}/${i % 4 < 2 ? "transactions?limit=50&offset=" + i * 7 : "search?q=" + hash.slice(0, 9)}&n=${run}-${i}`),
   );
   let busy = true;
   void Promise.all(burst).finally(() => (busy = false));

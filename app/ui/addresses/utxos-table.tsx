@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { AddressUtxo } from "../../lib/domain";
 import { truncateHash } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
 import { DataTable, type Column } from "../data-table";
+import { InAppLink } from "../in-app-link";
 import { EntityLink } from "../entity-link";
 import { Timestamp } from "../timestamp";
 import { IO_DISPLAY_LIMIT, outputAnchor } from "../transactions/io-lists";
@@ -27,9 +27,9 @@ export function UtxosTable({ utxos, network }: { utxos: ReadonlyArray<AddressUtx
       header: "Transaction",
       className: styles.nowrap,
       cell: (u) => (
-        <Link to={outputHref(u.txId, u.outputIndex)} title={u.txId} className={styles.monoLink}>
+        <InAppLink to={outputHref(u.txId, u.outputIndex)} title={u.txId} className={styles.monoLink}>
           {`${truncateHash(u.txId)}#${u.outputIndex}`}
-        </Link>
+        </InAppLink>
       ),
     },
     { key: "block", header: "Block", className: styles.nowrap, cell: (u) => <EntityLink kind="block" id={u.blockHeight} /> },

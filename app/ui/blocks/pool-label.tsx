@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { poolNameText, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
 import { entityHref } from "../../lib/hrefs";
 import { NOT_AVAILABLE } from "../../lib/format";
+import { InAppLink } from "../in-app-link";
 import * as styles from "./pool-label.css";
 
 /**
@@ -28,9 +28,9 @@ export function PoolLabel({
   return (
     <span className={styles.label} data-testid="pool-label">
       {poolId ? (
-        <Link to={entityHref("pool", poolId)} title={poolId}>
+        <InAppLink to={entityHref("pool", poolId)} title={poolId}>
           {nameNode}
-        </Link>
+        </InAppLink>
       ) : (
         nameNode
       )}

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Epoch } from "../../lib/domain";
 import { epochPageHref } from "../../lib/hrefs";
 import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { EPOCH_IN_PROGRESS, epochListStatus } from "../../lib/status";
 import { DataTable, type Column } from "../data-table";
+import { InAppLink } from "../in-app-link";
 import { Timestamp } from "../timestamp";
 import { EpochStatusBadge } from "./epoch-status-badge";
 import * as styles from "./epochs.css";
@@ -31,7 +31,7 @@ export function EpochHistoryTable({
   empty: ReactNode;
 }) {
   const columns: ReadonlyArray<Column<Epoch>> = [
-    { key: "epoch", header: "Epoch", cell: (e) => <Link to={epochPageHref(e.epochNumber, pinnedNetwork)}>{e.epochNumber}</Link> },
+    { key: "epoch", header: "Epoch", cell: (e) => <InAppLink to={epochPageHref(e.epochNumber, pinnedNetwork)}>{e.epochNumber}</InAppLink> },
     { key: "start", header: "Start Time", className: styles.nowrap, cell: (e) => <Timestamp value={e.startTime} layout="split" /> },
     {
       key: "end",

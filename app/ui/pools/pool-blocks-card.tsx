@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Await, useAsyncError, useLocation } from "react-router";
 import { POOL_BLOCKS_PAGE_SIZES } from "../../lib/domain";
-import type { PoolBlockRow } from "../../lib/pool-block-row";
+import type { PoolBlockRow } from "../../lib/list-rows";
 import { formatInteger, formatKB } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { POOL_PAGE_PARAMS } from "../../lib/pool-detail";

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { TransactionInput, TransactionOutput } from "../../lib/domain";
 import { formatInteger, truncateHash } from "../../lib/format";
 import type { Network } from "../../lib/network";
@@ -7,6 +6,7 @@ import { outputStatus } from "../../lib/status";
 import { Badge } from "../badge";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
+import { InAppLink } from "../in-app-link";
 import { Amount } from "../amount";
 import * as styles from "./io-lists.css";
 
@@ -108,9 +108,9 @@ function IoCard({
       {capped ? (
         <p className={styles.note} data-testid="io-cap-note">
           {`Showing the first ${formatInteger(IO_DISPLAY_LIMIT)} of ${formatInteger(total)} ${noun}. `}
-          <Link to={capping.showAllHref} className={styles.showAll}>
+          <InAppLink to={capping.showAllHref} className={styles.showAll}>
             {`Show all ${formatInteger(total)} ${noun}`}
-          </Link>
+          </InAppLink>
         </p>
       ) : null}
     </Card>

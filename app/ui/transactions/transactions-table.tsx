@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Transaction } from "../../lib/domain";
+import type { TransactionListRow } from "../../lib/list-rows";
 import type { Network } from "../../lib/network";
 import { confirmationStatus } from "../../lib/status";
 import { DataTable, type Column } from "../data-table";
@@ -23,13 +23,13 @@ export function TransactionsTable({
   currentBlock,
   empty,
 }: {
-  transactions: ReadonlyArray<Transaction>;
+  transactions: ReadonlyArray<TransactionListRow>;
   network: Network;
   currentBlock: number | null;
   /** What an empty page shows instead of the spec's empty text (a page past the end). */
   empty?: ReactNode;
 }) {
-  const columns: ReadonlyArray<Column<Transaction>> = [
+  const columns: ReadonlyArray<Column<TransactionListRow>> = [
     { key: "hash", header: "Hash", className: styles.nowrap, cell: (tx) => <EntityLink kind="transaction" id={tx.hash} /> },
     { key: "type", header: "Type", cell: (tx) => <TxTypeBadge type={tx.txType} /> },
     { key: "amount", header: "Amount", align: "end", cell: (tx) => <Amount dfm={tx.amount} network={network} /> },
