@@ -239,6 +239,22 @@ test("with JavaScript the block page shows its 'Copy block hash' button @js-only
   await expect(page.getByRole("button", { name: "Copy block hash" })).toBeVisible();
 });
 
+test("with JavaScript a row's links navigate in place, and a modified click is left to the browser @js-only", async ({ page, request }) => {
+  const [newest] = await listBlocks(request, "mainnet", 0, 1);
+  await page.goto("/blocks");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const height = bodyRows(blocksTable(page)).first().locator("td").first().getByRole("link");
+  // Ctrl-click is a new tab's: the listener leaves it alone (the browser opens the tab, this page stays).
+  const [opened] = await Promise.all([page.context().waitForEvent("page"), height.click({ modifiers: ["ControlOrMeta"] })]);
+  await opened.close();
+  await expect(page).toHaveURL(/\/blocks$/);
+  await height.click();
+  await expect(page).toHaveURL(new RegExp(`/blocks/${newest!.height}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Block");
+  // The same document: the router fetched the block's data, the browser loaded no new page.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("a page past the end of the chain says so and links to the last page, not an error", async ({ page }) => {
   const response = await page.goto("/blocks?page=99999");
   expect(response!.status()).toBe(200);
