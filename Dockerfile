@@ -37,4 +37,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "server.mjs"]
+# React Router resolves its production build only under this condition (patches/react-router+7.18.4.patch).
+CMD ["node", "--conditions=production", "server.mjs"]

@@ -44,7 +44,7 @@ export const DEMO_CHAIN = { DATA_DIR: ".data-e2e", DEMO_SCALE: "test", DEMO_NOW:
 export const SERVER_NOW = DEMO_CHAIN.DEMO_NOW;
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
-  command: "node server.mjs",
+  command: "node --conditions=production server.mjs",
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 180_000,

@@ -69,7 +69,7 @@ if (values["database-url"]) {
 
 /** @type {string[]} */
 const slowQueries = [];
-const server = spawn("node", ["server.mjs"], {
+const server = spawn("node", ["--conditions=production", "server.mjs"], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -178,7 +178,7 @@ async function standUp() {
     HOST: "127.0.0.1",
   };
   for (const node of state.nodes) {
-    node.pid = start(`node :${node.port}`, process.execPath, ["server.mjs"], { ...state.nodeEnv, PORT: String(node.port) });
+    node.pid = start(`node :${node.port}`, process.execPath, ["--conditions=production", "server.mjs"], { ...state.nodeEnv, PORT: String(node.port) });
   }
   save();
   await Promise.all(state.nodes.map((node) => waitFor(`${node.url}/readyz`, 120_000)));
