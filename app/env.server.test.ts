@@ -57,12 +57,23 @@ describe("readEnv", () => {
     expect(readEnv({ MAX_INFLIGHT_REQUESTS: "1" }).maxInflightRequests).toBe(1);
   });
 
+  it("runs one server process unless told more, and more only when no network is an embedded chain", () => {
+    expect(readEnv({}).serverProcesses).toBe(1);
+    const postgres = { DATABASE_URL_MAINNET: "postgres://db/mainnet", DATABASE_URL_TESTNET: "postgres://db/testnet" };
+    expect(readEnv({ ...postgres, SERVER_PROCESSES: "2" }).serverProcesses).toBe(2);
+    expect(readEnv({ UPSTREAM_API_URL: "http://upstream", SERVER_PROCESSES: "3" }).serverProcesses).toBe(3);
+    expect(() => readEnv({ DATABASE_URL_MAINNET: postgres.DATABASE_URL_MAINNET, SERVER_PROCESSES: "2" })).toThrow(
+      /SERVER_PROCESSES=2 needs every network on PostgreSQL .* the embedded demo chain of testnet belongs to one process/,
+    );
+  });
+
   it.each([
     [{ PORT: "abc" }, /PORT/],
     [{ SUMMARY_WORKER: "0" }, /SUMMARY_WORKER must be on or off/],
     [{ REPLICA_MAX_LAG_S: "0" }, /REPLICA_MAX_LAG_S/],
     [{ REPLICA_MAX_LAG_S: "2.5" }, /REPLICA_MAX_LAG_S/],
     [{ MAX_INFLIGHT_REQUESTS: "0" }, /MAX_INFLIGHT_REQUESTS/],
+    [{ SERVER_PROCESSES: "0" }, /SERVER_PROCESSES/],
     [{ QUERY_TIMEOUT_MS: "0" }, /QUERY_TIMEOUT_MS/],
     [{ UPSTREAM_API_URL: "ftp://x" }, /UPSTREAM_API_URL/],
     [{ DEMO_SCALE: "huge" }, /DEMO_SCALE/],

@@ -43,6 +43,12 @@ export type ServerEnv = {
   /** Requests the app handles at once; one more gets an immediate 503 (server.mjs). */
   maxInflightRequests: number;
   /**
+   * Server processes on this machine, each a whole server on the same port
+   * (node:cluster; server.mjs). More than one only when no network is an
+   * embedded demo chain, whose database one process owns.
+   */
+  serverProcesses: number;
+  /**
    * The server's 'now' for what a page computes from the clock (ages, an epoch's time
    * left), ms; null = the real clock. Servers under test fix it (SERVER_NOW), so no
    * test depends on the calendar.
@@ -60,7 +66,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     mainnet: nonEmpty(source.DATABASE_URL_MAINNET),
     testnet: nonEmpty(source.DATABASE_URL_TESTNET),
   };
-  return {
+  const env: ServerEnv = {
     production: source.NODE_ENV === "production",
     port: parsePositiveInt("PORT", source.PORT, 3000),
     host: nonEmpty(source.HOST) ?? "0.0.0.0",
@@ -75,9 +81,17 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     summaryWorker: parseOnOff("SUMMARY_WORKER", source.SUMMARY_WORKER, true),
     replicaMaxLagS: parsePositiveInt("REPLICA_MAX_LAG_S", source.REPLICA_MAX_LAG_S, 120),
     maxInflightRequests: parsePositiveInt("MAX_INFLIGHT_REQUESTS", source.MAX_INFLIGHT_REQUESTS, 256),
+    serverProcesses: parsePositiveInt("SERVER_PROCESSES", source.SERVER_PROCESSES, 1),
     fixedNow: parseInstant("SERVER_NOW", source.SERVER_NOW) ?? null,
     demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),
   };
+  if (env.serverProcesses > 1 && env.demo.networks.length > 0) {
+    throw new Error(
+      `SERVER_PROCESSES=${env.serverProcesses} needs every network on PostgreSQL (DATABASE_URL_MAINNET and DATABASE_URL_TESTNET) or UPSTREAM_API_URL: ` +
+        `the embedded demo chain of ${env.demo.networks.join(" and ")} belongs to one process`,
+    );
+  }
+  return env;
 }
 
 function demoSettings(source: Record<string, string | undefined>, networks: Network[]): DemoChainSettings {

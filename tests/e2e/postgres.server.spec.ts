@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { DEMO_CHAIN, PORTS, SERVER_NOW } from "../../playwright.config";
 import { templateDatabaseName } from "../support/test-chains.mjs";
@@ -71,7 +72,8 @@ test.beforeAll(async () => {
     );
     expect(seeded.status, seeded.stderr).toBe(0);
   }
-  app = spawn("node", ["server.mjs"], {
+  // Two server processes on the one port (SERVER_PROCESSES, PostgreSQL only): every test here meets either.
+  app = spawn("node", ["--conditions=production", "server.mjs"], {
     env: {
       ...process.env,
       PORT: String(PORTS.postgresApp),
@@ -80,6 +82,7 @@ test.beforeAll(async () => {
       DATABASE_URL_MAINNET: databaseUrl("mainnet"),
       DATABASE_URL_TESTNET: databaseUrl("testnet"),
       QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+      SERVER_PROCESSES: "2",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -286,4 +289,25 @@ test("`npm run worker -- --once` writes every missing summary of a freshly seede
     const cleanup = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     await cleanup.unsafe("DROP DATABASE IF EXISTS prime_e2e_worker WITH (FORCE)").finally(() => cleanup.end({ timeout: 2 }));
   }
+});
+
+/** The server processes the primary (`pid`) runs: its children. */
+const serverProcesses = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+
+// Last: it ends the app.
+test("a server process that dies is replaced while the other answers; SIGTERM ends them all, then the primary", async () => {
+  test.setTimeout(60_000);
+  const primary = app!;
+  const before = serverProcesses(primary.pid!);
+  expect(before).toHaveLength(2);
+  process.kill(before[0]!, "SIGKILL");
+  // Every request meanwhile is answered, by the process left or the new one.
+  for (let i = 0; i < 20; i++) expect((await fetch(`${appUrl}/api/networks/mainnet/stats?n=${i}`)).status).toBe(200);
+  await expect.poll(() => serverProcesses(primary.pid!).filter((pid) => !before.includes(pid)), { timeout: 30_000 }).toHaveLength(1);
+  await waitForHealth(appUrl);
+  const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+  primary.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  await expect(fetch(`${appUrl}/healthz`)).rejects.toThrow();
 });
