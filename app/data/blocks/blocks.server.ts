@@ -7,13 +7,14 @@ import {
   type Page,
 } from "../../lib/domain";
 import { INT4_MAX } from "../../lib/params/integers";
-import { getChainTip } from "../chain-tip.server";
+import { TIP_BLOCK_SQL } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
 
 // Rows found by height always have one; only the genesis row, found by hash, has none.
 type BlockRow = Omit<Block, "transactions"> & { internalId: number };
 type BlockDetailRow = Omit<BlockDetail, "transactions"> & { internalId: number };
+type TipHeight = { tipHeight: number | null };
 
 // Every column of the spec's Block, from block, its parent, its producer and
 // the producer's metadata; the block's total output from its transactions.
@@ -50,15 +51,13 @@ function toBlock<Row extends { internalId: number }>({ internalId: _internal, ..
  * block_no index: page 5,000 costs what page 1 costs.
  */
 export async function listBlocks(db: Queryable, { limit, offset }: Page): Promise<Block[]> {
-  const tip = await getChainTip(db);
-  if (!tip) return [];
-  const highest = tip.height - offset;
-  if (highest < 0) return [];
+  // The tip is read in the same statement: one round trip for the whole page.
   const rows = await db.query<BlockRow>(
-    `${BLOCK_SELECT}
-     WHERE b.block_no BETWEEN $1 AND $2
+    `WITH tip AS (SELECT b.block_no ${TIP_BLOCK_SQL})
+     ${BLOCK_SELECT}
+     WHERE b.block_no BETWEEN greatest(0, (SELECT block_no FROM tip) - $1::bigint - $2::bigint + 1) AND (SELECT block_no FROM tip) - $1::bigint
      ORDER BY b.block_no DESC`,
-    [Math.max(0, highest - limit + 1), highest],
+    [offset, limit],
   );
   return rows.map(toBlock);
 }
@@ -73,14 +72,18 @@ export async function getBlock(
   id: BlockId,
   transactions: Page = { limit: BLOCK_TRANSACTIONS_PAGE_SIZE, offset: 0 },
 ): Promise<BlockDetail | null> {
-  const [row] =
+  // The block with the tip's height beside it: one round trip for both.
+  const withTip = (where: string) =>
+    `WITH tip AS (SELECT b.block_no ${TIP_BLOCK_SQL})
+     SELECT found.*, (SELECT block_no FROM tip) AS "tipHeight" FROM (${BLOCK_SELECT} WHERE ${where}) found`;
+  const [found] =
     id.kind === "height"
-      ? await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.block_no = $1`, [id.height])
-      : await db.query<BlockDetailRow>(`${BLOCK_SELECT} WHERE b.hash = decode($1, 'hex')`, [id.hash]);
-  if (!row) return null;
-  const tip = await getChainTip(db);
+      ? await db.query<BlockDetailRow & TipHeight>(withTip("b.block_no = $1"), [id.height])
+      : await db.query<BlockDetailRow & TipHeight>(withTip("b.hash = decode($1, 'hex')"), [id.hash]);
+  if (!found) return null;
+  const { tipHeight, ...row } = found;
   // The genesis block (no height) is settled at least as deeply as block 0.
-  const confirmations = tip ? Math.max(0, tip.height - (row.height ?? 0) + 1) : 0;
+  const confirmations = tipHeight === null ? 0 : Math.max(0, tipHeight - (row.height ?? 0) + 1);
   const summaries = await db.query<Omit<BlockTransactionSummary, "confirmations">>(
     `SELECT encode(t.hash, 'hex') AS "id",
             encode(t.hash, 'hex') AS "hash",
