@@ -160,7 +160,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * @param {{
  *   count: number,
  *   graceMs: number,
- *   cluster: Pick<import("node:cluster").Cluster, "fork" | "on" | "workers">,
+ *   cluster: Pick<import("node:cluster").Cluster, "fork" | "on">,
  *   exit?: (code: number) => void,
  *   onSignal?: (signal: "SIGTERM" | "SIGINT", handler: () => void) => void,
  *   log?: (line: string) => void,
@@ -177,18 +177,23 @@ export function superviseServerProcesses({
   let stopping = false;
   let failed = false;
   let restartDelayMs = 1_000;
-  /** @type {Map<number, number>} when each process started, by worker id */
-  const startedAt = new Map();
-  const start = () => startedAt.set(cluster.fork().id, Date.now());
-  const running = () => Object.keys(cluster.workers ?? {}).length;
+  // The processes alive, by worker id, with when each started. Kept here: the
+  // cluster's own list may still hold a process after its 'exit' (until its
+  // channel's 'disconnect'), and signalling an ended process is an error event.
+  /** @type {Map<number, { worker: import("node:cluster").Worker, startedAt: number }>} */
+  const alive = new Map();
+  const start = () => {
+    const worker = cluster.fork();
+    alive.set(worker.id, { worker, startedAt: Date.now() });
+  };
 
   cluster.on("exit", (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
-    startedAt.delete(worker.id);
+    const lived = Date.now() - (alive.get(worker.id)?.startedAt ?? 0);
+    alive.delete(worker.id);
     if (stopping) {
       // Ended by the signal passed on (one still starting has no handler for it yet) is stopped, not failed.
       if (code !== 0 && signal === null) failed = true;
-      if (running() === 0) exit(failed ? 1 : 0);
+      if (alive.size === 0) exit(failed ? 1 : 0);
       return;
     }
     const quick = lived < STARTUP_MS;
@@ -202,11 +207,11 @@ export function superviseServerProcesses({
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    if (running() === 0) exit(0);
+    for (const { worker } of alive.values()) worker.process.kill(signal);
+    if (alive.size === 0) exit(0);
     setTimeout(() => {
       log("Shutdown grace period over: ending the server processes left");
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      for (const { worker } of alive.values()) worker.process.kill("SIGKILL");
       exit(1);
     }, graceMs).unref();
   };
