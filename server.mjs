@@ -64,6 +64,9 @@ function beforeHeaders(_req, res, next) {
 // is the whole server below, with its own pools, caches and shutdown.
 const { default: cluster } = await import("node:cluster");
 if (settings.serverProcesses > 1 && cluster.isPrimary) {
+  // Every process accepts from the shared socket itself: with the primary handing
+  // connections out (round robin), one handed to a process that just died is lost.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   console.log(`Prime Explorer: starting ${settings.serverProcesses} server processes on port ${settings.port}`);
   superviseServerProcesses({ count: settings.serverProcesses, graceMs: SHUTDOWN_GRACE_MS + 1_000, cluster });
 } else {
