@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tipDigest } from "./api/validators.server";
 import { serverNow } from "./clock.server";
+import { targetUrl } from "./request-target.server";
 import { contentSecurityPolicy } from "./lib/csp";
 import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PREFERENCES_VARY, weakTag } from "./lib/http-cache";
 import { createProcessCache } from "./lib/process-cache";
@@ -66,9 +67,8 @@ type Next = (error?: unknown) => void;
 
 /** The page's request as the validator reads it; null for a target no page has (React Router answers it). */
 function requestOf(req: IncomingMessage): RequestHead | null {
-  const url = `http://localhost${req.url ?? "/"}`;
-  if (!URL.canParse(url)) return null;
-  return { url, headers: new Headers(req.headers.cookie ? { Cookie: req.headers.cookie } : {}) };
+  const url = targetUrl(req);
+  return url && { url: url.href, headers: new Headers(req.headers.cookie ? { Cookie: req.headers.cookie } : {}) };
 }
 
 /**
@@ -79,7 +79,7 @@ function requestOf(req: IncomingMessage): RequestHead | null {
  */
 export function pageCache(req: IncomingMessage & { pageContext?: PageContext }, res: ServerResponse, next: Next): void {
   if (!isPageRequest(req)) return next();
-  // Only the path, the query and the cookies name a page: the Host header (anyone's text) is left out.
+  // Only the path, the query and the cookies name a page.
   const request = requestOf(req);
   if (!request) return next();
   pageValidator(request).then((etag) => {

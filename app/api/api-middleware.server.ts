@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { plainResourceAnswer } from "./json-response.server";
+import { targetUrl } from "../request-target.server";
 import { matchResource } from "./resources";
 
 type Next = (error?: unknown) => void;
@@ -18,8 +19,7 @@ const API_PATH = /^\/api\//i;
  */
 export function answerApi(req: IncomingMessage, res: ServerResponse, next: Next): void {
   if ((req.method !== "GET" && req.method !== "HEAD") || !API_PATH.test(req.url ?? "")) return next();
-  // The Host header is anyone's text; only the path and query name a call.
-  const url = URL.parse(`http://localhost${req.url ?? "/"}`);
+  const url = targetUrl(req);
   const match = url && matchResource(url.pathname);
   if (!url || !match) return next();
   const request = { method: req.method, url, ifNoneMatch: req.headers["if-none-match"] ?? null, bodyText: async () => "" };
