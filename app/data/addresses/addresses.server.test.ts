@@ -202,4 +202,15 @@ describe("address reads are index-backed", () => {
     expect(seen.length).toBeGreaterThan(8);
     for (const statement of seen) expect(await wholeReads(db, statement, ADDRESS_INDEX_WATCHED), statement.text).toEqual([]);
   });
+
+  it("with the index at the tip, no read has a live tail (no range whose bound makes PostgreSQL plan each call again)", async () => {
+    const { db: recording, seen } = recordingDb(db);
+    for (const address of [samples.middle, samples.busiestStake]) {
+      await getAddress(recording, address);
+      await listAddressTransactions(recording, address, { limit: 20, offset: 0 });
+    }
+    const figures = seen.filter(({ text }) => text.includes("tail_moves"));
+    expect(figures).toHaveLength(4);
+    for (const { text } of figures) expect(text).not.toMatch(/\btx_(in|out)\b/);
+  });
 });
