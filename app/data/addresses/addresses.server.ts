@@ -192,6 +192,33 @@ async function figures(db: Queryable, kind: Kind, address: string): Promise<Figu
   return row!;
 }
 
+type AccountFigures = { rewards: string; withdrawn: string; addresses: number; pool: string | null; name: string | null; ticker: string | null };
+
+/** A stake account's rewards (spendable), withdrawals, payment addresses and current pool. */
+async function accountFigures(db: Queryable, address: string): Promise<AccountFigures> {
+  const [row] = await db.query<AccountFigures>(
+    // Rewards count once spendable (spendable_epoch <= the tip's epoch); the pool is
+    // the newest delegation unless a deregistration came after it.
+    `WITH sa AS (SELECT id FROM stake_address WHERE view = $1),
+     tip AS (SELECT epoch_no FROM block WHERE block_no IS NOT NULL ORDER BY block_no DESC LIMIT 1),
+     d AS (SELECT dl.pool_hash_id, dl.tx_id, dl.cert_index FROM delegation dl WHERE dl.addr_id = (SELECT id FROM sa)
+           ORDER BY dl.tx_id DESC, dl.cert_index DESC LIMIT 1),
+     dereg AS (SELECT dr.tx_id, dr.cert_index FROM stake_deregistration dr WHERE dr.addr_id = (SELECT id FROM sa)
+               ORDER BY dr.tx_id DESC, dr.cert_index DESC LIMIT 1)
+     SELECT ((SELECT coalesce(sum(amount), 0) FROM reward WHERE addr_id = (SELECT id FROM sa) AND spendable_epoch <= (SELECT epoch_no FROM tip))
+             + (SELECT coalesce(sum(amount), 0) FROM reward_rest WHERE addr_id = (SELECT id FROM sa) AND spendable_epoch <= (SELECT epoch_no FROM tip)))::text AS rewards,
+            (SELECT coalesce(sum(amount), 0) FROM withdrawal WHERE addr_id = (SELECT id FROM sa))::text AS withdrawn,
+            coalesce((SELECT address_count FROM explorer.stake_account_summary WHERE view = $1), 0) AS addresses,
+            cur.view AS pool, cur.name, cur.ticker
+     FROM (SELECT 1) one
+     LEFT JOIN LATERAL (
+       SELECT ph.view, label.name, label.ticker FROM d JOIN pool_hash ph ON ph.id = d.pool_hash_id ${POOL_LABEL_JOIN}
+       WHERE NOT EXISTS (SELECT 1 FROM dereg WHERE (dereg.tx_id, dereg.cert_index) > (d.tx_id, d.cert_index))) cur ON true`,
+    [address],
+  );
+  return row!;
+}
+
 /** spec §3 Address: a payment or stake address's figures (zeros for one the chain has never seen). */
 export async function getAddress(db: Queryable, address: string): Promise<Address> {
   if (addressKind(address) === "payment") {
@@ -214,36 +241,10 @@ export async function getAddress(db: Queryable, address: string): Promise<Addres
       delegatedPoolTicker: null,
     };
   }
-  const f = await figures(db, STAKE, address);
-  const [account] = await db.query<{
-    rewards: string;
-    withdrawn: string;
-    addresses: number;
-    pool: string | null;
-    name: string | null;
-    ticker: string | null;
-  }>(
-    // Rewards count once spendable (spendable_epoch <= the tip's epoch); the pool is
-    // the newest delegation unless a deregistration came after it.
-    `WITH sa AS (SELECT id FROM stake_address WHERE view = $1),
-     tip AS (SELECT epoch_no FROM block WHERE block_no IS NOT NULL ORDER BY block_no DESC LIMIT 1),
-     d AS (SELECT dl.pool_hash_id, dl.tx_id, dl.cert_index FROM delegation dl WHERE dl.addr_id = (SELECT id FROM sa)
-           ORDER BY dl.tx_id DESC, dl.cert_index DESC LIMIT 1),
-     dereg AS (SELECT dr.tx_id, dr.cert_index FROM stake_deregistration dr WHERE dr.addr_id = (SELECT id FROM sa)
-               ORDER BY dr.tx_id DESC, dr.cert_index DESC LIMIT 1)
-     SELECT ((SELECT coalesce(sum(amount), 0) FROM reward WHERE addr_id = (SELECT id FROM sa) AND spendable_epoch <= (SELECT epoch_no FROM tip))
-             + (SELECT coalesce(sum(amount), 0) FROM reward_rest WHERE addr_id = (SELECT id FROM sa) AND spendable_epoch <= (SELECT epoch_no FROM tip)))::text AS rewards,
-            (SELECT coalesce(sum(amount), 0) FROM withdrawal WHERE addr_id = (SELECT id FROM sa))::text AS withdrawn,
-            coalesce((SELECT address_count FROM explorer.stake_account_summary WHERE view = $1), 0) AS addresses,
-            cur.view AS pool, cur.name, cur.ticker
-     FROM (SELECT 1) one
-     LEFT JOIN LATERAL (
-       SELECT ph.view, label.name, label.ticker FROM d JOIN pool_hash ph ON ph.id = d.pool_hash_id ${POOL_LABEL_JOIN}
-       WHERE NOT EXISTS (SELECT 1 FROM dereg WHERE (dereg.tx_id, dereg.cert_index) > (d.tx_id, d.cert_index))) cur ON true`,
-    [address],
-  );
-  const received = plus(f.received, account!.rewards);
-  const sent = plus(f.sent, account!.withdrawn);
+  // Two independent reads: in flight together.
+  const [f, account] = await Promise.all([figures(db, STAKE, address), accountFigures(db, address)]);
+  const received = plus(f.received, account.rewards);
+  const sent = plus(f.sent, account.withdrawn);
   return {
     address,
     addressType: "stake",
@@ -255,11 +256,11 @@ export async function getAddress(db: Queryable, address: string): Promise<Addres
     firstSeenBlock: f.txCount > 0 ? f.firstSeenBlock : null,
     lastActivityBlock: f.txCount > 0 ? f.lastActivityBlock : null,
     utxoCount: null,
-    paymentAddressCount: account!.addresses,
-    rewardsAvailable: minus(account!.rewards, account!.withdrawn),
-    delegatedPool: account!.pool,
-    delegatedPoolName: account!.name,
-    delegatedPoolTicker: account!.ticker,
+    paymentAddressCount: account.addresses,
+    rewardsAvailable: minus(account.rewards, account.withdrawn),
+    delegatedPool: account.pool,
+    delegatedPoolName: account.name,
+    delegatedPoolTicker: account.ticker,
   };
 }
 
