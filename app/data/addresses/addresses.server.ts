@@ -79,26 +79,49 @@ const NO_TAIL = "9223372036854775807";
 type IndexState = [number, string];
 
 /**
- * Where the index stands: R (the newest indexed block still on the chain; -2 when
- * nothing is indexed) and the id of the first transaction after it (the live tail
- * starts there; 0 before the first catch-up, beyond every id when R is the tip).
- * Read first and passed to the figures' statement as $2 and $3, so that the planner
- * sees the values (a tail of a few rows, not a third of tx_in). Consistent whatever
- * the maintenance commits in between: rows past R are subtracted and the tail
- * added, however far the index has got.
+ * SQL: where the index stands: R (the newest indexed block still on the chain; -2
+ * when nothing is indexed) and the id of the first transaction after it (the live
+ * tail starts there; 0 before the first catch-up, beyond every id when R is the tip).
+ */
+const INDEX_STATE_SQL = `
+  WITH r AS (SELECT coalesce(${INDEXED_TO_SQL}, -2) AS no)
+  SELECT r.no AS r,
+         (CASE WHEN r.no = -2 THEN 0
+          ELSE coalesce((SELECT t.id FROM tx t
+                         WHERE t.block_id >= (SELECT b.id FROM block b WHERE b.block_no > r.no ORDER BY b.block_no LIMIT 1)
+                         ORDER BY t.block_id, t.id LIMIT 1), ${NO_TAIL})
+          END)::text AS cut
+  FROM r`;
+
+/**
+ * The index state, read alone. A read passes it to its statement as $2 and $3, so
+ * that the planner sees the values (a tail of a few rows, not a third of tx_in).
+ * Consistent whatever the maintenance commits in between: rows past R are
+ * subtracted and the tail added, however far the index has got.
  */
 async function indexState(db: Queryable): Promise<IndexState> {
-  const [row] = await db.query<{ r: number; cut: string }>(
-    `WITH r AS (SELECT coalesce(${INDEXED_TO_SQL}, -2) AS no)
-     SELECT r.no AS r,
-            (CASE WHEN r.no = -2 THEN 0
-             ELSE coalesce((SELECT t.id FROM tx t
-                            WHERE t.block_id >= (SELECT b.id FROM block b WHERE b.block_no > r.no ORDER BY b.block_no LIMIT 1)
-                            ORDER BY t.block_id, t.id LIMIT 1), ${NO_TAIL})
-             END)::text AS cut
-     FROM r`,
-  );
+  const [row] = await db.query<{ r: number; cut: string }>(INDEX_STATE_SQL);
   return [row!.r, row!.cut];
+}
+
+/** The index state a statement found inside itself (stateSql's st), on each of its rows. */
+type FoundState = { stateR: number; stateCut: string };
+const FOUND_STATE_COLUMNS = `(SELECT r FROM st) AS "stateR", (SELECT cut FROM st) AS "stateCut"`;
+
+/**
+ * The index state the last read found. It moves once per block, so the next read
+ * is usually one statement: built for this state, it also reads the state; only
+ * when that differs (a new block, another network's database) does the read run
+ * again with the state it found, as two statements did before.
+ */
+let lastFound: IndexState | null = null;
+
+async function atIndexState<Row extends FoundState>(db: Queryable, read: (state: IndexState) => Promise<Row[]>): Promise<Row[]> {
+  const guess = lastFound ?? (await indexState(db));
+  const rows = await read(guess);
+  const found: IndexState = [rows[0]!.stateR, rows[0]!.stateCut];
+  lastFound = found;
+  return found[0] === guess[0] && found[1] === guess[1] ? rows : read(found);
 }
 
 /**
@@ -125,6 +148,7 @@ function tailSql(kind: Kind, [, cut]: IndexState): string {
  */
 function stateSql(kind: Kind, state: IndexState): string {
   return `
+  st AS (${INDEX_STATE_SQL}),
   sa AS (SELECT id FROM stake_address WHERE view = $1),
   s AS (SELECT * FROM ${kind.summary} WHERE ${kind.key} = $1),
   cut AS (
@@ -167,27 +191,28 @@ type Figures = {
 
 /** The UTxO figures of a payment or stake address at the tip. */
 async function figures(db: Queryable, kind: Kind, address: string): Promise<Figures> {
-  const state = await indexState(db);
-  const [row] = await db.query<Figures>(
-    `WITH ${stateSql(kind, state)}
-     SELECT ((SELECT coalesce(sum(received), 0) FROM s) - stale.received + tail.received)::text AS received,
-            ((SELECT coalesce(sum(sent), 0) FROM s) - stale.sent + tail.sent)::text AS sent,
-            valid.n + tail.n AS "txCount",
-            ${kind === PAYMENT ? "(SELECT coalesce(sum(utxo_count), 0) FROM s)::int - coalesce((SELECT sum(x.created - x.spent) FROM s JOIN explorer.address_tx x ON x.address_id = s.id WHERE x.seq > (SELECT seq FROM cut)), 0)::int + tail.utxos" : "0"} AS "utxoCount",
-            greatest(CASE WHEN valid.n > 0 THEN (SELECT first_block_no FROM s) ELSE ${heightOfTx("tail.first_tx")} END, 0) AS "firstSeenBlock",
-            greatest(CASE WHEN tail.n > 0 THEN ${heightOfTx("tail.last_tx")}
-                 WHEN valid.n > 0 AND stale.n = 0 THEN (SELECT last_block_no FROM s)
-                 WHEN valid.n > 0 THEN (SELECT x.block_no FROM s JOIN ${kind.rows} x ON x.${kind.owner} = s.id AND x.seq = valid.n)
-            END, 0) AS "lastActivityBlock",
-            ${
-              kind === PAYMENT
-                ? `coalesce((SELECT k.view FROM s JOIN explorer.stake_account_summary k ON k.id = s.stake_account_id),
-                            (SELECT a.view FROM stake_address a WHERE a.id = tail.stake_address_id))`
-                : "NULL"
-            } AS "stakeAddress",
-            (SELECT id FROM s) AS "summaryId"
-     FROM stale, valid, tail`,
-    [address, ...state],
+  const [row] = await atIndexState(db, (state) =>
+    db.query<Figures & FoundState>(
+      `WITH ${stateSql(kind, state)}
+       SELECT ((SELECT coalesce(sum(received), 0) FROM s) - stale.received + tail.received)::text AS received,
+              ((SELECT coalesce(sum(sent), 0) FROM s) - stale.sent + tail.sent)::text AS sent,
+              valid.n + tail.n AS "txCount",
+              ${kind === PAYMENT ? "(SELECT coalesce(sum(utxo_count), 0) FROM s)::int - coalesce((SELECT sum(x.created - x.spent) FROM s JOIN explorer.address_tx x ON x.address_id = s.id WHERE x.seq > (SELECT seq FROM cut)), 0)::int + tail.utxos" : "0"} AS "utxoCount",
+              greatest(CASE WHEN valid.n > 0 THEN (SELECT first_block_no FROM s) ELSE ${heightOfTx("tail.first_tx")} END, 0) AS "firstSeenBlock",
+              greatest(CASE WHEN tail.n > 0 THEN ${heightOfTx("tail.last_tx")}
+                   WHEN valid.n > 0 AND stale.n = 0 THEN (SELECT last_block_no FROM s)
+                   WHEN valid.n > 0 THEN (SELECT x.block_no FROM s JOIN ${kind.rows} x ON x.${kind.owner} = s.id AND x.seq = valid.n)
+              END, 0) AS "lastActivityBlock",
+              ${
+                kind === PAYMENT
+                  ? `coalesce((SELECT k.view FROM s JOIN explorer.stake_account_summary k ON k.id = s.stake_account_id),
+                              (SELECT a.view FROM stake_address a WHERE a.id = tail.stake_address_id))`
+                  : "NULL"
+              } AS "stakeAddress",
+              (SELECT id FROM s) AS "summaryId", ${FOUND_STATE_COLUMNS}
+       FROM stale, valid, tail`,
+      [address, ...state],
+    ),
   );
   return row!;
 }
@@ -304,24 +329,25 @@ const ROW_TX_COLUMNS = `tb.hash, tb."blockHeight", tb."timestamp", tb.fee`;
  */
 export async function listAddressTransactions(db: Queryable, address: string, page: Page): Promise<AddressTransactionsPage> {
   const kind = addressKind(address) === "payment" ? PAYMENT : STAKE;
-  const state = await indexState(db);
-  const rows = await db.query<HistoryRow>(
-    `WITH ${stateSql(kind, state)},
-     tail_page AS (
-       SELECT 0 AS part, -tt.tx_id AS ord, ${TX_COLUMNS}, (tt.received - tt.sent)::text AS net
-       FROM (SELECT * FROM tail_tx ORDER BY tx_id DESC LIMIT $4::int OFFSET $5::int) tt
-       JOIN tx t ON t.id = tt.tx_id JOIN block b ON b.id = t.block_id),
-     index_page AS (
-       SELECT 1 AS part, -x.seq AS ord, ${ROW_TX_COLUMNS}, (x.received - x.sent)::text AS net
-       FROM s, valid, tail, ${kind.rows} x
-       CROSS JOIN LATERAL ${txOfRow("x")}
-       WHERE x.${kind.owner} = s.id
-         AND x.seq > valid.n - ($5::int + $4::int - tail.n) AND x.seq <= valid.n - greatest($5::int - tail.n, 0)),
-     page AS (SELECT * FROM tail_page UNION ALL SELECT * FROM index_page)
-     SELECT valid.n + tail.n AS total, page.hash, page."blockHeight", page."timestamp", page.net, page.fee
-     FROM valid CROSS JOIN tail LEFT JOIN page ON true
-     ORDER BY page.part, page.ord`,
-    [address, ...state, page.limit, page.offset],
+  const rows = await atIndexState(db, (state) =>
+    db.query<HistoryRow & FoundState>(
+      `WITH ${stateSql(kind, state)},
+       tail_page AS (
+         SELECT 0 AS part, -tt.tx_id AS ord, ${TX_COLUMNS}, (tt.received - tt.sent)::text AS net
+         FROM (SELECT * FROM tail_tx ORDER BY tx_id DESC LIMIT $4::int OFFSET $5::int) tt
+         JOIN tx t ON t.id = tt.tx_id JOIN block b ON b.id = t.block_id),
+       index_page AS (
+         SELECT 1 AS part, -x.seq AS ord, ${ROW_TX_COLUMNS}, (x.received - x.sent)::text AS net
+         FROM s, valid, tail, ${kind.rows} x
+         CROSS JOIN LATERAL ${txOfRow("x")}
+         WHERE x.${kind.owner} = s.id
+           AND x.seq > valid.n - ($5::int + $4::int - tail.n) AND x.seq <= valid.n - greatest($5::int - tail.n, 0)),
+       page AS (SELECT * FROM tail_page UNION ALL SELECT * FROM index_page)
+       SELECT valid.n + tail.n AS total, page.hash, page."blockHeight", page."timestamp", page.net, page.fee, ${FOUND_STATE_COLUMNS}
+       FROM valid CROSS JOIN tail LEFT JOIN page ON true
+       ORDER BY page.part, page.ord`,
+      [address, ...state, page.limit, page.offset],
+    ),
   );
   const total = rows[0]?.total ?? 0;
   const transactions = rows.filter((row) => row.hash !== null).map(toTransaction);
