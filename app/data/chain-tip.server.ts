@@ -18,6 +18,9 @@ export type ChainTip = {
  */
 export const TIP_BLOCK_SQL = "FROM block b WHERE b.block_no IS NOT NULL ORDER BY b.block_no DESC LIMIT 1";
 
+/** SQL: a CTE `tip` with the tip's block_no and epoch_no. */
+export const TIP_CTE = `tip AS (SELECT b.block_no, b.epoch_no ${TIP_BLOCK_SQL})`;
+
 // The only way anything reads the chain tip: every list, confirmation count,
 // current epoch and summary anchor keys off this one row. Both parts are one
 // step down a primary-key or block_no index.

@@ -4,6 +4,7 @@ import {
   EPOCH_SLOTS,
   EXPECTED_BLOCKS_PER_EPOCH,
   SLOT_SECONDS,
+  epochBoundaries,
   epochProgress,
   epochsPageRemainingText,
   timeRemainingText,
@@ -117,5 +118,14 @@ describe("epochsPageRemainingText", () => {
   it("is 'Unknown' without a start time", () => {
     expect(epochsPageRemainingText(null, start)).toBe("Unknown");
     expect(epochsPageRemainingText("not a date", start)).toBe("Unknown");
+  });
+});
+
+describe("epochBoundaries", () => {
+  it("moves the known epoch's start by whole five-day epochs, before and after it", () => {
+    const known = { epochNumber: 10, epochStartTime: startIso };
+    expect(epochBoundaries(known, 10)).toEqual({ startTime: startIso, endTime: "2026-11-25T00:00:00Z" });
+    expect(epochBoundaries(known, 8)).toEqual({ startTime: "2026-11-10T00:00:00Z", endTime: "2026-11-15T00:00:00Z" });
+    expect(epochBoundaries(known, 11).startTime).toBe(epochBoundaries(known, 10).endTime);
   });
 });

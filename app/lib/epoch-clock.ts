@@ -6,6 +6,24 @@ export const SLOT_SECONDS = 1;
 export const EPOCH_MS = EPOCH_SLOTS * SLOT_SECONDS * 1000; // 5 days
 export const EXPECTED_BLOCKS_PER_EPOCH = 21_600;
 
+/** ISO 8601 in UTC without a zero fraction, as the database driver gives timestamps. */
+function isoSeconds(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.000Z$/, "Z");
+}
+
+/**
+ * An epoch's boundaries (spec §9: every epoch is 432,000 one-second slots): the
+ * start of a known epoch (the tip's) moved by whole epochs. The one rule behind an
+ * epoch's start and end on the epoch pages and the end shown beside a reward.
+ */
+export function epochBoundaries(
+  known: { epochNumber: number; epochStartTime: string },
+  epoch: number,
+): { startTime: string; endTime: string } {
+  const start = Date.parse(known.epochStartTime) - (known.epochNumber - epoch) * EPOCH_MS;
+  return { startTime: isoSeconds(start), endTime: isoSeconds(start + EPOCH_MS) };
+}
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;

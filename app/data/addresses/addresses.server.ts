@@ -10,6 +10,7 @@
 import type { Address, AddressKind, AddressTransaction, AddressTransactionsPage, Page, PaymentAddressEntry } from "../../lib/domain";
 import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "../summary-coverage.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
+import { TIP_CTE } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 
 /** Rows per batch of the history export. */
@@ -140,7 +141,8 @@ function tailSql(kind: Kind, [, cut]: IndexState): string {
 
 /**
  * The common part of every read of address $1 with the index state $2 (R) and $3
- * (first tail tx id): s (the summary), cut (its last seq up to R: normally the top
+ * (first tail tx id): st (the index state as this statement finds it, for
+ * atIndexState), s (the summary), cut (its last seq up to R: normally the top
  * row, one probe; after a rollback the pass has not undone yet, the newest row up to R
  * — never a block_no filter over all of a busy address's rows), stale (its rows past R: subtracted), valid
  * (the summary's transactions up to R), tail_moves and tail_tx (the live part, one
@@ -225,7 +227,7 @@ async function accountFigures(db: Queryable, address: string): Promise<AccountFi
     // Rewards count once spendable (spendable_epoch <= the tip's epoch); the pool is
     // the newest delegation unless a deregistration came after it.
     `WITH sa AS (SELECT id FROM stake_address WHERE view = $1),
-     tip AS (SELECT epoch_no FROM block WHERE block_no IS NOT NULL ORDER BY block_no DESC LIMIT 1),
+     ${TIP_CTE},
      d AS (SELECT dl.pool_hash_id, dl.tx_id, dl.cert_index FROM delegation dl WHERE dl.addr_id = (SELECT id FROM sa)
            ORDER BY dl.tx_id DESC, dl.cert_index DESC LIMIT 1),
      dereg AS (SELECT dr.tx_id, dr.cert_index FROM stake_deregistration dr WHERE dr.addr_id = (SELECT id FROM sa)

@@ -7,6 +7,7 @@ import { calculateRewardsValue } from "./prices.server";
 import { listStakeAddressDelegations, listStakeAddressRewards } from "./stake-accounts.server";
 import type { DelegationType, StakeDelegation } from "../../lib/domain";
 import { inProcessTransport } from "../../api/in-process.server";
+import { getEpoch } from "../epochs/epochs.server";
 
 // Stake address rewards and delegations, a payment address's unspent outputs,
 // recent address activity and the rewards value, on the generated mainnet demo
@@ -61,6 +62,11 @@ describe("listStakeAddressRewards", () => {
       expect(ms(reward.epochEnd!)).toBeGreaterThan(ms(epoch.last));
       expect(ms(reward.epochEnd!) - EPOCH_MS).toBeLessThanOrEqual(ms(epoch.first));
       if (reward.poolId !== null) expect(reward.poolId).toMatch(/^pool1/);
+    }
+    // One rule with the epoch pages: a reward's epoch end is its epoch's end there.
+    for (const epoch of new Set(rewards.map((r) => r.epochNumber))) {
+      const shown = await getEpoch(db, epoch);
+      if (shown?.endTime) expect(rewards.find((r) => r.epochNumber === epoch)!.epochEnd).toBe(shown.endTime);
     }
     const withoutPrices = await listStakeAddressRewards(db, account!.view, { withPrices: false });
     expect(withoutPrices.map((r) => r.usdPrice)).toEqual(rewards.map(() => null));

@@ -1,6 +1,6 @@
 import type { Page, StakeDelegation, StakeReward } from "../../lib/domain";
-import { EPOCH_SLOTS } from "../../lib/epoch-clock";
-import { getChainTip, TIP_BLOCK_SQL } from "../chain-tip.server";
+import { epochBoundaries } from "../../lib/epoch-clock";
+import { getChainTip } from "../chain-tip.server";
 import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "../delegation-records.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -10,52 +10,43 @@ import type { Queryable } from "../../db/queryable.server";
 // only that account's rows through db-sync's addr_id indexes.
 
 /**
- * The end of an epoch (spec §9: every epoch is 432,000 one-second slots): the
- * boundary of the tip's epoch (its time less its slot in the epoch) moved by whole
- * epochs, plus one epoch. One probe of the tip for the whole statement (an
- * uncorrelated subquery runs once), not one of block(epoch_no) per row: those
- * probes were 14 of the 17 ms that 279 rewards took at 3M blocks. db-sync's epoch
- * table was not chosen: its end_time is the time of the epoch's last block (not
- * the boundary) and its row for the running epoch lags behind.
- */
-export const EPOCH_END = (epochColumn: string) => `
-  ((SELECT b.time - make_interval(secs => b.epoch_slot_no + b.epoch_no::bigint * ${EPOCH_SLOTS}) ${TIP_BLOCK_SQL})
-   + make_interval(secs => (${epochColumn} + 1)::bigint * ${EPOCH_SLOTS}))`;
-
-/**
  * Every reward of the account (pool rewards and reward_rest), newest earned
  * epoch first; [] for an address the chain has not seen. `withPrices` adds the
- * earned epoch's USD price (mainnet only: the transport decides).
+ * earned epoch's USD price (mainnet only: the transport decides). The epoch's end
+ * is the epoch pages' rule (epochBoundaries), from the tip read beside the rewards.
  */
 export async function listStakeAddressRewards(
   db: Queryable,
   stakeAddress: string,
   { withPrices }: { withPrices: boolean },
 ): Promise<StakeReward[]> {
-  return db.query<StakeReward>(
-    `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
-     rewards AS (
-       SELECT r.earned_epoch, r.type::text AS type, r.pool_id, r.amount
-       FROM reward r WHERE r.addr_id = (SELECT id FROM account)
-       UNION ALL
-       SELECT rr.earned_epoch, rr.type::text, NULL, rr.amount
-       FROM reward_rest rr WHERE rr.addr_id = (SELECT id FROM account)
-     )
-     SELECT r.earned_epoch::int AS "epochNumber",
-            ${EPOCH_END("r.earned_epoch")} AS "epochEnd",
-            ph.view AS "poolId",
-            label.ticker AS "poolTicker",
-            label.name AS "poolName",
-            r.type AS "rewardType",
-            r.amount::text AS "rewardAmount",
-            ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice"
-     FROM rewards r
-     LEFT JOIN pool_hash ph ON ph.id = r.pool_id
-     ${POOL_LABEL_JOIN}
-     LEFT JOIN explorer.epoch_price price ON price.epoch_no = r.earned_epoch
-     ORDER BY r.earned_epoch DESC, r.type, ph.view`,
-    [stakeAddress],
-  );
+  const [tip, rewards] = await Promise.all([
+    getChainTip(db),
+    db.query<Omit<StakeReward, "epochEnd">>(
+      `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
+       rewards AS (
+         SELECT r.earned_epoch, r.type::text AS type, r.pool_id, r.amount
+         FROM reward r WHERE r.addr_id = (SELECT id FROM account)
+         UNION ALL
+         SELECT rr.earned_epoch, rr.type::text, NULL, rr.amount
+         FROM reward_rest rr WHERE rr.addr_id = (SELECT id FROM account)
+       )
+       SELECT r.earned_epoch::int AS "epochNumber",
+              ph.view AS "poolId",
+              label.ticker AS "poolTicker",
+              label.name AS "poolName",
+              r.type AS "rewardType",
+              r.amount::text AS "rewardAmount",
+              ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice"
+       FROM rewards r
+       LEFT JOIN pool_hash ph ON ph.id = r.pool_id
+       ${POOL_LABEL_JOIN}
+       LEFT JOIN explorer.epoch_price price ON price.epoch_no = r.earned_epoch
+       ORDER BY r.earned_epoch DESC, r.type, ph.view`,
+      [stakeAddress],
+    ),
+  ]);
+  return rewards.map((reward) => ({ ...reward, epochEnd: tip && epochBoundaries(tip, reward.epochNumber).endTime }));
 }
 
 type DelegationRow = Omit<StakeDelegation, "delegationType" | "fromPoolId"> & {

@@ -7,7 +7,7 @@ import {
   type Page,
 } from "../../lib/domain";
 import { INT4_MAX } from "../../lib/params/integers";
-import { TIP_BLOCK_SQL } from "../chain-tip.server";
+import { TIP_CTE } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
 
@@ -53,7 +53,7 @@ function toBlock<Row extends { internalId: number }>({ internalId: _internal, ..
 export async function listBlocks(db: Queryable, { limit, offset }: Page): Promise<Block[]> {
   // The tip is read in the same statement: one round trip for the whole page.
   const rows = await db.query<BlockRow>(
-    `WITH tip AS (SELECT b.block_no ${TIP_BLOCK_SQL})
+    `WITH ${TIP_CTE}
      ${BLOCK_SELECT}
      WHERE b.block_no BETWEEN greatest(0, (SELECT block_no FROM tip) - $1::bigint - $2::bigint + 1) AND (SELECT block_no FROM tip) - $1::bigint
      ORDER BY b.block_no DESC`,
@@ -74,7 +74,7 @@ export async function getBlock(
 ): Promise<BlockDetail | null> {
   // The block with the tip's height beside it: one round trip for both.
   const withTip = (where: string) =>
-    `WITH tip AS (SELECT b.block_no ${TIP_BLOCK_SQL})
+    `WITH ${TIP_CTE}
      SELECT found.*, (SELECT block_no FROM tip) AS "tipHeight" FROM (${BLOCK_SELECT} WHERE ${where}) found`;
   const [found] =
     id.kind === "height"

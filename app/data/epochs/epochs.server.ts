@@ -1,5 +1,5 @@
 import type { Epoch, EpochStats, Page } from "../../lib/domain";
-import { EPOCH_MS } from "../../lib/epoch-clock";
+import { epochBoundaries } from "../../lib/epoch-clock";
 import { createProcessCache } from "../../lib/process-cache";
 import { getChainTip, type ChainTip } from "../chain-tip.server";
 import {
@@ -35,17 +35,6 @@ export type EpochReadOptions = {
    */
   cacheKey?: string;
 };
-
-/** The epoch's theoretical boundaries: the tip's epoch start ± whole 432,000-slot epochs (as getCurrentEpoch). */
-function epochBoundaries(tip: ChainTip, epoch: number): { startTime: string; endTime: string } {
-  const start = Date.parse(tip.epochStartTime) - (tip.epochNumber - epoch) * EPOCH_MS;
-  return { startTime: isoSeconds(start), endTime: isoSeconds(start + EPOCH_MS) };
-}
-
-/** ISO 8601 in UTC without a zero fraction, as the database driver gives timestamps. */
-function isoSeconds(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.000Z$/, "Z");
-}
 
 /** The chain's first epoch (one probe of block(epoch_no)). */
 async function firstEpoch(db: Queryable): Promise<number | null> {

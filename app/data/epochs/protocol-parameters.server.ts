@@ -2,6 +2,7 @@ import type { EpochProtocolParameters, ProtocolParameters } from "../../lib/doma
 import { EPOCH_SLOTS, SLOT_SECONDS } from "../../lib/epoch-clock";
 import { minUtxoForPlainOutput } from "../../lib/min-utxo";
 import type { EpochBoundary, EpochCache, EpochValue } from "./cache.server";
+import { TIP_BLOCK_SQL } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 import { getSaturationThreshold, getSupply } from "../analytics/supply.server";
 
@@ -20,7 +21,7 @@ export async function readEpochBoundary(db: Queryable): Promise<EpochBoundary | 
   const [row] = await db.query<EpochBoundary>(
     `SELECT t.epoch_no AS "epoch", encode(f.hash, 'hex') AS "firstBlockHash"
      FROM (SELECT b.epoch_no, b.slot_no - b.epoch_slot_no AS start_slot
-           FROM block b WHERE b.block_no IS NOT NULL ORDER BY b.block_no DESC LIMIT 1) t
+           ${TIP_BLOCK_SQL}) t
      CROSS JOIN LATERAL (SELECT f.hash FROM block f WHERE f.slot_no >= t.start_slot ORDER BY f.slot_no LIMIT 1) f`,
   );
   return row && row.epoch !== null ? row : null;

@@ -7,6 +7,7 @@ import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
 import { parsePoolParam } from "../../lib/params/pool-id";
 import type { Db } from "../../db/db.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "./history.server";
+import { getEpoch } from "../epochs/epochs.server";
 import type { Queryable } from "../../db/queryable.server";
 
 // A pool's per-epoch history (delegators and stake per snapshot) and rewards
@@ -114,6 +115,8 @@ describe("getStakePoolRewardsHistory and getStakePoolRewards", () => {
         // The epoch ends after its last block and began (5 days earlier) before its first.
         expect(Date.parse(entry.epochEnd!)).toBeGreaterThan(Date.parse(row.last));
         expect(Date.parse(entry.epochEnd!) - EPOCH_MS).toBeLessThanOrEqual(Date.parse(row.first));
+        // One rule with the epoch pages: the same end there.
+        expect(entry.epochEnd).toBe((await getEpoch(db, entry.epochNumber))!.endTime);
         // ROA: the epoch's rewards over its stake, 73 epochs a year, in percent.
         const yearly = (Number(BigInt(row.leader) + BigInt(row.member)) / Number(row.stake)) * 73 * 100;
         expect(entry.roa).toBeCloseTo(yearly, 1);

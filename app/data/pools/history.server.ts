@@ -1,8 +1,8 @@
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry, PoolStakingRewardsEntry } from "../../lib/domain";
 import { annualReturnPercent } from "../../lib/pool-returns";
+import { epochBoundaries } from "../../lib/epoch-clock";
 import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
-import { EPOCH_END } from "../addresses/stake-accounts.server";
 import { latestSnapshotEpoch, unitCovered as covered } from "../summary-coverage.server";
 
 // A pool's figures per epoch (spec §2 Stake pool detail: Delegation History and
@@ -76,7 +76,7 @@ export async function getStakePoolHistory(db: Queryable, poolId: string): Promis
 
 type EpochRewardsRow = {
   epochNumber: number;
-  epochEnd: string | null;
+  epochEnd: string;
   blocks: number;
   stake: string;
   leader: string;
@@ -95,7 +95,7 @@ async function poolEpochRewards(db: Queryable, poolId: string): Promise<EpochRew
   if (!pool) return null;
   const tip = await getChainTip(db);
   if (!tip || pool.firstEpoch === null || pool.firstEpoch > tip.epochNumber - 2) return [];
-  return db.query<EpochRewardsRow>(
+  const rows = await db.query<Omit<EpochRewardsRow, "epochEnd">>(
     `WITH epochs AS MATERIALIZED (
        SELECT g.e AS epoch_no,
               ${covered("stake", "g.e")} AS stake_covered,
@@ -126,7 +126,6 @@ async function poolEpochRewards(db: Queryable, poolId: string): Promise<EpochRew
        ) dr ON true
      )
      SELECT f.epoch_no AS "epochNumber",
-            ${EPOCH_END("f.epoch_no")} AS "epochEnd",
             f.blocks,
             coalesce(f.stake, 0)::text AS stake,
             coalesce(f.leader, 0)::text AS leader,
@@ -137,6 +136,7 @@ async function poolEpochRewards(db: Queryable, poolId: string): Promise<EpochRew
      ORDER BY f.epoch_no DESC`,
     [pool.id, pool.firstEpoch, tip.epochNumber - 2, pool.hash],
   );
+  return rows.map((row) => ({ ...row, epochEnd: epochBoundaries(tip, row.epochNumber).endTime }));
 }
 
 /**
