@@ -49,12 +49,12 @@ export function createOverloadGuard(options) {
   }
 
   /**
-   * @param {import("express").Request} req
-   * @param {import("express").Response} res
-   * @param {import("express").NextFunction} next
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {() => void} next
    */
   function overloadGuard(req, res, next) {
-    const path = req.path;
+    const path = pathOf(req.url ?? "/");
     if (PROBES.has(path)) return next();
     if (inFlight >= limit) {
       shed += 1;
@@ -93,6 +93,12 @@ function answer(body, headers) {
   return { headers: entries, body: bytes };
 }
 
+/** @param {string} target a request target in origin form (`/path?query`) */
+function pathOf(target) {
+  const query = target.indexOf("?");
+  return query < 0 ? target : target.slice(0, query);
+}
+
 /** @param {string} path */
 function kindOf(path) {
   if (path.startsWith("/api/")) return "json";
@@ -129,6 +135,39 @@ export function withLiveness(headers, listener) {
     if (!isProbe) return listener(req, res);
     res.writeHead(200, probeHeaders);
     res.end(req.method === "HEAD" ? undefined : "ok\n");
+  };
+}
+
+/**
+ * @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} Step
+ */
+
+/**
+ * The JSON API's GET calls answered before Express: what `callOf` recognises
+ * passes `steps` (the baseline headers, the overload guard, compression: what
+ * every request of the app passes) and is answered by `answer`, without
+ * Express's router and its per-request work; anything else goes on to
+ * `listener` (the app).
+ * @template Call
+ * @param {{
+ *   callOf: (req: import("node:http").IncomingMessage) => Call | null,
+ *   steps: Step[],
+ *   answer: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, call: Call) => void,
+ * }} api
+ * @param {import("node:http").RequestListener} listener
+ * @returns {import("node:http").RequestListener}
+ */
+export function withApiCalls({ callOf, steps, answer }, listener) {
+  return (req, res) => {
+    const call = callOf(req);
+    if (call === null) return listener(req, res);
+    let step = 0;
+    const next = () => {
+      const current = steps[step++];
+      if (current) current(req, res, next);
+      else answer(req, res, call);
+    };
+    next();
   };
 }
 

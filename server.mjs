@@ -14,7 +14,7 @@ const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { default: net } = await import("node:net");
 const { default: http } = await import("node:http");
-const { createOverloadGuard, describeListenAddress, superviseServerProcesses, withLiveness } = await import("./server-support.mjs");
+const { createOverloadGuard, describeListenAddress, superviseServerProcesses, withApiCalls, withLiveness } = await import("./server-support.mjs");
 
 // Built by `react-router build` (scripts/ensure-build.mjs runs it when missing).
 // Its entry also hands over the app's settings (app/env.server.ts reads the
@@ -40,9 +40,9 @@ let stopping = false;
  * Just before a response's headers go out: adds the baseline headers it does
  * not already carry (a 304 gets no policy: the kept body keeps its own) and, while shutting down, closes the connection after it
  * (a kept-alive socket would hold the shutdown until its idle timeout).
- * @param {import("express").Request} _req
- * @param {import("express").Response} res
- * @param {import("express").NextFunction} next
+ * @param {import("node:http").IncomingMessage} _req
+ * @param {import("node:http").ServerResponse} res
+ * @param {() => void} next
  */
 function beforeHeaders(_req, res, next) {
   /** @type {any} */
@@ -113,6 +113,18 @@ async function serve() {
         )
       : null;
 
+  const compress = compression();
+  // compression() is typed for Express; it reads nothing of Express's request (headers, method).
+  const compressAnyRequest = /** @type {import("./server-support.mjs").Step} */ (/** @type {unknown} */ (compress));
+  // Past MAX_INFLIGHT_REQUESTS requests in the app, an immediate 503 (docs/reliability.md);
+  // the page is rendered once, here, with the root route's stylesheets.
+  const overloadGuard = createOverloadGuard({
+    limit: settings.maxInflightRequests,
+    htmlPage: build.entry.module.renderOverloadPage(build.assets.routes.root?.css ?? []),
+    htmlCsp: build.entry.module.OVERLOAD_PAGE_CSP,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -123,7 +135,7 @@ async function serve() {
     if (!stopping) return next();
     res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
   });
-  app.use(compression());
+  app.use(compress);
   // Fingerprinted assets never change; everything else in public/ may.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   // Pages have no file extension: only paths that look like a file are looked up on
@@ -131,18 +143,7 @@ async function serve() {
   // CPU of rendering a page).
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  // Past MAX_INFLIGHT_REQUESTS requests in the app, an immediate 503 (docs/reliability.md);
-  // the page is rendered once, here, with the root route's stylesheets.
-  app.use(
-    createOverloadGuard({
-      limit: settings.maxInflightRequests,
-      htmlPage: build.entry.module.renderOverloadPage(build.assets.routes.root?.css ?? []),
-      htmlCsp: build.entry.module.OVERLOAD_PAGE_CSP,
-      retryAfterSeconds: RETRY_AFTER_SECONDS,
-    }),
-  );
-  // The JSON API's GET calls, answered by its resource table without React Router (app/api/api-middleware.server.ts).
-  app.use(build.entry.module.answerApi);
+  app.use(overloadGuard);
   // A page the browser holds is a 304; one asked again before the next block is the
   // kept rendering (app/page-cache.server.ts); anything else is rendered and may be kept.
   app.use(build.entry.module.pageCache);
@@ -151,7 +152,11 @@ async function serve() {
   // log; React Router answers it with the app's own 400 page (app/entry.server.tsx).
   app.use(createRequestHandler({ build, mode: "production", getLoadContext: (req) => /** @type {any} */ (req).pageContext ?? {} }));
 
-  const server = http.createServer(withLiveness(BASELINE, app)).listen(settings.port, settings.host, () => {
+  // The JSON API's GET calls are answered by its resource table before Express,
+  // through the same headers, guard and compression (app/api/api-middleware.server.ts).
+  const api = { callOf: build.entry.module.apiCallOf, steps: [beforeHeaders, overloadGuard, compressAnyRequest], answer: build.entry.module.answerApiCall };
+
+  const server = http.createServer(withLiveness(BASELINE, withApiCalls(api, app))).listen(settings.port, settings.host, () => {
     console.log(`Prime Explorer listening on ${describeListenAddress(server.address())}`);
   });
   server.requestTimeout = 30_000;

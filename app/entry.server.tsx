@@ -24,7 +24,7 @@ export { OVERLOAD_PAGE_CSP, renderOverloadPage } from "./overload-page.server";
 export { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 export { surviveUnhandledRejections } from "./process-errors.server";
 export { pageCache } from "./page-cache.server";
-export { answerApi } from "./api/api-middleware.server";
+export { answerApiCall, apiCallOf } from "./api/api-middleware.server";
 
 
 export default function handleRequest(

@@ -249,11 +249,16 @@ test("past MAX_INFLIGHT_REQUESTS a request is shed at once: the 503 page, JSON o
   }
 });
 
-test("HTML is compressed for clients that accept it", async () => {
+test("HTML and JSON are compressed for clients that accept it", async () => {
   const response = await fetch(`http://127.0.0.1:${PORTS.app}/`, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-encoding")).toBe("gzip");
   expect(await response.text()).toContain("<h1");
+  // A JSON call is answered before Express (server.mjs), through the same compression.
+  const blocks = await fetch(`http://127.0.0.1:${PORTS.app}/api/networks/mainnet/blocks?limit=20`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(blocks.headers.get("content-encoding")).toBe("gzip");
+  expect(blocks.headers.get("vary")).toContain("Accept-Encoding");
+  expect(await blocks.json()).toHaveLength(20);
 });
 
 test("fingerprinted assets are cached for a year, other files for an hour", async () => {

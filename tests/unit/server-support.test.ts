@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, request, type Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createOverloadGuard, describeListenAddress, withLiveness } from "../../server-support.mjs";
+import { createOverloadGuard, describeListenAddress, withApiCalls, withLiveness } from "../../server-support.mjs";
 
 // The overload guard of server.mjs on a real Express app and socket: a request
 // held open in the app fills the one slot, the next ones are shed at once.
@@ -169,5 +169,38 @@ describe("withLiveness", () => {
     expect(await asTarget("http://elsewhere.example/x")).toEqual({ status: 200, body: "app" });
     expect((await asTarget("*")).status).toBe(400);
     expect((await asTarget("mailto:someone")).status).toBe(400);
+  });
+});
+
+describe("withApiCalls", () => {
+  it("answers what callOf recognises after its steps, in order, without the app; everything else reaches the app", async () => {
+    const passed: string[] = [];
+    const step = (name: string) => (_req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void) => {
+      passed.push(name);
+      res.setHeader(`x-${name}`, "1");
+      next();
+    };
+    const reachedApp = vi.fn((_req: unknown, res: { end: (body: string) => void }) => res.end("app"));
+    const listener = withApiCalls(
+      {
+        callOf: (req) => (req.url?.startsWith("/api/") ? { path: req.url } : null),
+        steps: [step("headers"), step("guard")],
+        answer: (_req, res, call) => res.end(`answered ${call.path}`),
+      },
+      reachedApp,
+    );
+    server = await new Promise<Server>((resolve) => {
+      const listening: Server = createServer(listener).listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const call = await fetch(`${base}/api/x?y=1`);
+    expect(await call.text()).toBe("answered /api/x?y=1");
+    expect([call.headers.get("x-headers"), call.headers.get("x-guard")]).toEqual(["1", "1"]);
+    expect(passed).toEqual(["headers", "guard"]);
+    expect(reachedApp).not.toHaveBeenCalled();
+    // What callOf does not recognise goes to the app, past none of the steps.
+    expect(await (await fetch(`${base}/blocks`)).text()).toBe("app");
+    expect(passed).toEqual(["headers", "guard"]);
+    expect(reachedApp).toHaveBeenCalledTimes(1);
   });
 });
