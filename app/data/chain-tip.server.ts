@@ -21,6 +21,16 @@ export const TIP_BLOCK_SQL = "FROM block b WHERE b.block_no IS NOT NULL ORDER BY
 /** SQL: a CTE `tip` with the tip's block_no and epoch_no. */
 export const TIP_CTE = `tip AS (SELECT b.block_no, b.epoch_no ${TIP_BLOCK_SQL})`;
 
+// When block b's epoch began: its time less its slot in the epoch (1-second slots).
+const EPOCH_START_TIME_SQL = "b.time - make_interval(secs => b.epoch_slot_no)";
+
+/**
+ * SQL: a CTE `anchor` with the tip's epoch (`epoch_no`) and when it began
+ * (`start_time`): the known epoch the epoch clock (epochBoundaries) moves from,
+ * read inside a query that needs epoch boundaries.
+ */
+export const EPOCH_ANCHOR_CTE = `anchor AS (SELECT b.epoch_no, ${EPOCH_START_TIME_SQL} AS start_time ${TIP_BLOCK_SQL})`;
+
 // The only way anything reads the chain tip: every list, confirmation count,
 // current epoch and summary anchor keys off this one row. Both parts are one
 // step down a primary-key or block_no index.
@@ -35,7 +45,7 @@ export async function getChainTip(db: Queryable): Promise<ChainTip | null> {
   }>(
     `SELECT b.block_no AS "height", encode(b.hash, 'hex') AS "hash", b.epoch_no AS "epochNumber",
             b.slot_no - b.epoch_slot_no AS "epochStartSlot",
-            b.time - make_interval(secs => b.epoch_slot_no) AS "epochStartTime",
+            ${EPOCH_START_TIME_SQL} AS "epochStartTime",
             (SELECT t.id FROM tx t ORDER BY t.id DESC LIMIT 1) AS "txId"
      ${TIP_BLOCK_SQL}`,
   );

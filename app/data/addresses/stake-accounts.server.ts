@@ -1,6 +1,6 @@
 import type { Page, StakeDelegation, StakeReward } from "../../lib/domain";
 import { epochBoundaries } from "../../lib/epoch-clock";
-import { getChainTip } from "../chain-tip.server";
+import { EPOCH_ANCHOR_CTE, getChainTip } from "../chain-tip.server";
 import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "../delegation-records.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -13,40 +13,44 @@ import type { Queryable } from "../../db/queryable.server";
  * Every reward of the account (pool rewards and reward_rest), newest earned
  * epoch first; [] for an address the chain has not seen. `withPrices` adds the
  * earned epoch's USD price (mainnet only: the transport decides). The epoch's end
- * is the epoch pages' rule (epochBoundaries), from the tip read beside the rewards.
+ * is the epoch pages' rule (epochBoundaries), from the tip's epoch read in the same statement.
  */
 export async function listStakeAddressRewards(
   db: Queryable,
   stakeAddress: string,
   { withPrices }: { withPrices: boolean },
 ): Promise<StakeReward[]> {
-  const [tip, rewards] = await Promise.all([
-    getChainTip(db),
-    db.query<Omit<StakeReward, "epochEnd">>(
-      `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
-       rewards AS (
-         SELECT r.earned_epoch, r.type::text AS type, r.pool_id, r.amount
-         FROM reward r WHERE r.addr_id = (SELECT id FROM account)
-         UNION ALL
-         SELECT rr.earned_epoch, rr.type::text, NULL, rr.amount
-         FROM reward_rest rr WHERE rr.addr_id = (SELECT id FROM account)
-       )
-       SELECT r.earned_epoch::int AS "epochNumber",
-              ph.view AS "poolId",
-              label.ticker AS "poolTicker",
-              label.name AS "poolName",
-              r.type AS "rewardType",
-              r.amount::text AS "rewardAmount",
-              ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice"
-       FROM rewards r
-       LEFT JOIN pool_hash ph ON ph.id = r.pool_id
-       ${POOL_LABEL_JOIN}
-       LEFT JOIN explorer.epoch_price price ON price.epoch_no = r.earned_epoch
-       ORDER BY r.earned_epoch DESC, r.type, ph.view`,
-      [stakeAddress],
-    ),
-  ]);
-  return rewards.map((reward) => ({ ...reward, epochEnd: tip && epochBoundaries(tip, reward.epochNumber).endTime }));
+  const rows = await db.query<Omit<StakeReward, "epochEnd"> & { anchorEpoch: number | null; anchorStart: string | null }>(
+    `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
+     rewards AS (
+       SELECT r.earned_epoch, r.type::text AS type, r.pool_id, r.amount
+       FROM reward r WHERE r.addr_id = (SELECT id FROM account)
+       UNION ALL
+       SELECT rr.earned_epoch, rr.type::text, NULL, rr.amount
+       FROM reward_rest rr WHERE rr.addr_id = (SELECT id FROM account)
+     ),
+     ${EPOCH_ANCHOR_CTE}
+     SELECT r.earned_epoch::int AS "epochNumber",
+            ph.view AS "poolId",
+            label.ticker AS "poolTicker",
+            label.name AS "poolName",
+            r.type AS "rewardType",
+            r.amount::text AS "rewardAmount",
+            ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice",
+            anchor.epoch_no AS "anchorEpoch",
+            anchor.start_time AS "anchorStart"
+     FROM rewards r
+     LEFT JOIN anchor ON true
+     LEFT JOIN pool_hash ph ON ph.id = r.pool_id
+     ${POOL_LABEL_JOIN}
+     LEFT JOIN explorer.epoch_price price ON price.epoch_no = r.earned_epoch
+     ORDER BY r.earned_epoch DESC, r.type, ph.view`,
+    [stakeAddress],
+  );
+  return rows.map(({ anchorEpoch, anchorStart, ...reward }) => ({
+    ...reward,
+    epochEnd: anchorEpoch === null || anchorStart === null ? null : epochBoundaries({ epochNumber: anchorEpoch, epochStartTime: anchorStart }, reward.epochNumber).endTime,
+  }));
 }
 
 type DelegationRow = Omit<StakeDelegation, "delegationType" | "fromPoolId"> & {
