@@ -10,6 +10,7 @@ import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
 import { inProcessTransport } from "./in-process.server";
 import { createTipCache, withTipCache } from "./tip-cache.server";
+import { readsOnce } from "../db/reads-once.server";
 
 /**
  * The one place a screen's 503 is decided: an unavailable data source becomes
@@ -33,12 +34,12 @@ const jsonTipCache = createTipCache();
  * (docs/architecture.md, "One request"). Every call reaches the data source
  * through one edge (the chain database's query, or the upstream's request), and
  * that edge hands an unavailable source to `onUnavailable`: by default the
- * screens' 503.
+ * screens' 503. Made per request: a read its calls repeat is asked once (readsOnce).
  */
 export function explorerApi(network: Network, onUnavailable: OnUnavailable = unavailablePage): ExplorerApi {
   const transport = env.upstreamApiUrl
     ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs, onUnavailable)
-    : inProcessTransport(network, chainQueryable(network, onUnavailable));
+    : inProcessTransport(network, readsOnce(chainQueryable(network, onUnavailable)));
   return onUnavailable === unavailablePage ? withTipCache(transport) : withTipCache(transport, jsonTipCache);
 }
 
