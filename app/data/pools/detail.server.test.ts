@@ -89,7 +89,9 @@ describe("getStakePool", () => {
       });
     }
     expect((await getStakePool(db, samples.largest))!.blocksLifetime).toBeGreaterThan(0);
-  });
+    // Every sample pool read three ways (the list, the detail, the chain's rows): 1.6 s alone,
+    // past the default 5 s beside the other test files on a loaded 2-core machine.
+  }, 20_000);
 
   it("status: Retired, Active, and Inactive before the first registration takes effect", async () => {
     const samples = await samplePools();
