@@ -18,18 +18,14 @@ export type ChainTip = {
  */
 export const TIP_BLOCK_SQL = "FROM block b WHERE b.block_no IS NOT NULL ORDER BY b.block_no DESC LIMIT 1";
 
-/** SQL: a CTE `tip` with the tip's block_no and epoch_no. */
-export const TIP_CTE = `tip AS (SELECT b.block_no, b.epoch_no ${TIP_BLOCK_SQL})`;
-
 // When block b's epoch began: its time less its slot in the epoch (1-second slots).
 const EPOCH_START_TIME_SQL = "b.time - make_interval(secs => b.epoch_slot_no)";
 
 /**
- * SQL: a CTE `anchor` with the tip's epoch (`epoch_no`) and when it began
- * (`start_time`): the known epoch the epoch clock (epochBoundaries) moves from,
- * read inside a query that needs epoch boundaries.
+ * SQL: a CTE `tip` with the tip's block_no, epoch_no and epoch_start_time (when its
+ * epoch began: the known epoch the epoch clock, epochBoundaries, moves from).
  */
-export const EPOCH_ANCHOR_CTE = `anchor AS (SELECT b.epoch_no, ${EPOCH_START_TIME_SQL} AS start_time ${TIP_BLOCK_SQL})`;
+export const TIP_CTE = `tip AS (SELECT b.block_no, b.epoch_no, ${EPOCH_START_TIME_SQL} AS epoch_start_time ${TIP_BLOCK_SQL})`;
 
 // The only way anything reads the chain tip: every list, confirmation count,
 // current epoch and summary anchor keys off this one row. Both parts are one

@@ -1,6 +1,6 @@
 import type { Page, StakeDelegation, StakeReward } from "../../lib/domain";
 import { epochBoundaries } from "../../lib/epoch-clock";
-import { EPOCH_ANCHOR_CTE, getChainTip } from "../chain-tip.server";
+import { getChainTip, TIP_CTE } from "../chain-tip.server";
 import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "../delegation-records.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -20,7 +20,7 @@ export async function listStakeAddressRewards(
   stakeAddress: string,
   { withPrices }: { withPrices: boolean },
 ): Promise<StakeReward[]> {
-  const rows = await db.query<Omit<StakeReward, "epochEnd"> & { anchorEpoch: number | null; anchorStart: string | null }>(
+  const rows = await db.query<Omit<StakeReward, "epochEnd"> & { tipEpoch: number | null; tipEpochStart: string | null }>(
     `WITH account AS (SELECT id FROM stake_address WHERE view = $1),
      rewards AS (
        SELECT r.earned_epoch, r.type::text AS type, r.pool_id, r.amount
@@ -29,7 +29,7 @@ export async function listStakeAddressRewards(
        SELECT rr.earned_epoch, rr.type::text, NULL, rr.amount
        FROM reward_rest rr WHERE rr.addr_id = (SELECT id FROM account)
      ),
-     ${EPOCH_ANCHOR_CTE}
+     ${TIP_CTE}
      SELECT r.earned_epoch::int AS "epochNumber",
             ph.view AS "poolId",
             label.ticker AS "poolTicker",
@@ -37,19 +37,19 @@ export async function listStakeAddressRewards(
             r.type AS "rewardType",
             r.amount::text AS "rewardAmount",
             ${withPrices ? "price.usd::text" : "NULL::text"} AS "usdPrice",
-            anchor.epoch_no AS "anchorEpoch",
-            anchor.start_time AS "anchorStart"
+            tip.epoch_no AS "tipEpoch",
+            tip.epoch_start_time AS "tipEpochStart"
      FROM rewards r
-     LEFT JOIN anchor ON true
+     LEFT JOIN tip ON true
      LEFT JOIN pool_hash ph ON ph.id = r.pool_id
      ${POOL_LABEL_JOIN}
      LEFT JOIN explorer.epoch_price price ON price.epoch_no = r.earned_epoch
      ORDER BY r.earned_epoch DESC, r.type, ph.view`,
     [stakeAddress],
   );
-  return rows.map(({ anchorEpoch, anchorStart, ...reward }) => ({
+  return rows.map(({ tipEpoch, tipEpochStart, ...reward }) => ({
     ...reward,
-    epochEnd: anchorEpoch === null || anchorStart === null ? null : epochBoundaries({ epochNumber: anchorEpoch, epochStartTime: anchorStart }, reward.epochNumber).endTime,
+    epochEnd: tipEpoch === null || tipEpochStart === null ? null : epochBoundaries({ epochNumber: tipEpoch, epochStartTime: tipEpochStart }, reward.epochNumber).endTime,
   }));
 }
 
