@@ -1,8 +1,7 @@
 import { env } from "./env.server";
-import type { OnUnavailable } from "./lib/data-source-unavailable";
 import { NETWORKS, type Network } from "./lib/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db/db.server";
-import { guardedQueryable } from "./db/guarded-queryable.server";
+import { lazyQueryable } from "./db/lazy-queryable.server";
 import type { Queryable } from "./db/queryable.server";
 import { untimed } from "./db/untimed.server";
 import { isReadOnlyRefusal, readReplicaState } from "./data/replica-state.server";
@@ -26,9 +25,9 @@ function configureFromEnv() {
   });
 }
 
-/** The network's chain database as the data functions see it (guardedQueryable). */
-export function chainQueryable(network: Network, onUnavailable: OnUnavailable): Queryable {
-  return guardedQueryable(() => chainDb(network), onUnavailable);
+/** The network's chain database as the data functions see it (lazyQueryable). */
+export function chainQueryable(network: Network): Queryable {
+  return lazyQueryable(() => chainDb(network));
 }
 
 /**

@@ -39,7 +39,7 @@ const jsonTipCache = createTipCache();
 export function explorerApi(network: Network, onUnavailable: OnUnavailable = unavailablePage): ExplorerApi {
   const transport = env.upstreamApiUrl
     ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs, onUnavailable)
-    : inProcessTransport(network, readsOnce(chainQueryable(network, onUnavailable)));
+    : inProcessTransport(network, readsOnce(chainQueryable(network)), onUnavailable);
   return onUnavailable === unavailablePage ? withTipCache(transport) : withTipCache(transport, jsonTipCache);
 }
 

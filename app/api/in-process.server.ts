@@ -29,10 +29,21 @@ import { listStakePools } from "../data/pools/list.server";
 import { getTransaction, listTransactions } from "../data/transactions/transactions.server";
 import type { Network } from "../lib/network";
 import type { ExplorerApi } from "./contract";
+import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 
 // The contract answered from the chain database (app/data): every call of spec §7.
 
-export function inProcessTransport(network: Network, db: Queryable): ExplorerApi {
+/**
+ * `db` throws an unavailable database as it is: some answers are shared by the
+ * whole process (the pool labels, the relay set, an epoch's figures) and read
+ * for whoever asks first, a page, a section or a JSON call; each caller gets
+ * the failure through its own `onUnavailable` here, at the end of its call.
+ */
+export function inProcessTransport(network: Network, db: Queryable, onUnavailable: OnUnavailable = rethrowUnavailable): ExplorerApi {
+  return handingUnavailableTo(onUnavailable, chainCalls(network, db));
+}
+
+function chainCalls(network: Network, db: Queryable): ExplorerApi {
   return {
     network,
     getNetworkStats: () => getNetworkStats(db),
@@ -85,4 +96,30 @@ export function inProcessTransport(network: Network, db: Queryable): ExplorerApi
     // Prices are mainnet's only (spec §7): every other network answers "no price".
     calculateRewardsValue: async (input) => (network === "mainnet" ? calculateRewardsValue(db, input) : null),
   };
+}
+
+/** Every call of `api`, with an unavailable source its answer (or its batches) meets given to `onUnavailable`. */
+function handingUnavailableTo(onUnavailable: OnUnavailable, api: ExplorerApi): ExplorerApi {
+  const handOver = (error: unknown): never => {
+    if (error instanceof DataSourceUnavailableError) onUnavailable(error);
+    throw error;
+  };
+  async function* batches<T>(source: AsyncIterable<T>): AsyncIterable<T> {
+    try {
+      yield* source;
+    } catch (error) {
+      handOver(error);
+    }
+  }
+  const calls = Object.entries(api).map(([name, member]) => [
+    name,
+    typeof member !== "function"
+      ? member
+      : (...args: unknown[]) => {
+          const answer: unknown = member(...args);
+          if (answer instanceof Promise) return answer.catch(handOver);
+          return answer !== null && typeof answer === "object" && Symbol.asyncIterator in answer ? batches(answer as AsyncIterable<unknown>) : answer;
+        },
+  ]);
+  return Object.fromEntries(calls) as ExplorerApi;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabases, configureDatabases } from "../db/db.server";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError, rethrowUnavailable } from "../lib/data-source-unavailable";
 import { explorerApi } from "./explorer-api.server";
 import { section } from "./section.server";
 
@@ -62,6 +62,21 @@ describe("section", () => {
       const page = explorerApi("testnet");
       await expect(page.listBlocks({ limit: 1, offset: 0 })).rejects.toMatchObject({ init: { status: 503 } });
       await expect(section("testnet", () => page.listBlocks({ limit: 1, offset: 0 }))).rejects.toMatchObject({ init: { status: 503 } });
+    });
+
+    it("answers each caller of a read the process shares in its own way, whoever started it", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      // The shell's sponsor label (a section) starts the pool label index; the
+      // pool page's own read joins it before it fails: the page's 503, the
+      // section's placeholder, never the raw failure (a 500) for either.
+      const label = section("testnet", (api) => api.getStakePoolLabel("pool1x"));
+      const pool = explorerApi("testnet").getStakePool("pool1x");
+      await expect(pool).rejects.toMatchObject({ init: { status: 503 } });
+      expect(await label).toBeNull();
+      const started = explorerApi("testnet").getStakePool("pool1x");
+      const joined = explorerApi("testnet", rethrowUnavailable).getStakePoolLabel("pool1x");
+      await expect(joined).rejects.toBeInstanceOf(DataSourceUnavailableError);
+      await expect(started).rejects.toMatchObject({ init: { status: 503 } });
     });
   });
 });
