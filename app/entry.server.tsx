@@ -1,9 +1,8 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { coalescingStream } from "./html-stream.server";
+import { htmlBody } from "./html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/csp";
 import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 import { isPerVisit, PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http-cache";
@@ -77,7 +76,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = coalescingStream(
+          const { destination, body } = htmlBody(
             () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -86,13 +85,9 @@ export default function handleRequest(
             keep && ((html) => responseStatusCode === 200 && keep(html.toString("utf8"), nonce, responseHeaders)),
           );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // React uses only what PipeDestination names of the Node stream it is typed for.
+          pipe(destination as unknown as NodeJS.WritableStream);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
