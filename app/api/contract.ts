@@ -37,6 +37,7 @@ import type {
   SearchResult,
   Page,
 } from "../lib/domain";
+import type { BlockListRow } from "../lib/list-rows";
 
 // The typed contract of spec §7 over the entities of app/lib/domain.ts.
 
@@ -50,6 +51,8 @@ export interface ExplorerApi {
   getNetworkStats(): Promise<NetworkStats | null>;
   getCurrentEpoch(): Promise<CurrentEpoch | null>;
   listBlocks(page: Page): Promise<Block[]>;
+  /** The same page with only the fields the Blocks list shows (the pages' read). */
+  listBlockRows(page: Page): Promise<BlockListRow[]>;
   /** `transactions` pages the block's transactions (default: the first BLOCK_TRANSACTIONS_PAGE_SIZE). */
   getBlock(id: BlockId, transactions?: Page): Promise<BlockDetail | null>;
   listTransactions(page: Page): Promise<Transaction[]>;

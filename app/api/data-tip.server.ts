@@ -39,7 +39,7 @@ export function validatorTip(network: Network): Promise<ChainTip | null> {
 
 function readTip(network: Network, api: ExplorerApi): Promise<ChainTip | null> {
   return tips.get(`${network}:data-tip`, async () => {
-    const [newest] = await api.listBlocks({ limit: 1, offset: 0 });
+    const [newest] = await api.listBlockRows({ limit: 1, offset: 0 });
     return newest ? { height: newest.height, timestamp: newest.timestamp, hash: newest.hash, epochNumber: newest.epochNumber } : null;
   });
 }

@@ -1,7 +1,8 @@
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
 import { NotFoundError } from "../lib/not-found";
-import { type Address, type AddressTransactionsPage, MAX_LIST_LIMIT, type PoolBlock, type RelayTotals, type StakePool } from "../lib/domain";
+import { type Address, type AddressTransactionsPage, type Block, MAX_LIST_LIMIT, type PoolBlock, type RelayTotals, type StakePool } from "../lib/domain";
+import { blockListRow } from "../lib/list-rows";
 import type { ExplorerApi } from "./contract";
 import { BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID } from "./resource-params";
 import { resourceById, resourcePath } from "./resources";
@@ -65,6 +66,8 @@ export function httpTransport(
     getNetworkStats: () => call("stats"),
     getCurrentEpoch: () => call("current-epoch"),
     listBlocks: (page) => list("blocks", {}, page),
+    // The upstream has no such call: its blocks, cut down here.
+    listBlockRows: async (page) => (await list<Block>("blocks", {}, page)).map(blockListRow),
     getBlock: (id, transactions) => call("block", { id: BLOCK_ID.format(id) }, transactions),
     listTransactions: (page) => list("transactions", {}, page),
     getTransaction: (hash) => call("transaction", { hash: HASH.format(hash) }),

@@ -1,7 +1,7 @@
 import { listRecentAddressActivity } from "../data/addresses/activity.server";
 import { listAddressUtxos } from "../data/addresses/utxos.server";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses/addresses.server";
-import { getBlock, listBlocks } from "../data/blocks/blocks.server";
+import { getBlock, listBlockRows, listBlocks } from "../data/blocks/blocks.server";
 import { listEpochBlocks } from "../data/epochs/blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "../data/epochs/epochs.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/analytics/network-stats.server";
@@ -49,6 +49,7 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
     listBlocks: (page) => listBlocks(db, page),
+    listBlockRows: (page) => listBlockRows(db, page),
     getBlock: (id, transactions) => getBlock(db, id, transactions),
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),

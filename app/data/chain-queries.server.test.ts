@@ -1,7 +1,8 @@
 import { bech32 } from "bech32";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
-import { getBlock, listBlocks } from "./blocks/blocks.server";
+import { getBlock, listBlockRows, listBlocks } from "./blocks/blocks.server";
+import { blockListRow } from "../lib/list-rows";
 import type { Db, DbTransaction } from "../db/db.server";
 import { getCurrentEpoch, getNetworkStats } from "./analytics/network-stats.server";
 import { getProtocolParameters } from "./epochs/protocol-parameters.server";
@@ -49,6 +50,15 @@ describe("blocks", () => {
     const deep = await listBlocks(db, { limit: 5, offset: tip - 4 });
     expect(deep.map((b) => b.height)).toEqual([4, 3, 2, 1, 0]);
     expect(await listBlocks(db, { limit: 5, offset: tip + 1 })).toEqual([]);
+  });
+
+  it("gives the pages' block rows exactly as the full blocks cut down to the list's fields", async () => {
+    const tip = await tipHeight();
+    for (const page of [{ limit: 20, offset: 0 }, { limit: 5, offset: tip - 4 }, { limit: 5, offset: tip + 1 }]) {
+      const rows = await listBlockRows(db, page);
+      expect(rows).toEqual((await listBlocks(db, page)).map(blockListRow));
+    }
+    expect((await listBlockRows(db, { limit: 3, offset: 0 })).map((row) => row.height)).toEqual([tip, tip - 1, tip - 2]);
   });
 
   it("finds a block by height and by hash, with its transactions and its parent", async () => {

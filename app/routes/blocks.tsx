@@ -1,7 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
-import { blockListRow } from "../lib/list-rows";
 import { BLOCKS_PAGE_SIZE } from "../lib/domain";
 import { requestedPage } from "../lib/params/paging";
 import { networkLabel } from "../lib/network";
@@ -21,12 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page, offset } = requestedPage(request, BLOCKS_PAGE_SIZE);
   // The data layer maps the offset to a height range: page 5,000 costs what page 1 costs.
   const api = explorerApi(network);
-  const blocks = await api.listBlocks({ limit: BLOCKS_PAGE_SIZE, offset });
+  const blocks = await api.listBlockRows({ limit: BLOCKS_PAGE_SIZE, offset });
   // Heights run from 0 to the tip: the page's first height tells the count; past the end, the tip does.
   // Without the tip the pager still works, only without its count.
   const tip = blocks[0] ? blocks[0].height + offset : ((await section(network, (source) => source.getNetworkStats()))?.currentBlock ?? null);
   // One 'now' for the server render and hydration, so ages agree.
-  return { network, page, blocks: blocks.map(blockListRow), total: tip === null ? null : tip + 1, now: serverNow() };
+  return { network, page, blocks, total: tip === null ? null : tip + 1, now: serverNow() };
 }
 
 

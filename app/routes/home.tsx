@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [stats, epoch, blocks, transactions, pools] = await Promise.all([
     section(network, (api) => api.getNetworkStats()),
     section(network, (api) => api.getCurrentEpoch()),
-    section(network, (api) => api.listBlocks({ limit: LATEST_ITEMS, offset: 0 })),
+    section(network, (api) => api.listBlockRows({ limit: LATEST_ITEMS, offset: 0 })),
     section(network, (api) => api.listTransactions({ limit: LATEST_ITEMS, offset: 0 })),
     section(network, (api) => api.listStakePools({ limit: SAMPLE_POOLS_REQUESTED, offset: 0, sortBy: "totalStake", sortDirection: "desc" })),
   ]);

@@ -10,11 +10,18 @@ import { INT4_MAX } from "../../lib/params/integers";
 import { TIP_CTE } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
+import type { BlockListRow } from "../../lib/list-rows";
 
 // Rows found by height always have one; only the genesis row, found by hash, has none.
 type BlockRow = Omit<Block, "transactions"> & { internalId: number };
 type BlockDetailRow = Omit<BlockDetail, "transactions"> & { internalId: number };
 type TipHeight = { tipHeight: number | null };
+
+// A block's producer: its pool and the pool's newest metadata.
+const PRODUCER_JOIN = `
+  LEFT JOIN slot_leader sl ON sl.id = b.slot_leader_id
+  LEFT JOIN pool_hash ph ON ph.id = sl.pool_hash_id
+  ${POOL_LABEL_JOIN}`;
 
 // Every column of the spec's Block, from block, its parent, its producer and
 // the producer's metadata; the block's total output from its transactions.
@@ -38,28 +45,51 @@ const BLOCK_SELECT = `
          (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput"
   FROM block b
   LEFT JOIN block parent ON parent.id = b.previous_id
-  LEFT JOIN slot_leader sl ON sl.id = b.slot_leader_id
-  LEFT JOIN pool_hash ph ON ph.id = sl.pool_hash_id
-  ${POOL_LABEL_JOIN}`;
+  ${PRODUCER_JOIN}`;
 
 function toBlock<Row extends { internalId: number }>({ internalId: _internal, ...block }: Row): Omit<Row, "internalId"> {
   return block;
 }
 
 /**
- * Newest first. Heights are contiguous, so an offset is a height range on the
- * block_no index: page 5,000 costs what page 1 costs.
+ * `select` (over `block b`) for one page of blocks, newest first. Heights are
+ * contiguous, so an offset is a height range on the block_no index: page 5,000
+ * costs what page 1 costs. The tip is read in the same statement: one round trip.
  */
-export async function listBlocks(db: Queryable, { limit, offset }: Page): Promise<Block[]> {
-  // The tip is read in the same statement: one round trip for the whole page.
-  const rows = await db.query<BlockRow>(
-    `WITH ${TIP_CTE}
-     ${BLOCK_SELECT}
+function pageOfBlocks(select: string): string {
+  return `WITH ${TIP_CTE}
+     ${select}
      WHERE b.block_no BETWEEN greatest(0, (SELECT block_no FROM tip) - $1::bigint - $2::bigint + 1) AND (SELECT block_no FROM tip) - $1::bigint
-     ORDER BY b.block_no DESC`,
+     ORDER BY b.block_no DESC`;
+}
+
+/** Newest first, every column of the spec's Block. */
+export async function listBlocks(db: Queryable, { limit, offset }: Page): Promise<Block[]> {
+  const rows = await db.query<BlockRow>(pageOfBlocks(BLOCK_SELECT), [offset, limit]);
+  return rows.map(toBlock);
+}
+
+/**
+ * Newest first, only what the Blocks list shows (spec §2): no parent, and no
+ * total output, whose sum over each block's transactions was half the page's
+ * database time.
+ */
+export function listBlockRows(db: Queryable, { limit, offset }: Page): Promise<BlockListRow[]> {
+  return db.query<BlockListRow>(
+    pageOfBlocks(`
+      SELECT b.block_no AS "height",
+             encode(b.hash, 'hex') AS "hash",
+             b.epoch_no AS "epochNumber",
+             b.time AS "timestamp",
+             b.tx_count AS "txCount",
+             label.name AS "poolName",
+             label.ticker AS "poolTicker",
+             ph.view AS "poolId",
+             b.size AS "size"
+      FROM block b
+      ${PRODUCER_JOIN}`),
     [offset, limit],
   );
-  return rows.map(toBlock);
 }
 
 /**

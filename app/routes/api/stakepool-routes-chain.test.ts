@@ -116,6 +116,27 @@ describe("the http transport over the pool routes agrees with the in-process one
   });
 });
 
+// The pages' block rows: the upstream has no such call, so the http transport
+// cuts its blocks down; the in-process one reads only those columns.
+describe("the http transport's block rows agree with the in-process ones", () => {
+  beforeAll(() => {
+    vi.stubGlobal("fetch", apiFetch);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("page 1 and a later page", async () => {
+    const local = inProcessTransport("mainnet", getDb("mainnet"));
+    const remote = httpTransport("http://upstream.test", "mainnet", 20_000);
+    for (const page of [{ limit: 20, offset: 0 }, { limit: 7, offset: 40 }]) {
+      const rows = await local.listBlockRows(page);
+      expect(rows).toHaveLength(page.limit);
+      expect(await remote.listBlockRows(page)).toEqual(rows);
+    }
+  });
+});
+
 // The analytics relay calls (data in app/data/analytics/relay-geography.server.test.ts):
 // both transports alike, names with spaces, commas, slashes and markup URL-encoded.
 describe("the http transport over the analytics relay routes agrees with the in-process one", () => {

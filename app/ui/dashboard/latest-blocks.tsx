@@ -1,4 +1,4 @@
-import type { Block } from "../../lib/domain";
+import type { BlockListRow } from "../../lib/list-rows";
 import { UNKNOWN_POOL } from "../../lib/blocks";
 import { LATEST_ITEMS } from "../../lib/dashboard";
 import { formatBlockHeight, formatInteger, HASH_TRUNCATION, visibleTextOrNull } from "../../lib/format";
@@ -8,7 +8,7 @@ import * as styles from "./dashboard.css";
 import { LatestList } from "./latest-list";
 
 /** Spec §2 Latest Blocks: '#height', age, copyable 8-character hash, 'N txs', ticker or 'Unknown'. */
-export function LatestBlocks({ blocks, now }: { blocks: Block[] | null; now: number }) {
+export function LatestBlocks({ blocks, now }: { blocks: BlockListRow[] | null; now: number }) {
   return (
     <LatestList
       title="Latest Blocks"
