@@ -31,10 +31,10 @@ const jsonTipCache = createTipCache();
 
 /**
  * The contract for one network, over the transport the environment chose
- * (docs/architecture.md, "One request"). Every call reaches the data source
- * through one edge (the chain database's query, or the upstream's request), and
- * that edge hands an unavailable source to `onUnavailable`: by default the
- * screens' 503. Made per request: a read its calls repeat is asked once (readsOnce).
+ * (docs/architecture.md, "One request"). Each call of the transport hands an
+ * unavailable source to `onUnavailable` (by default the screens' 503) as it
+ * ends, also when the read was another caller's, shared by the process. Made per
+ * request: a read its calls repeat is asked once (readsOnce).
  */
 export function explorerApi(network: Network, onUnavailable: OnUnavailable = unavailablePage): ExplorerApi {
   const transport = env.upstreamApiUrl
