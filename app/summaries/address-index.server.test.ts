@@ -62,6 +62,19 @@ async function expectReadsMatchChain(): Promise<void> {
   }
 }
 
+/**
+ * Whether the stake address's figures read its live tail from its own outputs (the
+ * long-tail form); either way the read is index-backed (enable_seqscan off).
+ */
+async function readsStakeTailByItsOutputs(): Promise<boolean> {
+  const { db: recording, seen } = recordingDb(db);
+  await getAddress(recording, busiestStake);
+  // The last read of the figures is the one made with the index state it found.
+  const figures = seen.filter(({ text }) => text.includes("tail_moves")).at(-1)!;
+  expect(await wholeReads(db, figures, ADDRESS_INDEX_WATCHED), figures.text).toEqual([]);
+  return /o\.stake_address_id = \(SELECT id FROM sa\) AND o\.tx_id >= \$3/.test(figures.text);
+}
+
 async function expectIndexMatchesChain(): Promise<void> {
   expect(await summaryMismatches(db)).toEqual([]);
   expect(await stakeSummaryMismatches(db)).toEqual([]);
@@ -124,6 +137,8 @@ describe("the address index", () => {
       await replayCutBlocks();
       expect(await getAddress(db, busiest)).toEqual(before);
       await expectReadsMatchChain();
+      // A tail of a few blocks is probed transaction by transaction.
+      expect(await readsStakeTailByItsOutputs()).toBe(false);
       const redo = await maintainAddressIndex(db);
       expect(redo).toMatchObject({ locked: true, undone: 0, indexed: CUT_BLOCKS });
       await expectIndexMatchesChain();
@@ -174,6 +189,9 @@ describe("the address index", () => {
     async () => {
       await db.exec(`TRUNCATE explorer.address_summary, explorer.address_tx, explorer.stake_account_summary, explorer.stake_account_tx, explorer.address_index_block`);
       await expectReadsMatchChain();
+      // The whole chain is a long tail: a stake address's is read from its own outputs,
+      // not by probing every transaction of the chain.
+      expect(await readsStakeTailByItsOutputs()).toBe(true);
       // A pass out of budget after its first batch says how far behind the tip it is.
       const first = await maintainAddressIndex(db, { batchBlocks: 97, budgetMs: 0 });
       const [tip] = await db.query<{ height: number }>(`SELECT max(block_no) AS height FROM block`);

@@ -28,6 +28,11 @@ type Kind = {
   owner: string;
   /** The address's part of the transactions with id >= $3 (the first after R): (tx_id, received, sent, created, spent, stake_address_id). */
   tail: string;
+  /**
+   * The same for a long tail (LONG_TAIL_TXS), where `tail` would probe too many
+   * transactions; none where the planner, seeing $3, finds the better way itself.
+   */
+  longTail?: string;
 };
 
 const PAYMENT: Kind = {
@@ -72,27 +77,48 @@ const STAKE: Kind = {
       HAVING count(*) > 0
       OFFSET 0) m ON true
     WHERE tt.id >= $3::bigint`,
+  // Before the first catch-up the tail is the whole chain, and the probes above
+  // took seconds (the stake page a 503): from the stake address's outputs instead
+  // (idx_tx_out_stake_address_id), and the inputs that spend them.
+  longTail: `
+    SELECT o.tx_id, o.value AS received, 0::numeric AS sent, 0 AS created, 0 AS spent, NULL::bigint AS stake_address_id
+    FROM tx_out o WHERE o.stake_address_id = (SELECT id FROM sa) AND o.tx_id >= $3::bigint
+    UNION ALL
+    SELECT i.tx_in_id, 0::numeric, o.value, 0, 0, NULL::bigint
+    FROM tx_out o JOIN tx_in i ON i.tx_out_id = o.tx_id AND i.tx_out_index = o.index
+    WHERE o.stake_address_id = (SELECT id FROM sa) AND i.tx_in_id >= $3::bigint`,
 };
 
 /** The tail's first transaction id when the index has reached the tip: no tail. */
 const NO_TAIL = "9223372036854775807";
 
-type IndexState = [number, string];
+/** R, the first tail transaction's id, and whether the tail is long. */
+type IndexState = [number, string, boolean];
+
+/**
+ * A tail of more transactions than this is long: normally the tail is a block or
+ * two; it is long before the first catch-up, or while the index is far behind.
+ */
+const LONG_TAIL_TXS = 1_000;
 
 /**
  * SQL: where the index stands: R (the newest indexed block still on the chain; -2
- * when nothing is indexed) and the id of the first transaction after it (the live
- * tail starts there; 0 before the first catch-up, beyond every id when R is the tip).
+ * when nothing is indexed), the id of the first transaction after it (the live
+ * tail starts there; 0 before the first catch-up, beyond every id when R is the tip)
+ * and whether more than LONG_TAIL_TXS transactions follow it (one probe of tx's key).
  */
 const INDEX_STATE_SQL = `
-  WITH r AS (SELECT coalesce(${INDEXED_TO_SQL}, -2) AS no)
-  SELECT r.no AS r,
-         (CASE WHEN r.no = -2 THEN 0
-          ELSE coalesce((SELECT t.id FROM tx t
-                         WHERE t.block_id >= (SELECT b.id FROM block b WHERE b.block_no > r.no ORDER BY b.block_no LIMIT 1)
-                         ORDER BY t.block_id, t.id LIMIT 1), ${NO_TAIL})
-          END)::text AS cut
-  FROM r`;
+  WITH r AS (SELECT coalesce(${INDEXED_TO_SQL}, -2) AS no),
+  c AS (
+    SELECT r.no,
+           CASE WHEN r.no = -2 THEN 0
+           ELSE coalesce((SELECT t.id FROM tx t
+                          WHERE t.block_id >= (SELECT b.id FROM block b WHERE b.block_no > r.no ORDER BY b.block_no LIMIT 1)
+                          ORDER BY t.block_id, t.id LIMIT 1), ${NO_TAIL})
+           END AS cut
+    FROM r)
+  SELECT c.no AS r, c.cut::text AS cut, coalesce((SELECT max(t.id) FROM tx t) - c.cut > ${LONG_TAIL_TXS}, false) AS long_tail
+  FROM c`;
 
 /**
  * The index state, read alone. A read passes it to its statement as $2 and $3, so
@@ -101,13 +127,16 @@ const INDEX_STATE_SQL = `
  * subtracted and the tail added, however far the index has got.
  */
 async function indexState(db: Queryable): Promise<IndexState> {
-  const [row] = await db.query<{ r: number; cut: string }>(INDEX_STATE_SQL);
-  return [row!.r, row!.cut];
+  const [row] = await db.query<{ r: number; cut: string; long_tail: boolean }>(INDEX_STATE_SQL);
+  return [row!.r, row!.cut, row!.long_tail];
 }
 
 /** The index state a statement found inside itself (stateSql's st), on each of its rows. */
-type FoundState = { stateR: number; stateCut: string };
-const FOUND_STATE_COLUMNS = `(SELECT r FROM st) AS "stateR", (SELECT cut FROM st) AS "stateCut"`;
+type FoundState = { stateR: number; stateCut: string; stateLong: boolean };
+const FOUND_STATE_COLUMNS = `(SELECT r FROM st) AS "stateR", (SELECT cut FROM st) AS "stateCut", (SELECT long_tail FROM st) AS "stateLong"`;
+
+/** A statement's parameters $2 and $3: R and the first tail transaction's id. */
+const stateParams = ([r, cut]: IndexState) => [r, cut];
 
 /**
  * The index state the last read found. It moves once per block, so the next read
@@ -120,9 +149,9 @@ let lastFound: IndexState | null = null;
 async function atIndexState<Row extends FoundState>(db: Queryable, read: (state: IndexState) => Promise<Row[]>): Promise<Row[]> {
   const guess = lastFound ?? (await indexState(db));
   const rows = await read(guess);
-  const found: IndexState = [rows[0]!.stateR, rows[0]!.stateCut];
+  const found: IndexState = [rows[0]!.stateR, rows[0]!.stateCut, rows[0]!.stateLong];
   lastFound = found;
-  return found[0] === guess[0] && found[1] === guess[1] ? rows : read(found);
+  return found.every((part, index) => part === guess[index]) ? rows : read(found);
 }
 
 /**
@@ -133,10 +162,11 @@ async function atIndexState<Row extends FoundState>(db: Queryable, read: (state:
  * address's figures took at 3M blocks); with it, the range's bound must be seen
  * ($3), so each call is planned again.
  */
-function tailSql(kind: Kind, [, cut]: IndexState): string {
-  return cut === NO_TAIL
-    ? `SELECT $3::bigint AS tx_id, 0::numeric AS received, 0::numeric AS sent, 0 AS created, 0 AS spent, NULL::bigint AS stake_address_id WHERE false`
-    : kind.tail;
+function tailSql(kind: Kind, [, cut, long]: IndexState): string {
+  if (cut === NO_TAIL) {
+    return `SELECT $3::bigint AS tx_id, 0::numeric AS received, 0::numeric AS sent, 0 AS created, 0 AS spent, NULL::bigint AS stake_address_id WHERE false`;
+  }
+  return (long && kind.longTail) || kind.tail;
 }
 
 /**
@@ -213,7 +243,7 @@ async function figures(db: Queryable, kind: Kind, address: string): Promise<Figu
               } AS "stakeAddress",
               (SELECT id FROM s) AS "summaryId", ${FOUND_STATE_COLUMNS}
        FROM stale, valid, tail`,
-      [address, ...state],
+      [address, ...stateParams(state)],
     ),
   );
   return row!;
@@ -348,7 +378,7 @@ export async function listAddressTransactions(db: Queryable, address: string, pa
        SELECT valid.n + tail.n AS total, page.hash, page."blockHeight", page."timestamp", page.net, page.fee, ${FOUND_STATE_COLUMNS}
        FROM valid CROSS JOIN tail LEFT JOIN page ON true
        ORDER BY page.part, page.ord`,
-      [address, ...state, page.limit, page.offset],
+      [address, ...stateParams(state), page.limit, page.offset],
     ),
   );
   const total = rows[0]?.total ?? 0;
@@ -378,7 +408,7 @@ export async function* exportAddressTransactions(db: Queryable, address: string)
        -- seq has no gaps: the batch is a closed range, whatever plan reads it.
        WHERE x.${kind.owner} = s.id AND x.seq > $4::int AND x.seq <= least($4::int + $5::int, valid.n)
        ORDER BY x.seq`,
-      [address, ...state, after, EXPORT_BATCH],
+      [address, ...stateParams(state), after, EXPORT_BATCH],
     );
     if (rows.length > 0) yield rows.map(toTransaction);
     if (rows.length < EXPORT_BATCH) break;
@@ -392,7 +422,7 @@ export async function* exportAddressTransactions(db: Queryable, address: string)
        SELECT tt.tx_id::text AS "txId", ${TX_COLUMNS}, (tt.received - tt.sent)::text AS net
        FROM tail_tx tt JOIN tx t ON t.id = tt.tx_id JOIN block b ON b.id = t.block_id
        WHERE tt.tx_id > $4::bigint ORDER BY tt.tx_id LIMIT $5::int`,
-      [address, ...state, afterTx, EXPORT_BATCH],
+      [address, ...stateParams(state), afterTx, EXPORT_BATCH],
     );
     if (rows.length > 0) yield rows.map(toTransaction);
     if (rows.length < EXPORT_BATCH) break;
