@@ -23,23 +23,27 @@ const PRODUCER_JOIN = `
   LEFT JOIN pool_hash ph ON ph.id = sl.pool_hash_id
   ${POOL_LABEL_JOIN}`;
 
-// Every column of the spec's Block, from block, its parent, its producer and
-// the producer's metadata; the block's total output from its transactions.
-const BLOCK_SELECT = `
-  SELECT b.id AS "internalId",
-         encode(b.hash, 'hex') AS "id",
+// What the Blocks list shows of a block (spec §2, BlockListRow), with its producer.
+const BLOCK_ROW_COLUMNS = `
          b.block_no AS "height",
          encode(b.hash, 'hex') AS "hash",
-         encode(parent.hash, 'hex') AS "parentHash",
-         b.time AS "timestamp",
          b.epoch_no AS "epochNumber",
-         b.slot_no AS "slotNumber",
-         b.size AS "size",
-         b.proto_major || '.' || b.proto_minor AS "protocolVersion",
+         b.time AS "timestamp",
          b.tx_count AS "txCount",
          label.name AS "poolName",
          label.ticker AS "poolTicker",
          ph.view AS "poolId",
+         b.size AS "size"`;
+
+// Every column of the spec's Block: the list's, its parent, and the block's total
+// output from its transactions.
+const BLOCK_SELECT = `
+  SELECT b.id AS "internalId",
+         encode(b.hash, 'hex') AS "id",
+         ${BLOCK_ROW_COLUMNS},
+         encode(parent.hash, 'hex') AS "parentHash",
+         b.slot_no AS "slotNumber",
+         b.proto_major || '.' || b.proto_minor AS "protocolVersion",
          b.vrf_key AS "vrfKey",
          encode(b.op_cert, 'hex') AS "operationalCertificate",
          (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput"
@@ -75,21 +79,7 @@ export async function listBlocks(db: Queryable, { limit, offset }: Page): Promis
  * database time.
  */
 export function listBlockRows(db: Queryable, { limit, offset }: Page): Promise<BlockListRow[]> {
-  return db.query<BlockListRow>(
-    pageOfBlocks(`
-      SELECT b.block_no AS "height",
-             encode(b.hash, 'hex') AS "hash",
-             b.epoch_no AS "epochNumber",
-             b.time AS "timestamp",
-             b.tx_count AS "txCount",
-             label.name AS "poolName",
-             label.ticker AS "poolTicker",
-             ph.view AS "poolId",
-             b.size AS "size"
-      FROM block b
-      ${PRODUCER_JOIN}`),
-    [offset, limit],
-  );
+  return db.query<BlockListRow>(pageOfBlocks(`SELECT ${BLOCK_ROW_COLUMNS} FROM block b ${PRODUCER_JOIN}`), [offset, limit]);
 }
 
 /**

@@ -74,19 +74,20 @@ describe("GET stakepools/{poolId}/delegations?page&limit", () => {
   });
 });
 
-// Our JSON routes as the http transport reaches them (fetch routed straight to the loaders).
+// Our JSON routes as the http transport reaches them (fetch routed straight to the
+// loaders), for every comparison below; the route tests above call the loaders themselves.
+beforeAll(() => {
+  vi.stubGlobal("fetch", apiFetch);
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
 // The http transport pointed at our own JSON routes answers as the in-process
 // one does. fetch is routed by the resource table (tests/support/route-calls.ts).
+const transports = () => ({ local: inProcessTransport("mainnet", getDb("mainnet")), remote: httpTransport("http://upstream.test", "mainnet", 20_000) });
+
 describe("the http transport over the pool routes agrees with the in-process one", () => {
-  beforeAll(() => {
-    vi.stubGlobal("fetch", apiFetch);
-  });
-  afterAll(() => {
-    vi.unstubAllGlobals();
-  });
-
-  const transports = () => ({ local: inProcessTransport("mainnet", getDb("mainnet")), remote: httpTransport("http://upstream.test", "mainnet", 20_000) });
-
   it("the pool and its delegations; an unknown pool is null on both", async () => {
     const { local, remote } = transports();
     const { view } = await busiestPool();
@@ -119,16 +120,9 @@ describe("the http transport over the pool routes agrees with the in-process one
 // The pages' block rows: the upstream has no such call, so the http transport
 // cuts its blocks down; the in-process one reads only those columns.
 describe("the http transport's block rows agree with the in-process ones", () => {
-  beforeAll(() => {
-    vi.stubGlobal("fetch", apiFetch);
-  });
-  afterAll(() => {
-    vi.unstubAllGlobals();
-  });
 
   it("page 1 and a later page", async () => {
-    const local = inProcessTransport("mainnet", getDb("mainnet"));
-    const remote = httpTransport("http://upstream.test", "mainnet", 20_000);
+    const { local, remote } = transports();
     for (const page of [{ limit: 20, offset: 0 }, { limit: 7, offset: 40 }]) {
       const rows = await local.listBlockRows(page);
       expect(rows).toHaveLength(page.limit);
@@ -140,16 +134,9 @@ describe("the http transport's block rows agree with the in-process ones", () =>
 // The analytics relay calls (data in app/data/analytics/relay-geography.server.test.ts):
 // both transports alike, names with spaces, commas, slashes and markup URL-encoded.
 describe("the http transport over the analytics relay routes agrees with the in-process one", () => {
-  beforeAll(() => {
-    vi.stubGlobal("fetch", apiFetch);
-  });
-  afterAll(() => {
-    vi.unstubAllGlobals();
-  });
 
   it("distributions, totals and every bucket's relays; unknown names [] on both", async () => {
-    const local = inProcessTransport("mainnet", getDb("mainnet"));
-    const remote = httpTransport("http://upstream.test", "mainnet", 20_000);
+    const { local, remote } = transports();
     const countries = await local.listGeographicDistribution();
     const providers = await local.listHostingProviders();
     expect(countries.length).toBeGreaterThan(2);
