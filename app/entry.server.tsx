@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { htmlBody } from "./html-stream.server";
+import { htmlBody, pageResponse } from "./html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/csp";
 import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 import { isPerVisit, PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http-cache";
@@ -76,7 +76,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const { destination, body } = htmlBody(
+          const { destination, whole, body } = htmlBody(
             () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -87,7 +87,13 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // React uses only what PipeDestination names of the Node stream it is typed for.
           pipe(destination as unknown as NodeJS.WritableStream);
-          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          whole
+            .then((page) =>
+              page
+                ? pageResponse(page, request.headers.get("accept-encoding"), responseHeaders, responseStatusCode)
+                : new Response(body, { headers: responseHeaders, status: responseStatusCode }),
+            )
+            .then(resolve, reject);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,7 +1,8 @@
 import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { htmlBody } from "./html-stream.server";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { htmlBody, pageResponse } from "./html-stream.server";
 
 const text = (chunk: Uint8Array) => Buffer.from(chunk).toString("utf8");
 const bytes = (value: string) => new TextEncoder().encode(value);
@@ -13,44 +14,54 @@ async function chunksOf(body: ReadableStream<Uint8Array>): Promise<string[]> {
   return chunks;
 }
 
+const nextTurn = () => new Promise<void>((settle) => setImmediate(settle));
+
 describe("htmlBody", () => {
-  it("sends what React writes up to each flush as one chunk, in order, and a long text as it came", async () => {
-    const { destination, body } = htmlBody();
+  it("hands a page React writes in one go over whole, once, with the body as one chunk", async () => {
+    const onEnd = vi.fn();
+    const onWhole = vi.fn();
+    const { destination, whole, body } = htmlBody(onEnd, onWhole);
+    const chunks = chunksOf(body);
+    destination.write(bytes("<html>"));
+    destination.flush();
+    destination.write("<body>");
+    destination.flush();
+    destination.end();
+    destination.end();
+    expect(text((await whole)!)).toBe("<html><body>");
+    expect(await chunks).toEqual(["<html><body>"]);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onWhole).toHaveBeenCalledTimes(1);
+    expect(text(onWhole.mock.calls[0]![0])).toBe("<html><body>");
+  });
+
+  it("streams a page not done by the turn after its first flush: each flush one chunk, in order", async () => {
+    const onWhole = vi.fn();
+    const { destination, whole, body } = htmlBody(undefined, onWhole);
     const chunks = chunksOf(body);
     destination.write(bytes("<html>"));
     destination.write(bytes("<body>"));
     destination.flush();
+    await nextTurn();
+    expect(await whole).toBeNull();
     destination.write("late ");
     destination.write(bytes("boundary"));
     destination.flush();
     destination.flush();
+    destination.write(bytes("</body>"));
     destination.end();
-    expect(await chunks).toEqual(["<html><body>", "late boundary"]);
-  });
-
-  it("hands the whole page over once at its end, and says it ended once", async () => {
-    const onEnd = vi.fn();
-    const onWhole = vi.fn();
-    const { destination, body } = htmlBody(onEnd, onWhole);
-    const chunks = chunksOf(body);
-    destination.write(bytes("a"));
-    destination.flush();
-    destination.write(bytes("b"));
-    destination.end();
-    destination.end();
-    expect((await chunks).join("")).toBe("ab");
-    expect(onEnd).toHaveBeenCalledTimes(1);
-    expect(onWhole).toHaveBeenCalledTimes(1);
-    expect(text(onWhole.mock.calls[0]![0])).toBe("ab");
+    expect(await chunks).toEqual(["<html><body>", "late boundary", "</body>"]);
+    expect(text(onWhole.mock.calls[0]![0])).toBe("<html><body>late boundary</body>");
   });
 
   it("fails the body when React gives up, keeping nothing", async () => {
     const onWhole = vi.fn();
-    const { destination, body } = htmlBody(undefined, onWhole);
+    const { destination, whole, body } = htmlBody(undefined, onWhole);
     const chunks = chunksOf(body);
     destination.write(bytes("shell"));
     destination.flush();
     destination.destroy(new Error("render failed"));
+    expect(await whole).toBeNull();
     await expect(chunks).rejects.toThrow("render failed");
     expect(onWhole).not.toHaveBeenCalled();
   });
@@ -61,7 +72,7 @@ describe("htmlBody", () => {
     function Late() {
       return <p>{use(late)}</p>;
     }
-    const { destination, body } = htmlBody();
+    const { destination, whole, body } = htmlBody();
     const chunks: string[] = [];
     const reader = body.getReader();
     const { pipe } = renderToPipeableStream(
@@ -77,6 +88,7 @@ describe("htmlBody", () => {
     chunks.push(text(shell.value!));
     expect(chunks[0]).toContain("Loading blocks...");
     expect(chunks[0]).not.toContain("block 42");
+    expect(await whole).toBeNull();
     resolve("block 42");
     for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(text(read.value));
     expect(chunks.length).toBeGreaterThan(1);
@@ -89,5 +101,51 @@ describe("htmlBody", () => {
     destination.on("close", onClose);
     await body.cancel();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands over whole a real render with nothing left waiting", async () => {
+    const { destination, whole } = htmlBody();
+    const { pipe } = renderToPipeableStream(
+      <main>
+        <h1>Blocks</h1>
+        <Suspense fallback={<p>Loading...</p>}>
+          <p>ready</p>
+        </Suspense>
+      </main>,
+      { onShellReady: () => pipe(destination as unknown as NodeJS.WritableStream) },
+    );
+    const page = text((await whole)!);
+    expect(page).toContain("<h1>Blocks</h1>");
+    expect(page).toContain("<p>ready</p>");
+  });
+});
+
+describe("pageResponse", () => {
+  const page = Buffer.from(`<!DOCTYPE html><html><body>${"<p>row</p>".repeat(200)}</body></html>`);
+  const headers = () => new Headers({ "Content-Type": "text/html; charset=utf-8", Vary: "Cookie" });
+
+  it("compresses a whole page as the client prefers, with its length, and varies on Accept-Encoding", async () => {
+    const original = headers();
+    const gzip = await pageResponse(page, "gzip, deflate", original, 200);
+    const gzipped = Buffer.from(await gzip.arrayBuffer());
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(Number(gzip.headers.get("content-length"))).toBe(gzipped.byteLength);
+    expect(gzipped.byteLength).toBeLessThan(page.byteLength / 4);
+    expect(gunzipSync(gzipped).equals(page)).toBe(true);
+    const br = await pageResponse(page, "gzip, deflate, br", original, 404);
+    expect(br.status).toBe(404);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).equals(page)).toBe(true);
+    // The headers the page cache keeps describe the page, not one encoding of it.
+    expect(original.get("content-encoding")).toBeNull();
+    expect(original.get("vary")).toBe("Cookie");
+  });
+
+  it("sends the page as it is to a client that takes no encoding the server does", async () => {
+    const plain = await pageResponse(page, "deflate", headers(), 200);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(page)).toBe(true);
+    expect(Number(plain.headers.get("content-length"))).toBe(page.byteLength);
   });
 });

@@ -24,6 +24,7 @@ import {
   parseDecimal,
   parseDfm,
   parseTimestamp,
+  utcDateAndTime,
   truncateHash,
   visibleText,
   visibleTextOrNull,
@@ -345,8 +346,27 @@ describe("UTC dates", () => {
     expect(formatUtcDateTime("2026-11-22 23:30:00-05")).toBe("2026-11-23 04:30:00 UTC");
   });
 
+  it("reads every field and zone as the platform's ISO parser does, and writes what toISOString writes", () => {
+    // A spread of dates (leap days, the ends of months and years, 24:00, years before 100)
+    // in the zone forms the chain's text comes in; the platform reads the same text as the oracle.
+    const dates = ["2024-02-29", "2023-02-28", "2000-02-29", "1999-12-31", "2026-04-30", "0050-06-15", "2026-11-22"];
+    const times = ["00:00:00", "23:59:59.999", "12:34:56.7", "24:00:00", "02:51:22.123456"];
+    const zones = ["Z", "+05:30", "-08:00", "+14:00", "-12:00"];
+    for (const date of dates) {
+      for (const time of times) {
+        for (const zone of zones) {
+          const text = `${date}T${time}${zone}`;
+          const expected = Date.parse(`${date}T${time.slice(0, 12).padEnd(time.includes(".") ? 12 : 8, "0")}${zone}`);
+          expect(parseTimestamp(text), text).toBe(expected);
+          const iso = new Date(expected).toISOString();
+          expect(utcDateAndTime(text), text).toEqual([iso.slice(0, 10), iso.slice(11, 19)]);
+        }
+      }
+    }
+  });
+
   it("returns N/A for invalid dates", () => {
-    for (const bad of ["", "yesterday", "2026-02-30T00:00:00Z", "2026-13-01", Number.NaN, new Date("x"), 9e15]) {
+    for (const bad of ["", "yesterday", "2026-02-30T00:00:00Z", "2026-13-01", "2023-02-29", "2026-11-22T25:00:00Z", Number.NaN, new Date("x"), 9e15]) {
       expect(formatUtcDateTime(bad)).toBe("N/A");
     }
     expect(formatUtcDate("nope")).toBe("N/A");

@@ -14,8 +14,12 @@ const IN_APP = "a[data-in-app]";
  * this costs neither, and the one listener of useInAppLinks gives its clicks
  * the same client-side navigation. Without JavaScript it is the same anchor.
  */
-export function InAppLink({ to, ...props }: { to: string } & Omit<ComponentPropsWithoutRef<"a">, "href">) {
-  return <a href={to} data-discover="true" data-in-app="" {...props} />;
+export function InAppLink({
+  to,
+  preventScrollReset = false,
+  ...props
+}: { to: string; preventScrollReset?: boolean } & Omit<ComponentPropsWithoutRef<"a">, "href">) {
+  return <a href={to} data-discover="true" data-in-app="" data-prevent-scroll-reset={preventScrollReset ? "" : undefined} {...props} />;
 }
 
 /** The app's one click listener for InAppLink anchors (the shell mounts it once). */
@@ -43,7 +47,7 @@ export function useInAppLinks(): void {
       event.preventDefault();
       const here = window.location.pathname + window.location.search + window.location.hash;
       // As <Link> does: the page's own link replaces its history entry instead of adding one.
-      void navigate(to, { replace: to === here });
+      void navigate(to, { replace: to === here, preventScrollReset: anchor.hasAttribute("data-prevent-scroll-reset") });
     }
     window.addEventListener("click", onClick);
     return () => window.removeEventListener("click", onClick);

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import { withSearchParam } from "../lib/hrefs";
 import { lastPage, pageRangeText } from "../lib/paging";
+import { InAppLink } from "./in-app-link";
 import * as styles from "./pager.css";
 
 export type PagerProps = {
@@ -29,7 +30,12 @@ export type PagerProps = {
  */
 export function Pager({ page, hasNext, search, param = "page", label = "Pagination", preventScrollReset = false, total = null }: PagerProps) {
   const current = Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
-  const hrefFor = (n: number) => withSearchParam(search, param, n <= 1 ? null : n);
+  // The page's own path with the new query, as <Link> resolves a query-only link ("?" is the bare path).
+  const { pathname } = useLocation();
+  const hrefFor = (n: number) => {
+    const query = withSearchParam(search, param, n <= 1 ? null : n);
+    return query === "?" ? pathname : `${pathname}${query}`;
+  };
   const range = total ? pageRangeText(current, total.pageSize, total.shown, total.count) : null;
   const last = total ? lastPage(total.count, total.pageSize) : null;
   return (
@@ -40,9 +46,9 @@ export function Pager({ page, hasNext, search, param = "page", label = "Paginati
         </span>
       ) : null}
       {current > 1 ? (
-        <Link to={hrefFor(current - 1)} rel="prev" preventScrollReset={preventScrollReset} className={styles.link}>
+        <InAppLink to={hrefFor(current - 1)} rel="prev" preventScrollReset={preventScrollReset} className={styles.link}>
           Previous
-        </Link>
+        </InAppLink>
       ) : (
         <span aria-disabled="true" className={styles.disabled}>
           Previous
@@ -50,18 +56,18 @@ export function Pager({ page, hasNext, search, param = "page", label = "Paginati
       )}
       <span className={styles.label}>{`Page ${current}`}</span>
       {hasNext ? (
-        <Link to={hrefFor(current + 1)} rel="next" preventScrollReset={preventScrollReset} className={styles.link}>
+        <InAppLink to={hrefFor(current + 1)} rel="next" preventScrollReset={preventScrollReset} className={styles.link}>
           Next
-        </Link>
+        </InAppLink>
       ) : (
         <span aria-disabled="true" className={styles.disabled}>
           Next
         </span>
       )}
       {last !== null && last > current ? (
-        <Link to={hrefFor(last)} preventScrollReset={preventScrollReset} className={styles.link}>
+        <InAppLink to={hrefFor(last)} preventScrollReset={preventScrollReset} className={styles.link}>
           Last
-        </Link>
+        </InAppLink>
       ) : null}
     </nav>
   );

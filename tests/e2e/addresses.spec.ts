@@ -433,6 +433,20 @@ test.describe("unknown and malformed addresses, bad parameters", () => {
 // ---------------------------------------------------------------------------
 
 test.describe("with JavaScript", JS_ONLY, () => {
+  test("the history's pager turns the page where the reader is, not back at the top", async ({ page, request }) => {
+    const { busiest } = await chainFacts(request, "mainnet");
+    await page.goto(`/addresses/${busiest.address}`);
+    await waitForHydration(page);
+    const next = pager(page, "Transaction History pages").getByRole("link", { name: "Next" });
+    await next.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await next.click();
+    await expect(page).toHaveURL(`/addresses/${busiest.address}?page=2`);
+    await expect(pager(page, "Transaction History pages")).toContainText("Page 2");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+  });
+
   test("Export CSV downloads the rewards file and says how many records it holds", async ({ page, request }) => {
     const { stake } = await chainFacts(request, "mainnet");
     const rewards = await getJson<StakeReward[]>(request, api("mainnet", `addresses/${stake.address}/rewards`));

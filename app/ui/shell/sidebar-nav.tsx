@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { activeSection, NAV_ITEMS } from "../../lib/nav";
+import { InAppLink } from "../in-app-link";
 import * as css from "./shell.css";
 
 export function SidebarNav() {
@@ -10,14 +11,14 @@ export function SidebarNav() {
       <ul className={css.navList}>
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
-            <Link
+            <InAppLink
               to={item.to}
               className={css.navLink}
               aria-current={item.section === current ? "page" : undefined}
             >
               {/* Its icon is the link's ::before (shell.css.ts). */}
               {item.label}
-            </Link>
+            </InAppLink>
           </li>
         ))}
       </ul>
