@@ -82,7 +82,7 @@ export default function handleRequest(
               timeoutId = undefined;
             },
             // Only a page written whole, without an error after its shell, is kept.
-            keep && ((html) => responseStatusCode === 200 && keep(html.toString("utf8"), nonce, responseHeaders)),
+            keep && ((html) => responseStatusCode === 200 && keep(html, nonce, responseHeaders)),
           );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // React uses only what PipeDestination names of the Node stream it is typed for.

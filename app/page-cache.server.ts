@@ -19,14 +19,15 @@ export type PageContext = {
   page?: {
     etag: string;
     /** Called once the whole page is written, with the nonce it was written with. */
-    keep(html: string, nonce: string, headers: Headers): void;
+    keep(html: Buffer, nonce: string, headers: Headers): void;
     /** This path's page differs on every visit (PER_VISIT): never kept, never validated. */
     decline(): void;
   };
 };
 
 
-type KeptPage = { html: string; nonce: string; headers: ReadonlyArray<readonly [string, string]> };
+// The page's text is read off its bytes when it is first sent again: most pages never are.
+type KeptPage = { bytes: Buffer; text?: string; nonce: string; headers: ReadonlyArray<readonly [string, string]> };
 
 // 'Data as of … ago' and other ages are written in the page: a kept page is
 // rendered again at least this often, tip or not.
@@ -104,7 +105,7 @@ export function pageCache(req: IncomingMessage & { pageContext?: PageContext }, 
       req.pageContext = {
         page: {
           etag,
-          keep: (html, nonce, headers) => keep({ html, nonce, headers: keptHeaders(headers) }),
+          keep: (bytes, nonce, headers) => keep({ bytes, nonce, headers: keptHeaders(headers) }),
           decline: () => perVisitPaths.add(pathOf(req)),
         },
       };
@@ -125,5 +126,7 @@ function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPage, eta
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
   res.setHeader("ETag", etag);
   res.statusCode = 200;
-  res.end(req.method === "HEAD" ? undefined : page.html.replaceAll(page.nonce, nonce));
+  if (req.method === "HEAD") return void res.end();
+  page.text ??= page.bytes.toString("utf8");
+  res.end(page.text.replaceAll(page.nonce, nonce));
 }

@@ -64,8 +64,11 @@ function parseDecimalText(text: string): Decimal | null {
   return scale >= 0 ? { units, scale } : { units: units * pow10(-scale), scale: 0 };
 }
 
+// Every figure of a table row takes two or three of these: the usual ones computed once.
+const POWERS_OF_TEN = Array.from({ length: 41 }, (_, exponent) => 10n ** BigInt(exponent));
+
 function pow10(exponent: number): bigint {
-  return 10n ** BigInt(exponent);
+  return POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
 }
 
 function absolute(value: bigint): bigint {

@@ -88,7 +88,10 @@ export function stakePoolListColumns(pools: StakePool[]): StakePoolListColumns {
 
 /** The columns back into rows, for the table. */
 export function stakePoolListRows(columns: StakePoolListColumns): StakePoolListRow[] {
-  return columns.poolId.map(
-    (_, i) => Object.fromEntries(FIELD_NAMES.map((field) => [field, columns[field][i]])) as StakePoolListRow,
-  );
+  // A loop, not Object.fromEntries over pairs: a page of 100 rows built 1,500 pairs to drop.
+  return columns.poolId.map((_, i) => {
+    const row: Record<string, unknown> = {};
+    for (const field of FIELD_NAMES) row[field] = columns[field][i];
+    return row as StakePoolListRow;
+  });
 }
