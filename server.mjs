@@ -113,7 +113,8 @@ async function serve() {
         )
       : null;
 
-  const compress = compression();
+  // The same options a page rendered whole is compressed with (app/html-stream.server.ts).
+  const compress = compression(build.entry.module.COMPRESSION_OPTIONS);
   // compression() is typed for Express; it reads nothing of Express's request (headers, method).
   const compressAnyRequest = /** @type {import("./server-support.mjs").Step} */ (/** @type {unknown} */ (compress));
   // Past MAX_INFLIGHT_REQUESTS requests in the app, an immediate 503 (docs/reliability.md);

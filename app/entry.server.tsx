@@ -24,6 +24,7 @@ export { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 export { surviveUnhandledRejections } from "./process-errors.server";
 export { pageCache } from "./page-cache.server";
 export { answerApiCall, apiCallOf } from "./api/api-middleware.server";
+export { COMPRESSION_OPTIONS } from "./html-stream.server";
 
 
 export default function handleRequest(

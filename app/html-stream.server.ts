@@ -123,8 +123,12 @@ export function htmlBody(onEnd?: () => void, onWhole?: (whole: Buffer) => void):
   return { destination, whole, body };
 }
 
-// Brotli at the quality the compression middleware uses (server.mjs), gzip at zlib's default.
-const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * How responses are compressed: the compression middleware's options (server.mjs)
+ * and a whole page's (`pageResponse`), one setting for both. Brotli at quality 4
+ * (the middleware's own default), gzip at zlib's default level.
+ */
+export const COMPRESSION_OPTIONS = { brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } };
 const gzipped = promisify(gzip);
 const brotliCompressed = promisify(brotliCompress);
 
@@ -138,7 +142,7 @@ const brotliCompressed = promisify(brotliCompress);
 export async function pageResponse(page: Buffer, acceptEncoding: string | null, headers: Headers, status: number): Promise<Response> {
   const encoding = acceptedEncoding(acceptEncoding);
   const sent = new Headers(headers);
-  const bytes = encoding === "br" ? await brotliCompressed(page, BROTLI_OPTIONS) : encoding === "gzip" ? await gzipped(page) : page;
+  const bytes = encoding === "br" ? await brotliCompressed(page, COMPRESSION_OPTIONS.brotli) : encoding === "gzip" ? await gzipped(page) : page;
   if (encoding) {
     sent.set("Content-Encoding", encoding);
     sent.set("Vary", [sent.get("Vary"), "Accept-Encoding"].filter(Boolean).join(", "));

@@ -1,37 +1,24 @@
-/** The encodings a whole page is sent in, in the order the server prefers them. */
+import Negotiator from "negotiator";
+
+/** The encodings a whole page is sent in. */
 export type ContentEncoding = "br" | "gzip";
 
-const PREFERRED: readonly ContentEncoding[] = ["br", "gzip"];
+// The compression middleware's own lists (compression 1.8, server.mjs): what it can
+// send, and which it prefers when a client welcomes several equally.
+const SUPPORTED = ["br", "gzip", "deflate", "identity"];
+const PREFERRED = ["br", "gzip"];
+// Negotiator 0.6 takes the preferred list as the middleware passes it; its typings omit it.
+type PreferringEncoding = (available: string[], preferred: string[]) => string | undefined;
 
 /**
- * The encoding to send for an Accept-Encoding header, or null for none: the
- * highest quality the client gives, ties going to the server's preference, as
- * the compression middleware chooses for everything else (server.mjs), so a
- * page reads the same whichever path wrote it. `*` stands for any encoding the
- * header does not name; a quality of 0 refuses one. Null leaves the answer to
- * the middleware (deflate, or nothing).
+ * The encoding the compression middleware would choose for an Accept-Encoding
+ * header, by the same negotiator and lists, when it is one a whole page is sent in
+ * (app/html-stream.server.ts); null leaves the answer to the middleware (deflate,
+ * or nothing). So a page reads the same whichever path wrote it.
  */
 export function acceptedEncoding(header: string | null | undefined): ContentEncoding | null {
   if (!header) return null;
-  const quality = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [rawName = "", ...params] = part.split(";");
-    const name = rawName.trim().toLowerCase();
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*(\S*)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
-    const value = q === undefined ? 1 : Number(q);
-    quality.set(name, Number.isFinite(value) ? value : 0);
-  }
-  let best: ContentEncoding | null = null;
-  let bestQuality = 0;
-  for (const encoding of PREFERRED) {
-    const q = quality.get(encoding) ?? quality.get("*") ?? 0;
-    if (q > bestQuality) {
-      best = encoding;
-      bestQuality = q;
-    }
-  }
-  // A client that rates identity above every encoding it names gets the page as it is.
-  const identity = quality.get("identity");
-  return identity !== undefined && identity > bestQuality ? null : best;
+  const negotiator = new Negotiator({ headers: { "accept-encoding": header } });
+  const chosen = (negotiator.encoding as PreferringEncoding).call(negotiator, SUPPORTED, PREFERRED);
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
 }

@@ -314,11 +314,11 @@ function parseTimestampText(text: string): number {
   const [, year = "", month = "", day = "", hour = "00", minute = "00", second = "00", fraction = "", zone] = match;
   const [y, mo, d, h, mi, sec] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
   if (!isCalendarDate(y, mo, d)) return Number.NaN;
-  const millis = Number(fraction.padEnd(3, "0").slice(0, 3));
+  const millis = fraction.padEnd(3, "0").slice(0, 3);
   // The fields as they are, without a text to parse again: Date.UTC reads 0–99 as 19xx and
   // rolls 24:00 over to the next day, so those few are read by Date.parse as before.
-  if (y >= 100 && h < 24 && mi < 60 && sec < 60) return Date.UTC(y, mo - 1, d, h, mi, sec, millis) - zoneOffsetMs(zone);
-  return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}.${fraction.padEnd(3, "0").slice(0, 3)}${normaliseZone(zone)}`);
+  if (y >= 100 && h < 24 && mi < 60 && sec < 60) return Date.UTC(y, mo - 1, d, h, mi, sec, Number(millis)) - zoneOffsetMs(zone);
+  return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}${normaliseZone(zone)}`);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

@@ -259,6 +259,12 @@ test("HTML and JSON are compressed for clients that accept it", async () => {
   expect(blocks.headers.get("content-encoding")).toBe("gzip");
   expect(blocks.headers.get("vary")).toContain("Accept-Encoding");
   expect(await blocks.json()).toHaveLength(20);
+  // A browser's header: a page rendered whole (app/html-stream.server.ts) and a call the
+  // middleware compresses choose the same encoding, by one negotiation.
+  const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+  const [page, call] = await Promise.all([fetch(`http://127.0.0.1:${PORTS.app}/blocks`, { headers: browser }), fetch(`http://127.0.0.1:${PORTS.app}/api/networks/mainnet/blocks?limit=20`, { headers: browser })]);
+  expect([page.headers.get("content-encoding"), call.headers.get("content-encoding")]).toEqual(["br", "br"]);
+  expect(await page.text()).toContain("<h1");
 });
 
 test("fingerprinted assets are cached for a year, other files for an hour", async () => {

@@ -120,7 +120,6 @@ describe("the http transport over the pool routes agrees with the in-process one
 // The pages' block rows: the upstream has no such call, so the http transport
 // cuts its blocks down; the in-process one reads only those columns.
 describe("the http transport's block rows agree with the in-process ones", () => {
-
   it("page 1 and a later page", async () => {
     const { local, remote } = transports();
     for (const page of [{ limit: 20, offset: 0 }, { limit: 7, offset: 40 }]) {
@@ -134,7 +133,6 @@ describe("the http transport's block rows agree with the in-process ones", () =>
 // The analytics relay calls (data in app/data/analytics/relay-geography.server.test.ts):
 // both transports alike, names with spaces, commas, slashes and markup URL-encoded.
 describe("the http transport over the analytics relay routes agrees with the in-process one", () => {
-
   it("distributions, totals and every bucket's relays; unknown names [] on both", async () => {
     const { local, remote } = transports();
     const countries = await local.listGeographicDistribution();
