@@ -14,6 +14,10 @@ describe("withTipCache", () => {
         calls.push(`pools ${query.offset}`);
         return [];
       },
+      getStakePoolHistory: async (poolId: string) => {
+        calls.push(`history ${poolId}`);
+        return [];
+      },
       listBlocks: async () => {
         calls.push("blocks");
         return [];
@@ -29,9 +33,12 @@ describe("withTipCache", () => {
     await cached.listStakePools({ ...query, offset: 0 });
     await cached.listStakePools({ ...query, offset: 0 });
     await cached.listStakePools({ ...query, offset: 20 });
+    await cached.getStakePoolHistory("pool1a");
+    await cached.getStakePoolHistory("pool1a");
+    await cached.getStakePoolHistory("pool1b");
     await cached.listBlocks({ limit: 5, offset: 0 });
     await cached.listBlocks({ limit: 5, offset: 0 });
-    expect(calls).toEqual(["stats", "pools 0", "pools 20", "blocks", "blocks"]);
+    expect(calls).toEqual(["stats", "pools 0", "pools 20", "history pool1a", "history pool1b", "blocks", "blocks"]);
   });
 
   it("keeps networks apart", async () => {

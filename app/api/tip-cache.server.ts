@@ -2,8 +2,9 @@ import type { ExplorerApi } from "./contract";
 import { createProcessCache, type ProcessCache } from "../lib/process-cache";
 
 /**
- * The dashboard's tip-dependent figures (network stats, the pool sample) are the
- * same for every visitor until the next block, ~20 s apart: each is computed at
+ * Aggregates that are the same for every visitor until the next block, ~20 s
+ * apart (the dashboard's network stats and pool sample, the pool list, a pool's
+ * figures per epoch, which change only at an epoch's end): each is computed at
  * most once per `ttlMs` per process (app/lib/process-cache.ts shares a computation
  * still running and keeps no failure). Short-lived and per process.
  */
@@ -16,7 +17,15 @@ export function createTipCache(ttlMs = TIP_CACHE_TTL_MS, clock: () => number = D
   return createProcessCache({ ttlMs, maxEntries: MAX_ENTRIES, clock });
 }
 
-const CACHED_CALLS = ["getNetworkStats", "getCurrentEpoch", "listStakePools"] as const satisfies ReadonlyArray<keyof ExplorerApi>;
+const CACHED_CALLS = [
+  "getNetworkStats",
+  "getCurrentEpoch",
+  "listStakePools",
+  // A pool's page under load read these per request: two thirds of PostgreSQL's work a page (3M chain).
+  "getStakePoolHistory",
+  "getStakePoolRewardsHistory",
+  "getStakePoolRewards",
+] as const satisfies ReadonlyArray<keyof ExplorerApi>;
 
 const shared = createTipCache();
 

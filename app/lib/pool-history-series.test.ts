@@ -87,4 +87,16 @@ describe("poolHistoryCharts", () => {
     expect(charts.delegators.points[0]!.x).toBe(charts.stake.points[0]!.x);
     expect(charts.roa.points).toEqual([]);
   });
+
+  it("draws the same arrays once and other figures anew", () => {
+    const history = [stake(5, "7000000")];
+    const rewardRows = [rewards(5, 4.2)];
+    const first = poolHistoryCharts(history, rewardRows);
+    expect(poolHistoryCharts(history, rewardRows)).toBe(first);
+    const otherRewards = poolHistoryCharts(history, [rewards(5, 9)]);
+    expect(otherRewards).not.toBe(first);
+    expect(otherRewards!.roa.points.map((point) => point.value)).toEqual([9]);
+    expect(poolHistoryCharts([...history], rewardRows)).toEqual(first);
+    expect(poolHistoryCharts([...history], rewardRows)).not.toBe(first);
+  });
 });

@@ -82,8 +82,28 @@ function chart<V>(
   return { ...frame, points: points.map((point, index) => ({ ...point, value: figures[index]!.value })) };
 }
 
-/** The three charts of a pool's page (axis labels: K/M/B with 2 decimals; percent with 1), or null without history. */
+// The histories a process keeps for a while (the tip cache) are the same arrays from
+// request to request: their charts are drawn once and kept beside them, for as long
+// as the arrays live.
+const drawn = new WeakMap<ReadonlyArray<PoolHistoryEntry>, WeakMap<ReadonlyArray<PoolRewardsHistoryEntry>, PoolHistoryCharts | null>>();
+
+/**
+ * The three charts of a pool's page (axis labels: K/M/B with 2 decimals; percent with 1),
+ * or null without history. The same arrays give the same (shared, never changed) charts.
+ */
 export function poolHistoryCharts(
+  history: ReadonlyArray<PoolHistoryEntry>,
+  rewards: ReadonlyArray<PoolRewardsHistoryEntry>,
+): PoolHistoryCharts | null {
+  let byRewards = drawn.get(history);
+  if (!byRewards) drawn.set(history, (byRewards = new WeakMap()));
+  if (byRewards.has(rewards)) return byRewards.get(rewards) ?? null;
+  const charts = drawCharts(history, rewards);
+  byRewards.set(rewards, charts);
+  return charts;
+}
+
+function drawCharts(
   history: ReadonlyArray<PoolHistoryEntry>,
   rewards: ReadonlyArray<PoolRewardsHistoryEntry>,
 ): PoolHistoryCharts | null {

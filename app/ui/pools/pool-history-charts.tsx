@@ -93,8 +93,9 @@ function HistoryFigure<V>({ spec, range }: { spec: ChartSpec<V>; range: { first:
     { key: "epoch", header: "Epoch", cell: (point) => point.epoch },
     { key: "value", header: name, align: "end", cell: (point) => spec.cell(point.value) },
   ];
+  const byEpoch = new Map(points.map((point) => [point.epoch, point]));
   const label = (epoch: number) => {
-    const point = points.find((entry) => entry.epoch === epoch);
+    const point = byEpoch.get(epoch);
     return point ? `Epoch ${epoch}: ${spec.short(point.value)}` : `Epoch ${epoch}`;
   };
   return (
