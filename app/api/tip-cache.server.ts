@@ -4,9 +4,10 @@ import { createProcessCache, type ProcessCache } from "../lib/process-cache";
 /**
  * Aggregates that are the same for every visitor until the next block, ~20 s
  * apart (the dashboard's network stats and pool sample, the pool list, a pool's
- * figures per epoch, which change only at an epoch's end): each is computed at
- * most once per `ttlMs` per process (app/lib/process-cache.ts shares a computation
- * still running and keeps no failure). Short-lived and per process.
+ * own figures and its figures per epoch, which change only at an epoch's end):
+ * each is computed at most once per `ttlMs` per process (app/lib/process-cache.ts
+ * shares a computation still running and keeps no failure). Short-lived and per
+ * process; a kept answer is shared, so no caller changes it.
  */
 const TIP_CACHE_TTL_MS = 3_000;
 const MAX_ENTRIES = 256;
@@ -21,7 +22,9 @@ const CACHED_CALLS = [
   "getNetworkStats",
   "getCurrentEpoch",
   "listStakePools",
-  // A pool's page under load read these per request: two thirds of PostgreSQL's work a page (3M chain).
+  // A pool's page under load read these per request (3M chain): its figures per epoch were two
+  // thirds of PostgreSQL's work a page; its own figures, the list's row of it, are kept as the list is.
+  "getStakePool",
   "getStakePoolHistory",
   "getStakePoolRewardsHistory",
   "getStakePoolRewards",
