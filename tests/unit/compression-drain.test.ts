@@ -6,6 +6,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { closeServer } from "../support/close-server";
 
 // The compression middleware of server.mjs is carried with a patch
 // (patches/compression+<version>.patch): it hands res.on('drain') to its
@@ -20,10 +21,7 @@ let server: Server | null = null;
 afterEach(async () => {
   const open = server;
   server = null;
-  if (open) {
-    open.closeAllConnections();
-    await new Promise((resolve) => open.close(resolve));
-  }
+  await closeServer(open);
 });
 
 /** What the app wrote, its drain waits, and the drain listeners left on the response's stream at its end. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, request, type Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { closeServer } from "../support/close-server";
 import { createOverloadGuard, describeListenAddress, withApiCalls, withLiveness } from "../../server-support.mjs";
 
 // The overload guard of server.mjs on a real Express app and socket: a request
@@ -16,10 +17,7 @@ let server: Server | null = null;
 afterEach(async () => {
   const open = server;
   server = null;
-  if (open) {
-    open.closeAllConnections();
-    await new Promise((resolve) => open.close(resolve));
-  }
+  await closeServer(open);
 });
 
 async function startApp(log: (line: string) => void, logEveryMs = 1_000) {
