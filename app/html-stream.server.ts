@@ -27,11 +27,12 @@ export type HtmlBody = {
  * React writes a page in pieces (text of ~16 KB with its patch, 4 KB views
  * without); through a Node stream, then a web stream built over it, each piece
  * cost stream machinery of its own (a fifth of a page's main-thread time). Here
- * React writes straight into the response body. A page rendered at once (every page without a Suspense part still
- * waiting) is handed over whole, to be compressed in one call (`pageResponse`);
- * content that streams in later (Suspense) goes out as soon as it is rendered,
- * what React writes up to each flush as one chunk. `onWhole` gets the whole page
- * at its end (to keep it); `onEnd` is told when React is done.
+ * React writes straight into the response body. A page rendered at once (every
+ * page without a Suspense part still waiting) is handed over whole, to be
+ * compressed in one call (`pageResponse`); content that streams in later
+ * (Suspense) goes out as soon as it is rendered, what React writes up to each
+ * flush as one chunk. `onWhole` gets the whole page at its end (to keep it);
+ * `onEnd` is told when React is done.
  */
 export function htmlBody(onEnd?: () => void, onWhole?: (whole: Buffer) => void): HtmlBody {
   let pending: Uint8Array[] = [];
