@@ -27,7 +27,7 @@ function configureFromEnv() {
 
 /** The network's chain database as the data functions see it (lazyQueryable). */
 export function chainQueryable(network: Network): Queryable {
-  return lazyQueryable(() => chainDb(network));
+  return lazyQueryable(() => chainDb(network), network);
 }
 
 /**

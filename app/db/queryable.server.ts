@@ -3,4 +3,9 @@
 // same rows: numeric → string, int8 → number, timestamps → ISO strings (UTC).
 export type Queryable = {
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Which database this reads (a network's chain database), for what a data
+   * function keeps per database between calls; unset: one for all.
+   */
+  readonly source?: string;
 };

@@ -18,6 +18,7 @@ function isScalar(value: unknown): value is Scalar {
 export function readsOnce(inner: Queryable): Queryable {
   const answers = new Map<string, Promise<unknown[]>>();
   return {
+    source: inner.source,
     query<Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
       if (!params.every(isScalar)) return inner.query<Row>(text, params);
       const key = `${text}\u0000${params.map((param) => `${typeof param}:${String(param)}`).join("\u0000")}`;

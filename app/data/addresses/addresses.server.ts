@@ -139,18 +139,19 @@ const FOUND_STATE_COLUMNS = `(SELECT r FROM st) AS "stateR", (SELECT cut FROM st
 const stateParams = ([r, cut]: IndexState) => [r, cut];
 
 /**
- * The index state the last read found. It moves once per block, so the next read
- * is usually one statement: built for this state, it also reads the state; only
- * when that differs (a new block, another network's database) does the read run
- * again with the state it found, as two statements did before.
+ * The index state the last read of each database found. It moves once per block,
+ * so the next read is usually one statement: built for this state, it also reads
+ * the state; only when that differs (a new block) does the read run again with
+ * the state it found, as two statements did before. Kept per database (the
+ * Queryable's source): a read of one network does not spoil the other's guess.
  */
-let lastFound: IndexState | null = null;
+const lastFound = new Map<string | undefined, IndexState>();
 
-async function atIndexState<Row extends FoundState>(db: Queryable, read: (state: IndexState) => Promise<Row[]>): Promise<Row[]> {
-  const guess = lastFound ?? (await indexState(db));
+export async function atIndexState<Row extends FoundState>(db: Queryable, read: (state: IndexState) => Promise<Row[]>): Promise<Row[]> {
+  const guess = lastFound.get(db.source) ?? (await indexState(db));
   const rows = await read(guess);
   const found: IndexState = [rows[0]!.stateR, rows[0]!.stateCut, rows[0]!.stateLong];
-  lastFound = found;
+  lastFound.set(db.source, found);
   return found.every((part, index) => part === guess[index]) ? rows : read(found);
 }
 
