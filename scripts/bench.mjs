@@ -34,7 +34,9 @@ const { values } = parseArgs({
 
 const quick = values.quick ?? false;
 // Every request of a route's measurement made new by a parameter the routes ignore
-// (`&n=1`, `&n=2`, …): no kept page or answer serves it, so it costs a whole render.
+// (`&n=1`, `&n=2`, …): no kept page or JSON answer serves it, so it costs a whole
+// render; the tip cache's aggregates (app/api/tip-cache.server.ts, 3 s) still serve
+// their part, as they do for visitors of a page in demand.
 const uncached = values.uncached ?? false;
 let uniqueRequest = 0;
 /** @param {string} path */
