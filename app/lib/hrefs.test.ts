@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityHref, epochPageHref, epochsListHref, networkPoolHref, withSearchParam } from "./hrefs";
+import { entityHref, epochPageHref, epochsListHref, networkPoolHref, pathWithSearchParam, withSearchParam } from "./hrefs";
 
 describe("entityHref", () => {
   it("maps each kind to the spec's route", () => {
@@ -33,6 +33,13 @@ describe("withSearchParam", () => {
 
   it("gives a bare '?' when nothing remains, so a link still clears the query", () => {
     expect(withSearchParam("page=2", "page", null)).toBe("?");
+  });
+});
+
+describe("pathWithSearchParam", () => {
+  it("puts the query on the page's own path, and nothing but the path when no query remains", () => {
+    expect(pathWithSearchParam("/addresses/addr1x", "?page=2&size=50", "page", 3)).toBe("/addresses/addr1x?page=3&size=50");
+    expect(pathWithSearchParam("/addresses/addr1x", "?page=2", "page", null)).toBe("/addresses/addr1x");
   });
 });
 

@@ -31,6 +31,20 @@ export function withSearchParam(
 }
 
 /**
+ * The same as a whole href on `pathname`, as <Link> resolves a query-only one (a
+ * bare "?" is the bare path): for plain anchors, which resolve nothing.
+ */
+export function pathWithSearchParam(
+  pathname: string,
+  search: string | URLSearchParams,
+  key: string,
+  value: string | number | null,
+): string {
+  const query = withSearchParam(search, key, value);
+  return query === "?" ? pathname : `${pathname}${query}`;
+}
+
+/**
  * A pool's page on a named network (spec §2 `/{network}/pools/{poolId}`): the
  * network travels in the path, so the link opens there whatever the visitor's cookie says.
  */

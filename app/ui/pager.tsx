@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { withSearchParam } from "../lib/hrefs";
+import { pathWithSearchParam } from "../lib/hrefs";
 import { lastPage, pageRangeText } from "../lib/paging";
 import { InAppLink } from "./in-app-link";
 import * as styles from "./pager.css";
@@ -30,12 +30,8 @@ export type PagerProps = {
  */
 export function Pager({ page, hasNext, search, param = "page", label = "Pagination", preventScrollReset = false, total = null }: PagerProps) {
   const current = Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1;
-  // The page's own path with the new query, as <Link> resolves a query-only link ("?" is the bare path).
   const { pathname } = useLocation();
-  const hrefFor = (n: number) => {
-    const query = withSearchParam(search, param, n <= 1 ? null : n);
-    return query === "?" ? pathname : `${pathname}${query}`;
-  };
+  const hrefFor = (n: number) => pathWithSearchParam(pathname, search, param, n <= 1 ? null : n);
   const range = total ? pageRangeText(current, total.pageSize, total.shown, total.count) : null;
   const last = total ? lastPage(total.count, total.pageSize) : null;
   return (

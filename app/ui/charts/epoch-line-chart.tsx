@@ -3,24 +3,24 @@ import { classNames } from "../class-names";
 import { ChartSvg } from "./chart-svg";
 import * as styles from "./charts.css";
 
-export type EpochLineChartProps = {
+export type EpochLineChartProps<P extends { epoch: number; x: number; y: number }> = {
   /** The chart's accessible name. */
   title: string;
   /** What it shows in words (the data table beside it gives every figure). */
   description: string;
   /** Computed on the server (app/lib/chart-geometry.ts): the browser only draws it. */
   geometry: Pick<EpochLineGeometry, "width" | "height" | "plot" | "line" | "area" | "dotRadius" | "xTicks" | "yTicks"> & {
-    points: ReadonlyArray<{ epoch: number; x: number; y: number }>;
+    points: ReadonlyArray<P>;
   };
   /** 0, 1 or 2: which of the three chart colours. */
   color: 0 | 1 | 2;
   /** Each dot's hover text (a native tooltip, without JavaScript too). */
-  pointLabel: (epoch: number) => string;
+  pointLabel: (point: P) => string;
   testId?: string;
 };
 
 /** A value per epoch as plain SVG: grid, axes' labels, the area under the line, the line and a dot per epoch. */
-export function EpochLineChart({ title, description, geometry, color, pointLabel, testId }: EpochLineChartProps) {
+export function EpochLineChart<P extends { epoch: number; x: number; y: number }>({ title, description, geometry, color, pointLabel, testId }: EpochLineChartProps<P>) {
   const { width, height, plot } = geometry;
   return (
     <ChartSvg title={title} description={description} className={styles.lineChart} viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" testId={testId}>
@@ -42,7 +42,7 @@ export function EpochLineChart({ title, description, geometry, color, pointLabel
       {geometry.line ? <path className={classNames(styles.line, styles.stroke[color])} d={geometry.line} /> : null}
       {geometry.points.map((point) => (
         <circle key={point.epoch} className={classNames(styles.dot, styles.fill[color])} cx={point.x} cy={point.y} r={geometry.dotRadius}>
-          <title>{pointLabel(point.epoch)}</title>
+          <title>{pointLabel(point)}</title>
         </circle>
       ))}
     </ChartSvg>

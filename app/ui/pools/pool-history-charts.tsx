@@ -93,11 +93,6 @@ function HistoryFigure<V>({ spec, range }: { spec: ChartSpec<V>; range: { first:
     { key: "epoch", header: "Epoch", cell: (point) => point.epoch },
     { key: "value", header: name, align: "end", cell: (point) => spec.cell(point.value) },
   ];
-  const byEpoch = new Map(points.map((point) => [point.epoch, point]));
-  const label = (epoch: number) => {
-    const point = byEpoch.get(epoch);
-    return point ? `Epoch ${epoch}: ${spec.short(point.value)}` : `Epoch ${epoch}`;
-  };
   return (
     <figure className={styles.figure} data-testid={`pool-chart-${spec.key}`}>
       <figcaption className={styles.caption}>{heading}</figcaption>
@@ -108,7 +103,7 @@ function HistoryFigure<V>({ spec, range }: { spec: ChartSpec<V>; range: { first:
             description={`Line chart of the pool's ${spec.what} per epoch. Latest: ${spec.short(latest.value)} in epoch ${latest.epoch}; highest: ${spec.short(highest.value)} in epoch ${highest.epoch}. The table below lists every epoch.`}
             geometry={chart}
             color={spec.color}
-            pointLabel={label}
+            pointLabel={(point) => `Epoch ${point.epoch}: ${spec.short(point.value)}`}
           />
           <details>
             <summary className={styles.summary}>{`${name} figures`}</summary>
