@@ -1,16 +1,16 @@
 // The `postgres` driver is carried with a patch (patches/postgres+3.4.9.patch,
-// applied by patch-package at install): unpatched, a statement on a connection
-// whose socket had closed threw from a setImmediate callback and ended the
-// process. The repro runs in a child process against the installed (patched)
-// driver and against a copy with the patch taken back out.
-import { execFileSync, spawnSync } from "node:child_process";
+// applied by patch-package at install; ADR 007). Each defect it fixes has a
+// repro that runs in a child process, against the installed (patched) driver and
+// against a copy with the patch taken back out, so each test can fail.
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const REPRO = path.join(ROOT, "tests/support/driver-closed-socket-repro.mjs");
+const SUPPORT = path.join(ROOT, "tests/support");
 const DRIVER = path.join(ROOT, "node_modules/postgres");
 const PATCH = path.join(ROOT, "patches", `postgres+${driverVersion()}.patch`);
 
@@ -18,21 +18,23 @@ function driverVersion(): string {
   return (JSON.parse(readFileSync(path.join(ROOT, "node_modules/postgres/package.json"), "utf8")) as { version: string }).version;
 }
 
-function runRepro(driverDir: string) {
-  const run = spawnSync(process.execPath, [REPRO, path.join(driverDir, "src/index.js")], { encoding: "utf8", timeout: 20_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
 const scratch = mkdtempSync(path.join(os.tmpdir(), "driver-unpatched-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+// The driver as published: a copy with the whole patch reversed, made once.
+const UNPATCHED = path.join(scratch, "postgres");
+cpSync(DRIVER, UNPATCHED, { recursive: true });
+// The patch's paths are a/node_modules/postgres/…: three parts to strip from inside the package.
+execFileSync("patch", ["-R", "-s", "-p3", "-d", UNPATCHED, "-i", PATCH]);
+
+const entry = (driverDir: string) => path.join(driverDir, "src/index.js");
+
 describe("the postgres driver and a connection that closed under a queued write", () => {
+  const runRepro = (driverDir: string) =>
+    spawnSync(process.execPath, [path.join(SUPPORT, "driver-closed-socket-repro.mjs"), entry(driverDir)], { encoding: "utf8" });
+
   it("unpatched, the process dies of the driver's TypeError (the defect is real)", () => {
-    const unpatched = path.join(scratch, "postgres");
-    cpSync(DRIVER, unpatched, { recursive: true });
-    // The patch's paths are a/node_modules/postgres/…: three parts to strip from inside the package.
-    execFileSync("patch", ["-R", "-s", "-p3", "-d", unpatched, "-i", PATCH]);
-    const run = runRepro(unpatched);
+    const run = runRepro(UNPATCHED);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain("Cannot read properties of null (reading 'write')");
     expect(run.stderr).toContain("nextWrite");
@@ -45,5 +47,30 @@ describe("the postgres driver and a connection that closed under a queued write"
     const seen = JSON.parse(run.stdout) as { statement: string; afterwards: string[] };
     expect(seen.statement).toBe("rejected CONNECTION_CLOSED");
     expect(seen.afterwards.at(-1)).toBe("resolved");
+  });
+});
+
+// Each run is ~125,000 queries (5-10 s of CPU); the two run side by side. The
+// limit is only a backstop for a hung child: a slow machine takes longer, and the
+// figure compared is CPU time.
+describe.concurrent("the postgres driver under sustained load (the issue's pool of 10, 24 statements in flight)", { timeout: 300_000 }, () => {
+  async function windowsOf(driverDir: string) {
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(SUPPORT, "driver-queue-throughput-repro.mjs"), entry(driverDir)]);
+    const { windows } = JSON.parse(stdout) as { windows: { perCpuSecond: number }[] };
+    expect(windows).toHaveLength(4);
+    const first = windows[0]?.perCpuSecond ?? 0;
+    return { first, lastShare: (windows.at(-1)?.perCpuSecond ?? 0) / first, seen: stdout };
+  }
+
+  it("unpatched, each window of queries is slower than the last (the defect is real)", async () => {
+    const { first, lastShare, seen } = await windowsOf(UNPATCHED);
+    expect(first).toBeGreaterThan(0);
+    expect(lastShare, seen).toBeLessThan(0.9);
+  });
+
+  it("patched, the last window keeps at least 90% of the first window's queries per CPU second", async () => {
+    const { first, lastShare, seen } = await windowsOf(DRIVER);
+    expect(first).toBeGreaterThan(0);
+    expect(lastShare, seen).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -1,0 +1,57 @@
+// @ts-check
+// The `postgres` driver's connection queues under sustained load, measured
+// without a database (wire-protocol-stub.mjs answers every statement at once, so
+// the driver's own work is all there is to see). Run as a child process:
+//
+//   node tests/support/driver-queue-throughput-repro.mjs <the driver's src/index.js> [windows] [queries per window]
+//
+// The issue's load: a pool of 10, 8 loops each awaiting three statements in
+// parallel. A sixth of a window first warms the JIT; then prints one JSON line
+// with each window's queries per second of wall time and per second of this
+// process's CPU time. CPU time is the figure that holds on a busy machine, where
+// wall time also counts the time other processes had the cores; a window's CPU
+// figure is that of its fastest sixth, since another process on the machine can
+// only make a stretch slower.
+import { pathToFileURL } from "node:url";
+import { startWireProtocolStub } from "./wire-protocol-stub.mjs";
+
+const [driverPath, windowsArg = "4", perWindowArg = "30000"] = process.argv.slice(2);
+if (!driverPath) throw new Error("usage: driver-queue-throughput-repro.mjs <the driver's src/index.js> [windows] [queries per window]");
+const { default: postgres } = await import(pathToFileURL(driverPath).href);
+
+const stub = await startWireProtocolStub();
+const sql = postgres({ host: "127.0.0.1", port: stub.port, max: 10, fetch_types: false, onnotice: () => {} });
+const LOOPS = 8;
+const STRETCHES = 6;
+const perStretch = Math.ceil(Number(perWindowArg) / STRETCHES);
+
+/** `perStretch` queries under the load; their count, wall seconds and CPU seconds. */
+async function stretch() {
+  let queries = 0;
+  const wallStarted = performance.now();
+  const cpuStarted = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: LOOPS }, async () => {
+      while (queries < perStretch) {
+        queries += 3;
+        await Promise.all([sql`select 1`, sql`select 2`, sql`select 3`]);
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(cpuStarted);
+  return { queries, wallSeconds: (performance.now() - wallStarted) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
+
+await stretch(); // the JIT's warm-up
+const windows = [];
+for (let window = 0; window < Number(windowsArg); window++) {
+  const stretches = [];
+  for (let i = 0; i < STRETCHES; i++) stretches.push(await stretch());
+  const queries = stretches.reduce((sum, s) => sum + s.queries, 0);
+  const wallSeconds = stretches.reduce((sum, s) => sum + s.wallSeconds, 0);
+  const perCpuSecond = Math.max(...stretches.map((s) => s.queries / s.cpuSeconds));
+  windows.push({ queries, perSecond: Math.round(queries / wallSeconds), perCpuSecond: Math.round(perCpuSecond) });
+}
+await sql.end({ timeout: 0 });
+stub.close();
+console.log(JSON.stringify({ windows }));
