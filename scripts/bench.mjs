@@ -7,7 +7,7 @@
 //
 //   npm run bench -- [--database-url URL] [--duration S] [--connections N]
 //                    [--routes name,name] [--quick] [--baseline reports/bench-demo.json]
-//                    [--report reports/bench.json] [--no-build] [--uncached]
+//                    [--report reports/bench.json] [--no-build] [--uncached] [--soak MINUTES]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,6 +16,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { discoverRoutes } from "./bench/route-mix.mjs";
 import { formatTable } from "./bench/report.mjs";
+import { formatSoakTable, soak, soakVerdicts } from "./bench/soak.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "3490" },
     "no-build": { type: "boolean", default: false },
     uncached: { type: "boolean", default: false },
+    soak: { type: "string" },
   },
 });
 
@@ -49,8 +51,15 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const SLOW_QUERY_MS = 100;
 const STATIC_DIR = "build/client/__bench";
+// The soak's JSON call and page: a transaction's, the widest of the recent ones.
+const SOAK_ROUTES = ["api-transaction", "transaction-wide"];
+const SOAK_WARM_UNDER_LOAD_S = 15;
 
 if (!(durationS > 0) || !(connections > 0)) throw new Error("--duration and --connections must be positive numbers");
+// --soak M: only the soak, M windows of a minute. --quick ends with a soak of two
+// windows of a second, to prove it runs.
+const soakMinutes = values.soak === undefined ? undefined : Number(values.soak);
+if (soakMinutes !== undefined && !(Number.isInteger(soakMinutes) && soakMinutes >= 2)) throw new Error("--soak must be a whole number of minutes, at least 2");
 
 if (!values["no-build"]) {
   console.log("Building the production server...");
@@ -95,6 +104,19 @@ process.on("exit", stopServer);
 try {
   await waitUntilReady();
   const mix = await discoverRoutes(base);
+  if (soakMinutes !== undefined) await soakOnly(mix, soakMinutes);
+  else await routeMix(mix);
+} finally {
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  stopServer();
+}
+
+/**
+ * Every route of the mix measured, then the ratios; with --quick, a soak of two
+ * one-second windows after them.
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ */
+async function routeMix(mix) {
   const selected = values.routes ? mix.filter((route) => values.routes?.split(",").includes(route.name)) : mix;
   console.log(`Warming ${selected.length} routes...`);
   for (const route of selected) await warm(route.path);
@@ -120,32 +142,74 @@ try {
   if (poolStream) ratios.push(...poolStream);
   const baseline = values.baseline ? JSON.parse(readFileSync(values.baseline, "utf8")) : null;
   if (baseline) ratios.push(...scaleRatios(results, baseline.results));
+  const soaked = quick ? await measureSoak(mix, 1, 2) : null;
+  if (soaked) ratios.push(...soaked.verdicts);
 
+  console.log(`\n${formatTable(Object.entries(results))}`);
+  const errors = Object.values(results).reduce((sum, result) => sum + result.errors, 0) + (soaked?.errors ?? 0);
+  finish({ durationS, routes: Object.fromEntries(selected.map((route) => [route.name, route.path])), results, soak: soaked?.windows }, ratios, errors);
+}
+
+/**
+ * --soak: the JSON call and the page of a transaction, every request new, each
+ * under its own closed loop of --connections clients for `minutes` windows of a
+ * minute (after the mix's warm-up under load).
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ * @param {number} minutes
+ */
+async function soakOnly(mix, minutes) {
+  const soaked = await measureSoak(mix, 60, minutes);
+  finish({ soak: soaked.windows }, soaked.verdicts, soaked.errors);
+}
+
+/**
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ * @param {number} windowS
+ * @param {number} windows
+ */
+async function measureSoak(mix, windowS, windows) {
+  const routes = SOAK_ROUTES.map((name) => {
+    const route = mix.find((candidate) => candidate.name === name);
+    if (!route) throw new Error(`the soak's route ${name} is not in the mix`);
+    return route;
+  });
+  // Warmed longer than a route of the mix: a first window still compiling or
+  // filling caches would pass for a server that got faster.
+  for (const route of routes) {
+    await warm(route.path);
+    if (!quick) await load({ url: base, randomPath: () => unique(route.path) }, SOAK_WARM_UNDER_LOAD_S);
+  }
+  console.log(`Soak: ${routes.map((route) => route.name).join(" and ")}, each request new, ${connections} connections each, ${windows} windows of ${windowS} s...`);
+  const soaked = await soak({ base, routes, connections, windowS, windows, unique, rssMb: serverRssMb });
+  console.log(formatSoakTable(soaked));
+  const errors = soaked.reduce((sum, window) => sum + Object.values(window.routes).reduce((n, figures) => n + figures.errors, 0), 0);
+  return { windows: soaked, verdicts: soakVerdicts(soaked), errors };
+}
+
+/**
+ * Writes the report, prints the goals and the slow queries; any error fails the run.
+ * @param {Record<string, unknown>} figures
+ * @param {{ name: string, value: number, goal: string, met: boolean }[]} ratios
+ * @param {number} errors
+ */
+function finish(figures, ratios, errors) {
   const report = {
     date: new Date().toISOString(),
     database: values["database-url"] ? "postgres" : "embedded demo chain",
-    durationS,
     connections,
-    routes: Object.fromEntries(selected.map((route) => [route.name, route.path])),
-    results,
+    ...figures,
     ratios,
     slowQueries: summarizeSlowQueries(slowQueries).split("\n").filter(Boolean),
   };
   mkdirSync(dirname(values.report ?? "reports/bench.json"), { recursive: true });
   writeFileSync(values.report ?? "reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
-
-  console.log(`\n${formatTable(Object.entries(results))}`);
   console.log("\nRatios (goal in brackets):");
   for (const ratio of ratios) console.log(`  ${ratio.met ? "ok  " : "MISS"} ${ratio.name}: ${ratio.value.toFixed(2)} (${ratio.goal})`);
   console.log(slowQueries.length ? `\nQueries over ${SLOW_QUERY_MS} ms (${slowQueries.length}):\n${summarizeSlowQueries(slowQueries)}` : `\nNo query over ${SLOW_QUERY_MS} ms.`);
-  const errors = Object.values(results).reduce((sum, result) => sum + result.errors, 0);
   if (errors > 0) {
     console.error(`${errors} errors`);
     process.exitCode = 1;
   }
-} finally {
-  rmSync(STATIC_DIR, { recursive: true, force: true });
-  stopServer();
 }
 
 /**
