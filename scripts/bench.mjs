@@ -153,7 +153,7 @@ async function routeMix(mix) {
 /**
  * --soak: the JSON call and the page of a transaction, every request new, each
  * under its own closed loop of --connections clients for `minutes` windows of a
- * minute (after the mix's warm-up under load).
+ * minute.
  * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
  * @param {number} minutes
  */
