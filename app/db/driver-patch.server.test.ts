@@ -54,23 +54,23 @@ describe("the postgres driver and a connection that closed under a queued write"
 // limit is only a backstop for a hung child: a slow machine takes longer, and the
 // figure compared is CPU time.
 describe.concurrent("the postgres driver under sustained load (the issue's pool of 10, 24 statements in flight)", { timeout: 300_000 }, () => {
-  async function windowsOf(driverDir: string) {
+  // The pool that served every window against a new pool, measured in turn at the
+  // end (a window's first-to-last ratio also moves with what else the machine does).
+  async function agedShare(driverDir: string) {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(SUPPORT, "driver-queue-throughput-repro.mjs"), entry(driverDir)]);
-    const { windows } = JSON.parse(stdout) as { windows: { perCpuSecond: number }[] };
-    expect(windows).toHaveLength(4);
-    const first = windows[0]?.perCpuSecond ?? 0;
-    return { first, lastShare: (windows.at(-1)?.perCpuSecond ?? 0) / first, seen: stdout };
+    const seen = JSON.parse(stdout) as { windows: unknown[]; agedPerCpuSecond: number; freshPerCpuSecond: number };
+    expect(seen.windows).toHaveLength(4);
+    expect(seen.freshPerCpuSecond).toBeGreaterThan(0);
+    return { share: seen.agedPerCpuSecond / seen.freshPerCpuSecond, seen: stdout };
   }
 
-  it("unpatched, each window of queries is slower than the last (the defect is real)", async () => {
-    const { first, lastShare, seen } = await windowsOf(UNPATCHED);
-    expect(first).toBeGreaterThan(0);
-    expect(lastShare, seen).toBeLessThan(0.9);
+  it("unpatched, a pool that served 125,000 queries is slower than a new one (the defect is real)", async () => {
+    const { share, seen } = await agedShare(UNPATCHED);
+    expect(share, seen).toBeLessThan(0.9);
   });
 
-  it("patched, the last window keeps at least 90% of the first window's queries per CPU second", async () => {
-    const { first, lastShare, seen } = await windowsOf(DRIVER);
-    expect(first).toBeGreaterThan(0);
-    expect(lastShare, seen).toBeGreaterThanOrEqual(0.9);
+  it("patched, a pool that served 125,000 queries keeps at least 90% of a new one's queries per CPU second", async () => {
+    const { share, seen } = await agedShare(DRIVER);
+    expect(share, seen).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -11,7 +11,9 @@
 // process's CPU time. CPU time is the figure that holds on a busy machine, where
 // wall time also counts the time other processes had the cores; a window's CPU
 // figure is that of its fastest sixth, since another process on the machine can
-// only make a stretch slower.
+// only make a stretch slower. Last, the pool that served every window and a new
+// pool take turns, a stretch each: the aged pool's rate against the new one's is
+// the figure a busy machine cannot move, since its load weighs on both alike.
 import { pathToFileURL } from "node:url";
 import { startWireProtocolStub } from "./wire-protocol-stub.mjs";
 
@@ -20,13 +22,17 @@ if (!driverPath) throw new Error("usage: driver-queue-throughput-repro.mjs <the 
 const { default: postgres } = await import(pathToFileURL(driverPath).href);
 
 const stub = await startWireProtocolStub();
-const sql = postgres({ host: "127.0.0.1", port: stub.port, max: 10, fetch_types: false, onnotice: () => {} });
+/** A pool of the issue's size on the stub. */
+const pool = () => postgres({ host: "127.0.0.1", port: stub.port, max: 10, fetch_types: false, onnotice: () => {} });
 const LOOPS = 8;
 const STRETCHES = 6;
 const perStretch = Math.ceil(Number(perWindowArg) / STRETCHES);
 
-/** `perStretch` queries under the load; their count, wall seconds and CPU seconds. */
-async function stretch() {
+/**
+ * `perStretch` queries under the load on `sql`; their count, wall seconds and CPU seconds.
+ * @param {ReturnType<typeof pool>} sql
+ */
+async function stretch(sql) {
   let queries = 0;
   const wallStarted = performance.now();
   const cpuStarted = process.cpuUsage();
@@ -42,16 +48,28 @@ async function stretch() {
   return { queries, wallSeconds: (performance.now() - wallStarted) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
-await stretch(); // the JIT's warm-up
+/** @param {{ queries: number, cpuSeconds: number }[]} stretches */
+const fastest = (stretches) => Math.round(Math.max(...stretches.map((s) => s.queries / s.cpuSeconds)));
+
+const aged = pool();
+await stretch(aged); // the JIT's warm-up
 const windows = [];
 for (let window = 0; window < Number(windowsArg); window++) {
   const stretches = [];
-  for (let i = 0; i < STRETCHES; i++) stretches.push(await stretch());
+  for (let i = 0; i < STRETCHES; i++) stretches.push(await stretch(aged));
   const queries = stretches.reduce((sum, s) => sum + s.queries, 0);
   const wallSeconds = stretches.reduce((sum, s) => sum + s.wallSeconds, 0);
-  const perCpuSecond = Math.max(...stretches.map((s) => s.queries / s.cpuSeconds));
-  windows.push({ queries, perSecond: Math.round(queries / wallSeconds), perCpuSecond: Math.round(perCpuSecond) });
+  windows.push({ queries, perSecond: Math.round(queries / wallSeconds), perCpuSecond: fastest(stretches) });
 }
-await sql.end({ timeout: 0 });
+// The pool that served every window against a new one, stretch by stretch in
+// turn: the machine's load at the end weighs on both alike.
+const fresh = pool();
+const agedTurns = [];
+const freshTurns = [];
+for (let i = 0; i < STRETCHES; i++) {
+  agedTurns.push(await stretch(aged));
+  freshTurns.push(await stretch(fresh));
+}
+await Promise.all([aged.end({ timeout: 0 }), fresh.end({ timeout: 0 })]);
 stub.close();
-console.log(JSON.stringify({ windows }));
+console.log(JSON.stringify({ windows, agedPerCpuSecond: fastest(agedTurns), freshPerCpuSecond: fastest(freshTurns) }));
