@@ -50,7 +50,7 @@ describe("the postgres driver and a connection that closed under a queued write"
   });
 });
 
-// Each run is ~125,000 queries (5-10 s of CPU); the two run side by side. The
+// Each run is ~155,000 queries (6-12 s of CPU); the two run side by side. The
 // limit is only a backstop for a hung child: a slow machine takes longer, and the
 // figure compared is CPU time.
 describe.concurrent("the postgres driver under sustained load (the issue's pool of 10, 24 statements in flight)", { timeout: 300_000 }, () => {
