@@ -23,11 +23,29 @@ const LIB_LAYER = [
   { group: ["react-router", "@react-router/*"], message: "app/lib is framework-free: take a Request/URLSearchParams or plain values, and do the routing in app/routes." },
 ];
 
+const UI_READS = {
+  group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**"],
+  message: "app/ui gets its data from route loaders through the contract (app/api): pass the value in as a prop.",
+};
+
+// A page read on a network its URL named keeps it in every link and GET form (issue 41).
+const ROUTER_LINKS = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "Form"],
+  message: "Use Link and Form from app/ui/page-network.tsx (or InAppLink): they keep the page's network in the link.",
+};
+
 /**
  * @param {Array<{ group: string[], message: string }>} patterns
  * @returns {import("eslint").Linter.RulesRecord}
  */
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+/**
+ * The same, and React Router's own link and form components.
+ * @param {Array<{ group: string[], message: string }>} patterns
+ * @returns {import("eslint").Linter.RulesRecord}
+ */
+const restrictImportsAndLinks = (...patterns) => ({ "no-restricted-imports": ["error", { patterns, paths: [ROUTER_LINKS] }] });
 
 export default tseslint.config(
   {
@@ -68,7 +86,7 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/**", "app/ui/**"],
-    rules: restrictImports(DATE_FNS),
+    rules: restrictImportsAndLinks(DATE_FNS),
   },
   // The reads never write: our summaries are kept by app/summaries, above them.
   {
@@ -92,10 +110,12 @@ export default tseslint.config(
   // app/ui renders what the contract returns; it never reaches the database.
   {
     files: ["app/ui/**/*.{ts,tsx}"],
-    rules: restrictImports(DATE_FNS, SERVER_MODULE, {
-      group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**"],
-      message: "app/ui gets its data from route loaders through the contract (app/api): pass the value in as a prop.",
-    }),
+    ignores: ["app/ui/page-network.tsx"],
+    rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, UI_READS),
+  },
+  {
+    files: ["app/ui/page-network.tsx"],
+    rules: restrictImports(DATE_FNS, SERVER_MODULE, UI_READS),
   },
   // SQL only in the data layer, the database machinery under it (app/db) and the summary writers (app/summaries).
   {

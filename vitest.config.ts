@@ -33,6 +33,10 @@ export default defineConfig({
     // Two files at a time, on two cores too (vitest's default is one fewer than the cores): most
     // files wait on a database, a worker thread or a child process for much of their time.
     maxWorkers: 2,
+    // CI often runs on a busy machine: a test fails from what it checks, never from vitest's
+    // 5 s default (seen: seven route tests timed out at a load average of 15 on two cores).
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     environment: "node",
     projects: [
       // Each project names its own files: an `include` on the root would be

@@ -25,6 +25,7 @@ import { useNetworkSync } from "./ui/shell/use-network-sync";
 import { useInAppLinks } from "./ui/in-app-link";
 import { useTheme } from "./ui/shell/use-theme";
 import { ToastProvider } from "./ui/toast";
+import { PageNetworkProvider } from "./ui/page-network";
 import * as css from "./ui/shell/shell.css";
 import "./styles/global.css";
 import { errorPageTitle } from "./lib/error-kind";
@@ -93,15 +94,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <div className={css.frame}>
-            <Sidebar sponsorPoolId={sponsorPoolId} />
-            <div className={css.main}>
-              <Header network={network} sponsorPoolId={sponsorPoolId} dataTip={data?.dataTip ?? null} serverNow={data?.now ?? null} />
-              <main className={css.content} id="main">
-                {children}
-              </main>
+          <PageNetworkProvider>
+            <div className={css.frame}>
+              <Sidebar sponsorPoolId={sponsorPoolId} />
+              <div className={css.main}>
+                <Header network={network} sponsorPoolId={sponsorPoolId} dataTip={data?.dataTip ?? null} serverNow={data?.now ?? null} />
+                <main className={css.content} id="main">
+                  {children}
+                </main>
+              </div>
             </div>
-          </div>
+          </PageNetworkProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityHref, epochPageHref, epochsListHref, networkPoolHref, pathWithSearchParam, withSearchParam } from "./hrefs";
+import { entityHref, namedNetwork, networkPoolHref, pathWithSearchParam, pinNetwork, withSearchParam } from "./hrefs";
 
 describe("entityHref", () => {
   it("maps each kind to the spec's route", () => {
@@ -43,11 +43,39 @@ describe("pathWithSearchParam", () => {
   });
 });
 
-describe("epoch links", () => {
-  it("keep a network the page named itself in the path, else leave it to the visitor's choice", () => {
-    expect(epochPageHref(7, null)).toBe("/epochs/7");
-    expect(epochPageHref(7, "testnet")).toBe("/testnet/epochs/7");
-    expect(epochsListHref(null)).toBe("/epochs");
-    expect(epochsListHref("testnet")).toBe("/epochs?network=testnet");
+describe("namedNetwork", () => {
+  it("reads the network an href names, as the server reads a request: path prefix, JSON API path, then ?network=", () => {
+    expect(namedNetwork("/testnet/pools/pool1x")).toBe("testnet");
+    expect(namedNetwork("/api/networks/testnet/blocks/1")).toBe("testnet");
+    expect(namedNetwork("/blocks/1?page=2&network=testnet#top")).toBe("testnet");
+    expect(namedNetwork("?network=mainnet")).toBe("mainnet");
+  });
+
+  it("is null where the saved network decides, an unknown name included", () => {
+    expect(namedNetwork("/blocks/1")).toBeNull();
+    expect(namedNetwork("/blocks?network=devnet")).toBeNull();
+    expect(namedNetwork("/api/openapi.json")).toBeNull();
+    expect(namedNetwork("/en/testnet")).toBeNull();
+  });
+});
+
+describe("pinNetwork", () => {
+  it("adds the page's network to an in-app path, keeping its query and fragment", () => {
+    expect(pinNetwork("/blocks/7", "testnet")).toBe("/blocks/7?network=testnet");
+    expect(pinNetwork("/stakepools?sortBy=stake&page=2#list", "testnet")).toBe("/stakepools?sortBy=stake&page=2&network=testnet#list");
+    expect(pinNetwork("?page=3", "mainnet")).toBe("?page=3&network=mainnet");
+  });
+
+  it("leaves an href that names a network, even another one (an 'Open on Testnet' link)", () => {
+    expect(pinNetwork("/testnet/epochs/3", "mainnet")).toBe("/testnet/epochs/3");
+    expect(pinNetwork("/addresses/addr_test1x?network=testnet", "mainnet")).toBe("/addresses/addr_test1x?network=testnet");
+    expect(pinNetwork("/api/networks/testnet/blocks/1", "mainnet")).toBe("/api/networks/testnet/blocks/1");
+  });
+
+  it("leaves external, protocol-relative and fragment hrefs, and everything when the URL named no network", () => {
+    expect(pinNetwork("https://example.com/x", "testnet")).toBe("https://example.com/x");
+    expect(pinNetwork("//evil.example/x", "testnet")).toBe("//evil.example/x");
+    expect(pinNetwork("#main", "testnet")).toBe("#main");
+    expect(pinNetwork("/blocks/7", null)).toBe("/blocks/7");
   });
 });

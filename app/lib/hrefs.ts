@@ -1,4 +1,4 @@
-import type { Network } from "./network";
+import { parseNetwork, type Network } from "./network";
 
 // The one place that knows the spec's route table for entity pages (spec §2).
 // Ids are the chain's own (hash, height, bech32), encoded so hostile text
@@ -53,16 +53,51 @@ export function networkPoolHref(network: Network, poolId: string): string {
 }
 
 /**
- * An epoch page's address. When the page at hand named its network itself (the
- * path or ?network=), the link keeps it in the path (/{network}/epochs/{n}, spec
- * §2), so a testnet epoch opened from a shared testnet link stays on testnet;
- * otherwise /epochs/{n}, read with the visitor's chosen network.
+ * A link that saves `network` as the visitor's network, then opens `to`
+ * (app/routes/network.ts): the sidebar's 'Brought to you by' (spec §2).
  */
-export function epochPageHref(epochNumber: number, pinnedNetwork: Network | null): string {
-  return pinnedNetwork ? `/${pinnedNetwork}/epochs/${epochNumber}` : `/epochs/${epochNumber}`;
+export function networkSwitchHref(network: Network, to: string): string {
+  return `/preferences/network?${new URLSearchParams({ network, redirectTo: to }).toString()}`;
 }
 
-/** The epochs list, keeping a network the page named itself (?network=). */
-export function epochsListHref(pinnedNetwork: Network | null): string {
-  return pinnedNetwork ? `/epochs?network=${pinnedNetwork}` : "/epochs";
+/** An in-app href split into its path, its query and its #fragment. */
+function splitHref(href: string): { path: string; params: URLSearchParams; hash: string } {
+  const hashAt = href.indexOf("#");
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  return {
+    path: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt),
+    params: new URLSearchParams(queryAt === -1 ? "" : beforeHash.slice(queryAt + 1)),
+    hash: hashAt === -1 ? "" : href.slice(hashAt),
+  };
+}
+
+/**
+ * The network an in-app href names itself, read as the server reads a request
+ * (session.server.ts resolveNetwork): the /{network}/ path prefix, the JSON
+ * API's /api/networks/{network}/, then ?network=. Null: the saved network decides.
+ */
+export function namedNetwork(href: string): Network | null {
+  const { path, params } = splitHref(href);
+  const segments = path.split("/");
+  return (
+    parseNetwork(segments[1]) ??
+    (segments[1] === "api" && segments[2] === "networks" ? parseNetwork(segments[3]) : null) ??
+    parseNetwork(params.get("network"))
+  );
+}
+
+/**
+ * An in-app href (a path, or a query on the page's own path) that opens on
+ * `network` whatever network the visitor saved: a page read on a network its URL
+ * named keeps it in every link it renders, so following one never lands on the
+ * other chain (issue 41). An href that names a network already, an external or
+ * #fragment one, or a null network is returned as it is.
+ */
+export function pinNetwork(href: string, network: Network | null): string {
+  if (network === null || !(href.startsWith("/") || href.startsWith("?")) || href.startsWith("//")) return href;
+  if (namedNetwork(href) !== null) return href;
+  const { path, params, hash } = splitHref(href);
+  params.append("network", network);
+  return `${path}?${params.toString()}${hash}`;
 }

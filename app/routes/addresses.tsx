@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(address === "" ? `/addresses${keepNetwork}` : `${entityHref("address", address)}${keepNetwork}`, 302);
   }
   const activity = await explorerApi(network).listRecentAddressActivity(RECENT_ADDRESS_ACTIVITY_LIMIT);
-  return { network, urlNetwork, activity, now: serverNow() };
+  return { network, activity, now: serverNow() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,11 +35,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Addresses({ loaderData }: Route.ComponentProps) {
-  const { network, urlNetwork, activity, now } = loaderData;
+  const { network, activity, now } = loaderData;
   return (
     <>
       <PageHeader title="Address Search" network={network} />
-      <AddressSearchForm urlNetwork={urlNetwork} />
+      <AddressSearchForm />
       <RecentAddressActivityCard activity={activity} now={now} />
     </>
   );

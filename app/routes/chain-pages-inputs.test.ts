@@ -47,9 +47,9 @@ function visibleText(html: string): string {
 
 type NotFoundPage = { id: string; title: string; message: string; backTo: string; backLabel: string };
 
-/** The page a 404 renders: its heading, the id as typed (text only), the message, the way back. */
-function expectNotFound(element: ReactElement, expected: NotFoundPage, what: string) {
-  const html = renderUi(element);
+/** The page a 404 renders at `url`: its heading, the id as typed (text only), the message, the way back. */
+function expectNotFound(element: ReactElement, url: string, expected: NotFoundPage, what: string) {
+  const html = renderUi(element, url);
   const text = visibleText(html);
   expect(html, what).toMatch(new RegExp(`<h1[^>]*>${expected.title}</h1>`));
   expect(text, what).toContain(expected.id);
@@ -81,10 +81,12 @@ describe("the block page", () => {
       ["a too large height", "9".repeat(40)],
     ];
     for (const [what, id] of ids) {
-      const answer = await callLoader(blockLoader, `/blocks/${encodeURIComponent(id!)}`, { id: id! }, { network });
+      const url = `/blocks/${encodeURIComponent(id!)}`;
+      const answer = await callLoader(blockLoader, url, { id: id! }, { network });
       expect(answer.status, what).toBe(404);
       expectNotFound(
         createElement(BlockNotFound, { details: answer.data }),
+        url,
         { id: id!, title: "Block Not Found", message: `The block could not be found on ${networkLabel(network)}.`, backTo: "/blocks", backLabel: "Back to Blocks" },
         `${network} ${what}`,
       );
@@ -108,10 +110,12 @@ describe("the transactions list", () => {
 describe("the transaction page", () => {
   it("a malformed hash is 'Transaction Not Found' (404), the hash shown as text only", async () => {
     for (const hash of ["not-a-hash", "abc123", "g".repeat(64), "f".repeat(65), "<script>alert(1)</script>"]) {
-      const answer = await callLoader(transactionLoader, `/transactions/${encodeURIComponent(hash)}`, { hash });
+      const url = `/transactions/${encodeURIComponent(hash)}`;
+      const answer = await callLoader(transactionLoader, url, { hash });
       expect(answer.status, hash).toBe(404);
       expectNotFound(
         createElement(TransactionNotFound, { details: answer.data }),
+        url,
         { id: hash, title: "Transaction Not Found", message: "The transaction could not be found on Mainnet.", backTo: "/transactions", backLabel: "Back to Transactions" },
         hash,
       );
@@ -122,11 +126,13 @@ describe("the transaction page", () => {
     const [tx] = await loaded<Transaction[]>(transactionsJson, "/api/networks/mainnet/transactions?limit=1", { network: "mainnet" });
     const json = await callLoader(transactionJson, `/api/networks/testnet/transactions/${tx!.hash}`, { network: "testnet", hash: tx!.hash });
     expect(json.status).toBe(404);
-    const answer = await callLoader(transactionLoader, `/transactions/${tx!.hash}?network=testnet`, { hash: tx!.hash });
+    const url = `/transactions/${tx!.hash}?network=testnet`;
+    const answer = await callLoader(transactionLoader, url, { hash: tx!.hash });
     expect(answer.status).toBe(404);
     expectNotFound(
       createElement(TransactionNotFound, { details: answer.data }),
-      { id: tx!.hash, title: "Transaction Not Found", message: "The transaction could not be found on Testnet.", backTo: "/transactions", backLabel: "Back to Transactions" },
+      url,
+      { id: tx!.hash, title: "Transaction Not Found", message: "The transaction could not be found on Testnet.", backTo: "/transactions?network=testnet", backLabel: "Back to Transactions" },
       "mainnet hash on testnet",
     );
   });
@@ -150,10 +156,12 @@ describe("the epoch page", () => {
     const base = network === "mainnet" ? "" : `/${network}`;
     const backTo = network === "mainnet" ? "/epochs" : `/epochs?network=${network}`;
     for (const id of ["abc", "-1", "1.5", "99999999999", future, "2147483647"]) {
-      const answer = await callLoader(epochLoader, `${base}/epochs/${id}`, { epochNumber: id });
+      const url = `${base}/epochs/${id}`;
+      const answer = await callLoader(epochLoader, url, { epochNumber: id });
       expect(answer.status, `${network} ${id}`).toBe(404);
       expectNotFound(
         createElement(EpochNotFound, { details: answer.data }),
+        url,
         { id, title: "Epoch not found", message: `The epoch could not be found on ${networkLabel(network)}.`, backTo, backLabel: "Back to Epochs" },
         `${network} ${id}`,
       );
@@ -162,10 +170,12 @@ describe("the epoch page", () => {
 
   it("without the network in the path, ?network= picks it", async () => {
     const future = await futureEpoch("testnet");
-    const answer = await callLoader(epochLoader, `/epochs/${future}?network=testnet`, { epochNumber: future });
+    const url = `/epochs/${future}?network=testnet`;
+    const answer = await callLoader(epochLoader, url, { epochNumber: future });
     expect(answer.status).toBe(404);
     expectNotFound(
       createElement(EpochNotFound, { details: answer.data }),
+      url,
       { id: future, title: "Epoch not found", message: "The epoch could not be found on Testnet.", backTo: "/epochs?network=testnet", backLabel: "Back to Epochs" },
       "?network=testnet",
     );

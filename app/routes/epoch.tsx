@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE } from "../lib/domain";
-import { epochsListHref } from "../lib/hrefs";
 import { pageOffset } from "../lib/paging";
 import { parseEpochNumber, parseEpochParam } from "../lib/params/epoch";
 import { parseNamedPage } from "../lib/params/paging";
@@ -16,10 +15,8 @@ import { epochPreview, linkPreviewTags } from "../lib/link-preview";
 
 // /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { network, source } = resolveNetwork(request);
-  // A network the URL names (path or ?network=) stays in the way back to the list.
-  const pinnedNetwork = source === "path" || source === "query" ? network : null;
-  const notFound = () => data({ network, id: params.epochNumber, backTo: epochsListHref(pinnedNetwork) }, { status: 404 });
+  const { network } = resolveNetwork(request);
+  const notFound = () => data({ network, id: params.epochNumber, backTo: "/epochs" }, { status: 404 });
   // Malformed, negative or too large: no query at all.
   parsedOr(() => parseEpochNumber(params.epochNumber), notFound);
   const blocksPage = parsedOr(() => parseNamedPage(new URL(request.url).searchParams, EPOCH_BLOCKS_PAGE_PARAM));
@@ -34,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     api.listEpochBlocks(epochNumber, { limit: EPOCH_BLOCKS_PAGE_SIZE, offset: pageOffset(blocksPage, EPOCH_BLOCKS_PAGE_SIZE) }),
   ]);
   if (!epoch) throw notFound();
-  return { network, pinnedNetwork, epoch, stats, parameters, blocks: blocks ?? [], blocksPage };
+  return { network, epoch, stats, parameters, blocks: blocks ?? [], blocksPage };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

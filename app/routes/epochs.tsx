@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { EPOCHS_PAGE_SIZE } from "../lib/domain";
-import { epochPageHref } from "../lib/hrefs";
+import { entityHref } from "../lib/hrefs";
 import { networkLabel } from "../lib/network";
 import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
@@ -18,9 +18,7 @@ import type { Route } from "./+types/epochs";
 import { serverNow } from "../clock.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { network, source } = resolveNetwork(request);
-  // A network the URL names (?network=) stays in the links to the epochs.
-  const pinnedNetwork = source === "query" ? network : null;
+  const { network } = resolveNetwork(request);
   const { page, offset } = requestedPage(request, EPOCHS_PAGE_SIZE);
   const api = explorerApi(network);
   const [current, epochs] = await Promise.all([api.getCurrentEpoch(), api.listEpochs({ limit: EPOCHS_PAGE_SIZE, offset })]);
@@ -29,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // One 'now' for the server render and hydration, so the clock agrees.
   // Epochs run from 0 to the current one.
   const total = current ? current.epochNumber + 1 : null;
-  return { network, pinnedNetwork, page, current, currentRow, epochs, total, now: serverNow() };
+  return { network, page, current, currentRow, epochs, total, now: serverNow() };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -39,7 +37,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Epochs({ loaderData }: Route.ComponentProps) {
-  const { network, pinnedNetwork, page, current, currentRow, epochs, total, now } = loaderData;
+  const { network, page, current, currentRow, epochs, total, now } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   // With JavaScript, moving to another page shows the skeleton until its epochs arrive.
@@ -47,12 +45,11 @@ export default function Epochs({ loaderData }: Route.ComponentProps) {
   return (
     <div className={layout.stack}>
       <PageHeader title="Epochs" network={network} />
-      {current ? <CurrentEpochCard key={`${network}-${current.epochNumber}`} current={current} epoch={currentRow} network={network} href={epochPageHref(current.epochNumber, pinnedNetwork)} serverNow={now} /> : null}
+      {current ? <CurrentEpochCard key={`${network}-${current.epochNumber}`} current={current} epoch={currentRow} network={network} href={entityHref("epoch", current.epochNumber)} serverNow={now} /> : null}
       <Card title={EPOCH_HISTORY}>
         <EpochHistoryTable
           epochs={epochs}
           currentEpoch={current?.epochNumber ?? null}
-          pinnedNetwork={pinnedNetwork}
           loading={loading}
           empty={<PagedEmpty page={page} total={total} pageSize={EPOCHS_PAGE_SIZE} empty="No epochs to display" search={location.search} />}
         />

@@ -6,7 +6,7 @@ import type { Route } from "./+types/network";
 
 // POST network=mainnet|testnet, and either `from` (the page the visitor was on:
 // the spec §4 rule picks where to go) or `redirectTo` (an explicit destination,
-// as the sidebar's 'Brought to you by' link uses). Works without JavaScript.
+// as a GET below for the sidebar's 'Brought to you by'). Works without JavaScript.
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
@@ -19,6 +19,19 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(target, { headers: { "Set-Cookie": writeNetworkCookie(request, network) } });
 }
 
-export function loader() {
-  return redirect("/");
+/**
+ * GET network=…&redirectTo=…: the same switch as a link (spec §2: following 'Brought
+ * to you by' saves mainnet, then opens the sponsor's /stakepools/{poolId}), so it is
+ * a real link with or without JavaScript. Other sites may not switch it either;
+ * without a network it only goes home.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  if (!query.has("network")) return redirect("/");
+  assertSameOrigin(request);
+  const network = parseNetwork(query.get("network"));
+  if (!network) throw data({ error: "network must be mainnet or testnet" }, { status: 400 });
+  return redirect(safeRedirectPath(query.get("redirectTo")), {
+    headers: { "Set-Cookie": writeNetworkCookie(request, network), "Cache-Control": "no-store" },
+  });
 }

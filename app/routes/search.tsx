@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../ui/page-network";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel, type Network } from "../lib/network";

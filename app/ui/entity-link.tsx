@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { formatBlockHeight, HASH_TRUNCATION, truncateHash } from "../lib/format";
 import { entityHref, type EntityKind } from "../lib/hrefs";
-import type { Network } from "../lib/network";
 import { classNames } from "./class-names";
 import { CopyButton } from "./copy-button";
 import { InAppLink } from "./in-app-link";
@@ -43,11 +42,6 @@ export type EntityLinkProps = {
   testId?: string;
   /** On the outermost element. */
   className?: string;
-  /**
-   * A network the page's URL named (/{network}/…, ?network=): the link keeps it
-   * as ?network=, so the entity is read on that network whatever the visitor's cookie says.
-   */
-  network?: Network | null;
 };
 
 const isNumeric = (id: string | number) => typeof id === "number" || /^\d+$/.test(id);
@@ -92,7 +86,6 @@ export function EntityLink({
   titled = true,
   testId,
   className,
-  network = null,
 }: EntityLinkProps) {
   const value = String(id);
   const text = label ?? defaultLabel(kind, id, truncate);
@@ -100,7 +93,7 @@ export function EntityLink({
   const classes = classNames(styles.link, monospace && styles.mono, stretched && styles.stretched, !copy && className);
   const title = titled ? value : undefined;
   const shown = link ? (
-    <InAppLink to={network ? `${entityHref(kind, id)}?network=${network}` : entityHref(kind, id)} title={title} className={classes} data-testid={testId}>
+    <InAppLink to={entityHref(kind, id)} title={title} className={classes} data-testid={testId}>
       {text}
     </InAppLink>
   ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./page-network";
 import { truncateHash } from "../lib/format";
 import { networkLabel, parseNetwork } from "../lib/network";
 import * as styles from "./entity-not-found.css";

@@ -1,6 +1,7 @@
 import { useEffect, type ComponentPropsWithoutRef } from "react";
 import { useNavigate } from "react-router";
 import { inAppDestination } from "../lib/in-app-click";
+import { usePinnedHref } from "./page-network";
 
 // data-discover is React Router's mark for a link to a route of this app (its
 // route discovery fetches such links' routes before they are clicked);
@@ -13,13 +14,14 @@ const IN_APP = "a[data-in-app]";
  * again for each of a page's hundred links) and holds script state per link;
  * this costs neither, and the one listener of useInAppLinks gives its clicks
  * the same client-side navigation. Without JavaScript it is the same anchor.
+ * Like every in-app link it keeps the page's network (usePinnedHref).
  */
 export function InAppLink({
   to,
   preventScrollReset = false,
   ...props
 }: { to: string; preventScrollReset?: boolean } & Omit<ComponentPropsWithoutRef<"a">, "href">) {
-  return <a href={to} data-discover="true" data-in-app="" data-prevent-scroll-reset={preventScrollReset ? "" : undefined} {...props} />;
+  return <a href={usePinnedHref(to)} data-discover="true" data-in-app="" data-prevent-scroll-reset={preventScrollReset ? "" : undefined} {...props} />;
 }
 
 /** The app's one click listener for InAppLink anchors (the shell mounts it once). */

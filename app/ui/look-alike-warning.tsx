@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./page-network";
 import { poolNameText, poolTickerText } from "../lib/blocks";
 import type { LookAlikeWarning as Warning } from "../lib/domain";
 import { truncateHash } from "../lib/format";

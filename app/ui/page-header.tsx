@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, type To } from "react-router";
+import { type To } from "react-router";
+import { Link } from "./page-network";
 import type { Network } from "../lib/network";
 import { NetworkBadge } from "./network-badge";
 import * as styles from "./page-header.css";

@@ -1,4 +1,5 @@
-import { Form, useLocation, useSubmit } from "react-router";
+import { useLocation, useSubmit } from "react-router";
+import { Form } from "./page-network";
 import { compactSelect, secondaryButton } from "./controls.css";
 import * as styles from "./page-size-form.css";
 import { useHydrated } from "./use-hydrated";
@@ -24,7 +25,8 @@ export function PageSizeForm({
   const { search } = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== sizeParam && key !== pageParam);
+  // The page's network is Form's own hidden field (page-network.tsx).
+  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== sizeParam && key !== pageParam && key !== "network");
   return (
     <Form method="get" preventScrollReset className={styles.sizeForm} data-testid={`${id}-form`}>
       {kept.map(([key, value]) => (

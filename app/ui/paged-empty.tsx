@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./page-network";
 import { withSearchParam } from "../lib/hrefs";
 import { isPastEnd, lastPage, pastEndText } from "../lib/paging";
 import * as styles from "./pager.css";

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { PageNetworkProvider } from "./page-network";
 import { ToastProvider } from "./toast";
 
-/** Server markup of `node` inside a router (for Links) and a ToastProvider. */
+/** Server markup of `node` inside a router at `url` (for Links), its network provider as the root mounts it, and a ToastProvider. */
 export function renderUi(node: ReactNode, url = "/"): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
-      <ToastProvider>{node}</ToastProvider>
+      <PageNetworkProvider>
+        <ToastProvider>{node}</ToastProvider>
+      </PageNetworkProvider>
     </MemoryRouter>,
   );
 }

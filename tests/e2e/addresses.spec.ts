@@ -10,7 +10,7 @@ import type {
   StakeReward,
 } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { networkBadge, waitForHydration } from "./support/shell";
+import { gotoWithSavedNetwork, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_400_OR_404, STATUS_503, test } from "./support/test";
 import { amountText, COIN, DFM, feeText, grouped, type Network } from "./support/expected-text";
 
@@ -264,7 +264,7 @@ test.describe("payment address", () => {
   test("the least busy address on testnet, in tAP3X, with its stake address linked", async ({ page, request }) => {
     const { quietest: address } = await chainFacts(request, "testnet");
     const history = await listTxs(request, "testnet", address.address);
-    await page.goto(`/addresses/${address.address}?network=testnet`);
+    await gotoWithSavedNetwork(page, "testnet", `/addresses/${address.address}`);
     await expectFigures(page, address, "testnet");
     expect(await readRows(page, "Transaction History")).toEqual(historyRows(history.transactions, "testnet"));
     if (address.stakeAddress) {
@@ -286,7 +286,7 @@ async function expectStakePage(page: Page, request: APIRequestContext, network: 
     listTxs(request, network, stake.address),
     getJson<StakeReward[]>(request, at("rewards")),
   ]);
-  await page.goto(`/addresses/${stake.address}?network=${network}`);
+  await gotoWithSavedNetwork(page, network, `/addresses/${stake.address}`);
   await expect(page.getByRole("heading", { level: 1, name: "Stake Address" })).toBeVisible();
   await expectFigures(page, stake, network);
   // Pool names are anyone's text (the demo chain registers 'Data <b>URL</b> Pool'): text, never markup.

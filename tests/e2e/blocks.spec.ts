@@ -57,20 +57,22 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" 
 // Pool names and tickers read without their invisible and direction-changing characters (app/lib/format.ts).
 const readable = (text: string | null) => (text === null ? null : text.replace(/\p{Cf}/gu, ""));
 
-async function expectBlockRow(row: Locator, block: ApiBlock) {
+/** `pinned`: the network the page's URL named, which every link keeps. */
+async function expectBlockRow(row: Locator, block: ApiBlock, pinned?: "testnet") {
+  const on = (href: string) => (pinned ? `${href}?network=${pinned}` : href);
   await expect(cell(row, 0).getByRole("link")).toHaveText(heightText(block.height!));
-  await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/blocks/${block.height}`);
+  await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", on(`/blocks/${block.height}`));
   await expect(cell(row, 1).getByRole("link")).toHaveText(String(block.epochNumber));
-  await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/epochs/${block.epochNumber}`);
+  await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", on(`/epochs/${block.epochNumber}`));
   await expect(cell(row, 2)).toContainText(utc(block.timestamp));
   await expect(cell(row, 3)).toHaveText(String(block.txCount));
   const pool = cell(row, 4).getByTestId("pool-label");
   expect(await pool.locator("bdi").first().textContent()).toBe(readable(block.poolName) ?? "Unknown");
   if (block.poolTicker) expect(await pool.getByTestId("pool-ticker").textContent()).toBe(readable(block.poolTicker));
-  if (block.poolId) await expect(pool.getByRole("link")).toHaveAttribute("href", `/stakepools/${block.poolId}`);
+  if (block.poolId) await expect(pool.getByRole("link")).toHaveAttribute("href", on(`/stakepools/${block.poolId}`));
   await expect(cell(row, 5)).toHaveText(kb(block.size, 1));
   await expect(cell(row, 6)).toHaveText(`${block.hash.slice(0, 16)}...`);
-  await expect(cell(row, 6).getByRole("link")).toHaveAttribute("href", `/blocks/${block.hash}`);
+  await expect(cell(row, 6).getByRole("link")).toHaveAttribute("href", on(`/blocks/${block.hash}`));
 }
 
 for (const network of ["mainnet", "testnet"] as const) {
@@ -228,8 +230,8 @@ test("?network=testnet shows testnet's blocks without a cookie", async ({ page, 
   const [newest] = await listBlocks(request, "testnet", 0, 1);
   await page.goto("/blocks?network=testnet");
   await expect(networkBadge(page)).toHaveText("Testnet");
-  await expectBlockRow(bodyRows(blocksTable(page)).first(), newest!);
-  // Paging keeps the network in the URL.
+  // Every link keeps the network the URL named (rule 1 of issue 41), paging too.
+  await expectBlockRow(bodyRows(blocksTable(page)).first(), newest!, "testnet");
   await expect(pager(page).getByRole("link", { name: "Next" })).toHaveAttribute("href", "/blocks?network=testnet&page=2");
 });
 

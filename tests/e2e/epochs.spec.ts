@@ -49,7 +49,7 @@ for (const network of ["mainnet", "testnet"] as const) {
 
     // Current Epoch: its number links its page; the figures of its row; the spec's hints.
     const card = page.getByRole("region", { name: /^Current Epoch/ });
-    const epochHref = network === "mainnet" ? `/epochs/${current.epochNumber}` : `/testnet/epochs/${current.epochNumber}`;
+    const epochHref = network === "mainnet" ? `/epochs/${current.epochNumber}` : `/epochs/${current.epochNumber}?network=testnet`;
     await expect(page.getByTestId("current-epoch-number")).toHaveAttribute("href", epochHref);
     await expect(page.getByTestId("current-epoch-number")).toHaveText(String(current.epochNumber));
     await expect(page.getByTestId("current-epoch-blocks")).toHaveText(grouped(row.blockCount));
@@ -77,7 +77,7 @@ for (const network of ["mainnet", "testnet"] as const) {
       const tr = rows.nth(index);
       const link = cell(tr, 0).getByRole("link");
       await expect(link).toHaveText(String(epoch.epochNumber));
-      await expect(link).toHaveAttribute("href", network === "mainnet" ? `/epochs/${epoch.epochNumber}` : `/testnet/epochs/${epoch.epochNumber}`);
+      await expect(link).toHaveAttribute("href", network === "mainnet" ? `/epochs/${epoch.epochNumber}` : `/epochs/${epoch.epochNumber}?network=testnet`);
       await expect(cell(tr, 1)).toHaveText(utc(epoch.startTime));
       await expect(cell(tr, 2)).toHaveText(epoch.endTime ? utc(epoch.endTime) : "In Progress");
       await expect(cell(tr, 3)).toHaveText(grouped(epoch.blockCount));

@@ -25,7 +25,9 @@ test.describe("unknown paths", () => {
       expect(html, path).toContain("404 Page Not Found");
       expect(html, path).toContain("did not match any route");
       expect(html, path).toContain('data-testid="network-selector"');
-      expect(html, path).toMatch(/<a [^>]*href="\/"[^>]*>Back to Dashboard<\/a>/);
+      // A path that names a network keeps it on the way back (rule 1 of issue 41).
+      const home = path.startsWith("/mainnet/") ? "/\\?network=mainnet" : "/";
+      expect(html, path).toMatch(new RegExp(`<a [^>]*href="${home}"[^>]*>Back to Dashboard</a>`));
     }
   });
 });

@@ -54,7 +54,7 @@ test("the brand shows a logo that follows the theme, the title and the subtitle 
 
 test.describe("sponsor", () => {
   test.use({ allowedConsoleErrors: STATUS_404 });
-  test("'Brought to you by' names the pool and links to it on mainnet, in a new tab @phone", async ({ page, context, isMobile, request }) => {
+  test("'Brought to you by' names the pool, and following it saves mainnet and opens the pool @phone", async ({ page, context, isMobile, request }) => {
     // The house pool's ticker as mainnet's JSON API gives it (the sidebar names it so even from testnet).
     const pools = (await (await request.get("/api/networks/mainnet/stakepools?limit=100")).json()) as Array<{ poolId: string; ticker: string | null }>;
     const house = pools.find((pool) => pool.poolId === DEMO_HOUSE_POOL_ID);
@@ -66,16 +66,11 @@ test.describe("sponsor", () => {
     await expect(area.getByText("Brought to you by")).toBeVisible();
     const link = area.getByTestId("sponsor-link");
     await expect(link).toHaveText(house!.ticker!);
-    // A real link: its target shows on hover, and the network is in its path.
-    await expect(link).toHaveAttribute("href", `/mainnet/pools/${DEMO_HOUSE_POOL_ID}`);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
-    const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
-    await expect(tab).toHaveURL(`/mainnet/pools/${DEMO_HOUSE_POOL_ID}`);
-    await expect(networkBadge(tab)).toHaveText("Mainnet");
-    await tab.close();
-    // The visitor's own network stays as it was.
-    expect(await cookieValue(page, "network")).toBe("testnet");
+    // spec §2: following it saves mainnet, then opens /stakepools/{poolId}, in this tab.
+    await link.click();
+    await expect(page).toHaveURL(`/stakepools/${DEMO_HOUSE_POOL_ID}`);
+    await expect(networkBadge(page)).toHaveText("Mainnet");
+    expect(await cookieValue(page, "network")).toBe("mainnet");
   });
 });
 

@@ -141,7 +141,7 @@ for (const network of ["mainnet", "testnet"] as const) {
     const owners = pool.owners ?? [];
     const ownerLinks = page.getByTestId("pool-owners").getByRole("link");
     await expect(ownerLinks).toHaveCount(Math.min(3, owners.length));
-    for (const owner of owners.slice(0, 3)) await expect(page.locator(`[data-testid="pool-owners"] a[href="/addresses/${owner}"]`)).toHaveCount(1);
+    for (const owner of owners.slice(0, 3)) await expect(page.locator(`[data-testid="pool-owners"] a[href="/addresses/${owner}?network=${network}"]`)).toHaveCount(1);
     if (owners.length > 3) await expect(page.getByTestId("pool-owners")).toContainText(`+${owners.length - 3} more`);
     // The saturation bar never passes 100.
     const bar = page.getByTestId("pool-saturation-bar");
@@ -160,15 +160,15 @@ for (const network of ["mainnet", "testnet"] as const) {
     }
     // spec §1: the prices' footnote under the mainnet Rewards History only.
     await expect(page.getByTestId("usd-footnote")).toHaveCount(network === "mainnet" && rewards.length > 0 ? 1 : 0);
-    await expect(page.getByTestId("pool-staking-rewards-link")).toHaveAttribute("href", `/stakepools/${pool.poolId}/rewards`);
+    await expect(page.getByTestId("pool-staking-rewards-link")).toHaveAttribute("href", `/stakepools/${pool.poolId}/rewards?network=${network}`);
     await expect(table(page, "pool-delegation-history")).toHaveCount(Math.max(1, Math.min(8, history.length)));
     // An epoch that has not begun is plain text: no link to a page that does not exist yet.
     for (const entry of history.filter((h) => h.upcoming)) {
-      await expect(page.locator(`[data-testid="pool-delegation-history"] a[href="/epochs/${entry.epochNumber}"]`)).toHaveCount(0);
+      await expect(page.locator(`[data-testid="pool-delegation-history"] a[href="/epochs/${entry.epochNumber}?network=${network}"]`)).toHaveCount(0);
       await expect(page.getByTestId("pool-delegation-history")).toContainText(`${entry.epochNumber} (upcoming)`);
     }
     await expect(table(page, "pool-delegations")).toHaveCount(Math.max(1, delegations.length));
-    for (const entry of delegations.slice(0, 3)) await expect(page.locator(`[data-testid="pool-delegations"] a[href="/addresses/${entry.stakeAddress}"]`).first()).toBeVisible();
+    for (const entry of delegations.slice(0, 3)) await expect(page.locator(`[data-testid="pool-delegations"] a[href="/addresses/${entry.stakeAddress}?network=${network}"]`).first()).toBeVisible();
     await expectHistoryCharts(page, history, rewards);
   });
 }
@@ -302,7 +302,7 @@ for (const network of ["mainnet", "testnet"] as const) {
       const warning = page.getByTestId("look-alike-warning");
       await expect(warning).toHaveCount(pool.lookAlike ? 1 : 0);
       for (const imitated of pool.lookAlike?.imitates ?? []) {
-        await expect(warning.locator(`a[href="/stakepools/${imitated.poolId}"]`)).toHaveCount(1);
+        await expect(warning.locator(`a[href="/stakepools/${imitated.poolId}?network=${network}"]`)).toHaveCount(1);
       }
       // Nothing pushes the phone layout wider than the screen (the 10 KB description wraps and folds).
       expect(await page.evaluate(() => document.documentElement.scrollWidth), pool.poolId).toBeLessThanOrEqual(360);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Transaction } from "../../app/lib/domain";
 import { PORTS } from "../../playwright.config";
-import { holdClockAt, networkBadge, waitForHydration } from "./support/shell";
+import { gotoWithSavedNetwork, holdClockAt, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_404, test } from "./support/test";
 import { amountText, feeText, type Network } from "./support/expected-text";
 
@@ -123,7 +123,9 @@ function readRows(page: Page): Promise<CellView[][]> {
   );
 }
 
-async function expectListRows(page: Page, txs: ApiTx[], network: Network, tip: number) {
+/** `pinned`: the network the page's URL named, which every link keeps. */
+async function expectListRows(page: Page, txs: ApiTx[], network: Network, tip: number, pinned?: Network) {
+  const on = (href: string) => (pinned ? `${href}?network=${pinned}` : href);
   await expect(rows(page)).toHaveCount(txs.length);
   const expected = txs.map((tx): CellView[] => {
     const status = expectedStatus(tip, tx.blockHeight);
@@ -131,10 +133,10 @@ async function expectListRows(page: Page, txs: ApiTx[], network: Network, tip: n
     // The genesis distribution has a block but no height: it links the block by hash.
     const block =
       tx.blockHeight === null
-        ? { text: "Genesis", hrefs: [`/blocks/${tx.blockId}`] }
-        : { text: `#${tx.blockHeight.toLocaleString("en-US")}`, hrefs: [`/blocks/${tx.blockHeight}`] };
+        ? { text: "Genesis", hrefs: [on(`/blocks/${tx.blockId}`)] }
+        : { text: `#${tx.blockHeight.toLocaleString("en-US")}`, hrefs: [on(`/blocks/${tx.blockHeight}`)] };
     return [
-      { text: `${tx.hash.slice(0, 16)}...`, hrefs: [`/transactions/${tx.hash}`] },
+      { text: `${tx.hash.slice(0, 16)}...`, hrefs: [on(`/transactions/${tx.hash}`)] },
       { text: TYPE_LABELS[tx.txType]!, hrefs: [] },
       { text: amountText(tx.amount, network), hrefs: [] },
       { text: feeText(tx.fee, 3, network), hrefs: [] },
@@ -208,7 +210,7 @@ test.describe("transactions list", () => {
     const [txs, tip] = await Promise.all([listTxs(request, "testnet", 0), currentBlock(request, "testnet")]);
     await page.goto("/transactions?network=testnet");
     await expect(networkBadge(page)).toHaveText("Testnet");
-    await expectListRows(page, txs, "testnet", tip);
+    await expectListRows(page, txs, "testnet", tip, "testnet");
   });
 
   test("shows testnet when the cookie says so", async ({ page, context, request }) => {
@@ -247,7 +249,7 @@ test.describe("transactions list", () => {
     await pager(page).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL("/transactions?network=testnet&page=2");
     await expect(networkBadge(page)).toHaveText("Testnet");
-    await expect(rows(page).first().getByRole("link").first()).toHaveAttribute("href", `/transactions/${second!.hash}`);
+    await expect(rows(page).first().getByRole("link").first()).toHaveAttribute("href", `/transactions/${second!.hash}?network=testnet`);
   });
 
   test("the last page is short and disables Next; a deep page matches the API", async ({ page, request }) => {
@@ -483,10 +485,10 @@ test.describe("transaction detail", () => {
     await expect(page.getByTestId("balance-verdict")).toContainText("Genesis transaction");
   });
 
-  test("a testnet transaction with ?network=testnet, in tAP3X", async ({ page, request }) => {
+  test("a testnet transaction, in tAP3X", async ({ page, request }) => {
     const tip = await currentBlock(request, "testnet");
     const tx = await findTx(request, "testnet", (t) => t.blockHeight !== null && t.txType === "payment");
-    await page.goto(`/transactions/${tx.hash}?network=testnet`);
+    await gotoWithSavedNetwork(page, "testnet", `/transactions/${tx.hash}`);
     await expectDetail(page, tx, "testnet", tip);
   });
 

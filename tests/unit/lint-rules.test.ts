@@ -26,6 +26,8 @@ describe("layer rules", () => {
     ["SQL outside app/data", "app/routes/planted.ts", 'export async function loader(db: { query(s: string): Promise<unknown> }) {\n  return db.query("select 1");\n}\n', /SQL lives only in app\/data/],
     ["process.env outside env.server.ts", "app/routes/planted.ts", "export const port = process.env.PORT;\n", /app\/env\.server\.ts/],
     ["date-fns outside format.ts", "app/ui/planted.tsx", 'import { format } from "date-fns";\nexport const f = format;\n', /app\/lib\/format\.ts/],
+    ["app/ui takes React Router's own Link", "app/ui/planted.tsx", 'import { Link } from "react-router";\nexport const A = () => <Link to="/blocks">Blocks</Link>;\n', /keep the page's network/],
+    ["a route takes React Router's own Form", "app/routes/planted.tsx", 'import { Form } from "react-router";\nexport const A = () => <Form method="get" />;\n', /keep the page's network/],
     ["a React style prop", "app/ui/planted.tsx", 'export const A = () => <div style={{ color: "red" }} />;\n', /No style prop/],
   ];
   it.each(cases)("%s is refused with what to do instead", async (_name, filePath, code, advice) => {

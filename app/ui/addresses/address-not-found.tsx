@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../page-network";
 import { entityHref } from "../../lib/hrefs";
 import { networkLabel, parseNetwork } from "../../lib/network";
 import { EntityNotFound } from "../entity-not-found";

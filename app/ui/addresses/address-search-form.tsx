@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from "react";
-import { Form } from "react-router";
-import type { Network } from "../../lib/network";
+import { Form } from "../page-network";
 import { Card } from "../card";
 import { visuallyHidden } from "../visually-hidden.css";
 import * as styles from "./addresses.css";
@@ -19,7 +18,7 @@ const ADDRESS_SEARCH_TEXT = {
  * it works without JavaScript (the loader redirects). With JavaScript an empty
  * (trimmed) value is ignored here already.
  */
-export function AddressSearchForm({ urlNetwork }: { urlNetwork: Network | null }) {
+export function AddressSearchForm() {
   const inputId = useId();
   const helpId = useId();
   const ignoreEmpty = (event: FormEvent<HTMLFormElement>) => {
@@ -44,7 +43,6 @@ export function AddressSearchForm({ urlNetwork }: { urlNetwork: Network | null }
           className={styles.searchInput}
           data-testid="address-search-input"
         />
-        {urlNetwork ? <input type="hidden" name="network" value={urlNetwork} /> : null}
         <button type="submit" className={styles.button}>
           {ADDRESS_SEARCH_TEXT.button}
         </button>

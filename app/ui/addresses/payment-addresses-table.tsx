@@ -7,6 +7,7 @@ import { CopyButton } from "../copy-button";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { ExternalIcon } from "../icons";
+import { InAppLink } from "../in-app-link";
 import * as styles from "./addresses.css";
 
 const NO_PAYMENT_ADDRESSES = "No payment addresses found";
@@ -30,8 +31,8 @@ export function PaymentAddressesTable({ addresses, network }: { addresses: Reado
       cell: (a) => (
         <span className={styles.rowActions}>
           <CopyButton value={a.address} label="Copy address" />
-          <a
-            href={entityHref("address", a.address)}
+          <InAppLink
+            to={entityHref("address", a.address)}
             target="_blank"
             rel="noopener noreferrer"
             className={styles.iconLink}
@@ -40,7 +41,7 @@ export function PaymentAddressesTable({ addresses, network }: { addresses: Reado
             data-testid="open-in-new-tab"
           >
             <ExternalIcon />
-          </a>
+          </InAppLink>
         </span>
       ),
     },

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../page-network";
 import {
   BAR_CHART_TOP,
   countryParamValue,

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../page-network";
 import {
   NO_RELAY_NODES,
   UNKNOWN_HOST,
@@ -11,6 +12,7 @@ import {
 } from "../../lib/analytics";
 import type { RelayNode } from "../../lib/domain";
 import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/format";
+import { networkPoolHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import { Badge } from "../badge";
 import { CopyButton } from "../copy-button";
@@ -235,7 +237,7 @@ function RelayCard({ relay, network }: { relay: RelayNode; network: Network }) {
           <CopyButton value={relay.pool_id} label="Copy pool id" />
         </dd>
       </dl>
-      <Link to={`/${network}/pools/${encodeURIComponent(relay.pool_id)}`} className={styles.viewPool} data-testid="relay-view-pool">
+      <Link to={networkPoolHref(network, relay.pool_id)} className={styles.viewPool} data-testid="relay-view-pool">
         View Pool
       </Link>
     </li>

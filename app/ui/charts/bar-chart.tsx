@@ -1,4 +1,5 @@
-import { Link, type To } from "react-router";
+import { type To } from "react-router";
+import { Link } from "../page-network";
 import type { Bar, BarGeometry } from "../../lib/chart-geometry";
 import { formatInteger } from "../../lib/format";
 import { classNames } from "../class-names";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../page-network";
 import { Card } from "../card";
 import * as styles from "./dashboard.css";
 

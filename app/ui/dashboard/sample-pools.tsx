@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../page-network";
 import type { StakePool } from "../../lib/domain";
 import { formatInteger, formatPercent, HASH_TRUNCATION, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
 import type { Network } from "../../lib/network";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../page-network";
 import type { CurrentEpoch, Epoch } from "../../lib/domain";
 import { EXPECTED_BLOCKS_PER_EPOCH, epochProgress, epochsPageRemainingText } from "../../lib/epoch-clock";
 import { formatInteger, formatPercent } from "../../lib/format";

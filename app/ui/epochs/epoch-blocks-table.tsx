@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { poolTickerText } from "../../lib/blocks";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, type EpochBlock } from "../../lib/domain";
 import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
-import type { Network } from "../../lib/network";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
@@ -21,19 +20,16 @@ export function EpochBlocksTable({
   blocks,
   page,
   total,
-  pinnedNetwork = null,
 }: {
   blocks: ReadonlyArray<EpochBlock>;
   page: number;
   /** The epoch's block count: the pager's range and last page. */
   total: number;
-  /** The network the page's URL named: the block links keep it. */
-  pinnedNetwork?: Network | null;
 }) {
   const { search } = useLocation();
   const columns: ReadonlyArray<Column<EpochBlock>> = [
-    { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} network={pinnedNetwork} /> },
-    { key: "hash", header: "Hash", className: styles.nowrap, cell: (b) => <EntityLink kind="block" id={b.hash} truncate={HASH_TRUNCATION.default} network={pinnedNetwork} /> },
+    { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} /> },
+    { key: "hash", header: "Hash", className: styles.nowrap, cell: (b) => <EntityLink kind="block" id={b.hash} truncate={HASH_TRUNCATION.default} /> },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} layout="split" /> },
     { key: "pool", header: "Pool", cell: (b) => <bdi>{poolTickerText(b.poolTicker)}</bdi> },
     { key: "transactions", header: "Transactions", align: "end", cell: (b) => formatInteger(b.txCount) },

@@ -46,14 +46,14 @@ describe("EpochSummaryCards", () => {
   });
 });
 
-it("keeps a network the page's URL named in its transaction and block links", () => {
+it("keeps a network the page's URL named in its transaction and block links (as every in-app link does)", () => {
   const stats: EpochStats = {
     totalVolume: "1",
     totalFees: "1",
     largestTx: { hash: "ab".repeat(32), amount: "5", blockHeight: 4321 },
     mostExpensiveTx: null,
   };
-  const html = renderUi(<EpochSummaryCards epoch={epoch} stats={stats} network="testnet" pinnedNetwork="testnet" />);
+  const html = renderUi(<EpochSummaryCards epoch={epoch} stats={stats} network="testnet" />, "/testnet/epochs/3");
   expect(html).toContain(`href="/transactions/${"ab".repeat(32)}?network=testnet"`);
   expect(html).toContain('href="/blocks/4321?network=testnet"');
 });

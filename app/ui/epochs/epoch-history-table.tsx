@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import type { Epoch } from "../../lib/domain";
-import { epochPageHref } from "../../lib/hrefs";
+import { entityHref } from "../../lib/hrefs";
 import { formatInteger } from "../../lib/format";
-import type { Network } from "../../lib/network";
 import { EPOCH_IN_PROGRESS, epochListStatus } from "../../lib/status";
 import { DataTable, type Column } from "../data-table";
 import { InAppLink } from "../in-app-link";
@@ -19,19 +18,16 @@ export const EPOCH_HISTORY = "Epoch History";
 export function EpochHistoryTable({
   epochs,
   currentEpoch,
-  pinnedNetwork,
   loading = false,
   empty,
 }: {
   epochs: ReadonlyArray<Epoch>;
   currentEpoch: number | null;
-  /** The network the page's URL named, kept in the rows' links (epochPageHref). */
-  pinnedNetwork: Network | null;
   loading?: boolean;
   empty: ReactNode;
 }) {
   const columns: ReadonlyArray<Column<Epoch>> = [
-    { key: "epoch", header: "Epoch", cell: (e) => <InAppLink to={epochPageHref(e.epochNumber, pinnedNetwork)}>{e.epochNumber}</InAppLink> },
+    { key: "epoch", header: "Epoch", cell: (e) => <InAppLink to={entityHref("epoch", e.epochNumber)}>{e.epochNumber}</InAppLink> },
     { key: "start", header: "Start Time", className: styles.nowrap, cell: (e) => <Timestamp value={e.startTime} layout="split" /> },
     {
       key: "end",

@@ -17,10 +17,8 @@ function TransactionCard({
   amountLabel,
   amount,
   testId,
-  pinnedNetwork,
 }: {
   title: string;
-  pinnedNetwork: Network | null;
   tx: { hash: string; blockHeight: number } | null;
   amountLabel: string;
   amount: ReactNode;
@@ -31,7 +29,7 @@ function TransactionCard({
       title={title}
       value={
         <span className={styles.txHash} data-testid={`${testId}-hash`}>
-          {tx ? <EntityLink kind="transaction" id={tx.hash} network={pinnedNetwork} /> : NO_TRANSACTIONS}
+          {tx ? <EntityLink kind="transaction" id={tx.hash} /> : NO_TRANSACTIONS}
         </span>
       }
     >
@@ -45,7 +43,7 @@ function TransactionCard({
         <div className={styles.timelineItem}>
           <dt className={styles.muted}>Block</dt>
           <dd className={styles.strong} data-testid={`${testId}-block`}>
-            {tx ? <EntityLink kind="block" id={tx.blockHeight} network={pinnedNetwork} /> : NOT_AVAILABLE}
+            {tx ? <EntityLink kind="block" id={tx.blockHeight} /> : NOT_AVAILABLE}
           </dd>
         </div>
       </dl>
@@ -61,13 +59,10 @@ export function EpochSummaryCards({
   epoch,
   stats,
   network,
-  pinnedNetwork = null,
 }: {
   epoch: Epoch;
   stats: EpochStats | null;
   network: Network;
-  /** The network the page's URL named: the transaction and block links keep it. */
-  pinnedNetwork?: Network | null;
 }) {
   const coin = unitsFor(network).coin;
   return (
@@ -88,7 +83,6 @@ export function EpochSummaryCards({
         amountLabel="Amount"
         amount={stats?.largestTx ? <Amount dfm={stats.largestTx.amount} network={network} /> : null}
         testId="epoch-largest-tx"
-        pinnedNetwork={pinnedNetwork}
       />
       <TransactionCard
         title="Most Expensive Transaction"
@@ -96,7 +90,6 @@ export function EpochSummaryCards({
         amountLabel="Fee"
         amount={stats?.mostExpensiveTx ? <Amount dfm={stats.mostExpensiveTx.fee} network={network} format="fixed6" /> : null}
         testId="epoch-most-expensive-tx"
-        pinnedNetwork={pinnedNetwork}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Epoch, EpochBlock, EpochProtocolParameters, EpochStats } from "../../lib/domain";
-import { epochsListHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import { epochBadgeStatus } from "../../lib/status";
 import { PageHeader } from "../page-header";
@@ -12,8 +11,6 @@ import * as styles from "./epochs.css";
 
 export type EpochViewProps = {
   network: Network;
-  /** The network the page's URL named: the back link keeps it. */
-  pinnedNetwork: Network | null;
   epoch: Epoch;
   stats: EpochStats | null;
   parameters: EpochProtocolParameters | null;
@@ -22,11 +19,11 @@ export type EpochViewProps = {
 };
 
 /** spec §2 Epoch detail: back button, title, Completed/Active badge, network; cards, parameters, blocks. */
-export function EpochView({ network, pinnedNetwork, epoch, stats, parameters, blocks, blocksPage }: EpochViewProps) {
+export function EpochView({ network, epoch, stats, parameters, blocks, blocksPage }: EpochViewProps) {
   return (
     <div className={layout.stack}>
       <PageHeader
-        back={{ to: epochsListHref(pinnedNetwork), label: "Back to Epochs" }}
+        back={{ to: "/epochs", label: "Back to Epochs" }}
         network={network}
         title={
           <span className={styles.titleRow}>
@@ -35,9 +32,9 @@ export function EpochView({ network, pinnedNetwork, epoch, stats, parameters, bl
           </span>
         }
       />
-      <EpochSummaryCards epoch={epoch} stats={stats} network={network} pinnedNetwork={pinnedNetwork} />
+      <EpochSummaryCards epoch={epoch} stats={stats} network={network} />
       <EpochParametersCard parameters={parameters} network={network} />
-      <EpochBlocksTable blocks={blocks} page={blocksPage} total={epoch.blockCount} pinnedNetwork={pinnedNetwork} />
+      <EpochBlocksTable blocks={blocks} page={blocksPage} total={epoch.blockCount} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { Link } from "../page-network";
 import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../lib/domain";
 import { formatInteger, formatUsd, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "../page-network";
 import type { PoolSortKey } from "../../lib/domain";
 import { formatInteger, formatMarginPercent, formatPercent, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
 import { amountText } from "../../lib/amount-text";

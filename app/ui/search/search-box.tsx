@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Form, Link } from "../page-network";
 import { SEARCH_MAX_LENGTH, type SearchResult } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import {
@@ -134,7 +135,6 @@ export function SearchBox({ network, className }: { network: Network; className?
           onBlur={closeSoon}
           onKeyDown={onKeyDown}
         />
-        {urlNetwork ? <input type="hidden" name="network" value={urlNetwork} /> : null}
         {view.state !== "closed" ? (
           // Focus moving into the panel (Tab to 'See all results') keeps it open.
           <div id={panelId} className={css.panel} data-testid="search-dropdown" onFocus={cancelClose} onBlur={closeSoon}>

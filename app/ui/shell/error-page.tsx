@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../page-network";
 import { badRequestExit, describeError, ERROR_TEXT, type ErrorView } from "../../lib/error-kind";
 import * as css from "./error-page.css";
 

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "../page-network";
 import { NETWORKS, networkLabel, type Network } from "../../lib/network";
 import { ChevronDownIcon } from "../icons";
 import { useAnnounceNetwork } from "./use-network-sync";

@@ -1,3 +1,4 @@
+import { InAppLink } from "../in-app-link";
 import { SponsorLink } from "./sponsor-link";
 import * as css from "./shell.css";
 
@@ -7,9 +8,9 @@ export function SidebarFooter({ sponsorPoolId }: { sponsorPoolId: string }) {
     <div className={css.sidebarFooter}>
       <SponsorLink poolId={sponsorPoolId} />
       <p className={css.footerLink}>
-        <a href="/api" data-testid="api-link">
+        <InAppLink to="/api" data-testid="api-link">
           JSON API
-        </a>
+        </InAppLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PoolLabel } from "../../lib/domain";
-import { networkPoolHref } from "../../lib/hrefs";
+import { entityHref, networkSwitchHref } from "../../lib/hrefs";
 import { truncateHash, visibleTextOrNull } from "../../lib/format";
 
 /** The sponsor pool's mainnet label, as the root loader reads it (null: unknown or not answered). */
@@ -11,9 +11,10 @@ function sponsorText(poolId: string, label: PoolLabel | null | undefined): strin
   return visibleTextOrNull(label?.ticker) ?? visibleTextOrNull(label?.name) ?? truncateHash(poolId, 16);
 }
 
-// 'Brought to you by' (spec §2 Sidebar): the sponsor pool on mainnet, in a new
-// tab. /mainnet/pools/{poolId} carries the network in its path, so it lands on
-// mainnet from either network without changing the visitor's own choice.
+// 'Brought to you by' (spec §2 Sidebar): following it saves mainnet as the
+// visitor's network and opens /stakepools/{poolId}. A plain link (a GET that saves
+// and redirects), so it works without JavaScript and shows where it goes. Not an
+// in-app link: the browser loads it whole, the saved cookie with the new page.
 export function SponsorLink({ poolId }: { poolId: string }) {
   const root = useRouteLoaderData("root") as RootSponsor | undefined;
   const label = root?.sponsorPoolId === poolId ? root.sponsorLabel : null;
@@ -22,9 +23,7 @@ export function SponsorLink({ poolId }: { poolId: string }) {
     <div>
       <div>Brought to you by</div>
       <a
-        href={networkPoolHref("mainnet", poolId)}
-        target="_blank"
-        rel="noopener"
+        href={networkSwitchHref("mainnet", entityHref("pool", poolId))}
         title={name ? `${name} (${poolId})` : poolId}
         data-testid="sponsor-link"
       >

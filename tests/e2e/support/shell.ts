@@ -17,6 +17,16 @@ export async function chooseNetwork(page: Page, label: "Mainnet" | "Testnet") {
   await selector.getByRole("button", { name: label }).click();
 }
 
+/**
+ * Opens `path` on `network` as a visitor who saved it: the links are the page's
+ * own (a URL that names a network pins it in every link: network-links.server.spec.ts).
+ */
+export async function gotoWithSavedNetwork(page: Page, network: "mainnet" | "testnet", path: string) {
+  // A cookie belongs to the host, whatever the port of the server under test.
+  await page.context().addCookies([{ name: "network", value: network, url: "http://127.0.0.1" }]);
+  return page.goto(path);
+}
+
 export function networkBadge(page: Page): Locator {
   return page.locator("main").getByTestId("network-badge");
 }
