@@ -118,6 +118,7 @@ export const Transaction = named(
     fee: dfm,
     size: int,
     deposit: dfm,
+    withdrawn: dfm.optional().meta({ description: "the rewards the transaction withdraws" }),
     metadata: z.unknown().meta({ description: "the transaction's metadata as db-sync's JSON, or null" }),
     inputs: z.array(z.object({ address: z.string(), utxoHash: hex, outputIndex: int, amount: dfm })).optional(),
     outputs: z

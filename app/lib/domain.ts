@@ -123,6 +123,8 @@ export type Transaction = {
   fee: string;
   size: number;
   deposit: string;
+  /** Beyond spec §3: the rewards the transaction withdraws (DFM); absent from an upstream of the spec's shape. */
+  withdrawn?: string;
   metadata: unknown;
   inputs?: TransactionInput[];
   outputs?: TransactionOutput[];
