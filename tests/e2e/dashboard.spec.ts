@@ -19,7 +19,7 @@ type Stats = {
   poolsRegisteredThisEpoch: number;
 };
 type Block = { hash: string; height: number; epochNumber: number; txCount: number; poolTicker: string | null };
-type Transaction = { hash: string; amount: string; fee: string; txType: string };
+type Transaction = { hash: string; amount: string; fee: string; txType: string; withdrawn?: string };
 type Pool = { poolId: string; name: string | null; ticker: string | null; totalStake: string; blocksEpoch: number };
 
 const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
