@@ -174,7 +174,7 @@ const AddressTransaction = named(
     hash: hex,
     txType: direction,
     type: direction,
-    blockHeight: int,
+    blockHeight: int.nullable().meta({ description: "null: the genesis distribution, whose block has no height" }),
     timestamp: isoTime,
     netAmount: dfm,
     amount: dfm,

@@ -150,6 +150,7 @@ export type Address = {
   txCount: number;
   /** Payment: the stake address of its delegation part; stake: null. */
   stakeAddress: string | null;
+  /** Null: no activity (txCount 0), or the genesis distribution, whose block has no height (activityPlace). */
   firstSeenBlock: number | null;
   lastActivityBlock: number | null;
   /** Payment: unspent outputs held now; stake: null. */
@@ -178,7 +179,8 @@ export type AddressTransaction = {
   hash: string;
   txType: "received" | "sent";
   type: "received" | "sent";
-  blockHeight: number;
+  /** Null: the genesis distribution, whose block has no height. */
+  blockHeight: number | null;
   timestamp: string;
   netAmount: string;
   amount: string;
@@ -193,7 +195,7 @@ export type PaymentAddressEntry = {
   address: string;
   balance: string;
   txCount: number;
-  /** Block heights. */
+  /** Block heights; null: the genesis distribution, whose block has no height. */
   firstSeen: number | null;
   lastActivity: number | null;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chainPlace, confirmationStatus, epochBadgeStatus, GENESIS, epochListStatus, outputStatus, poolStatus, shownPoolStatus } from "./status";
+import { activityPlace, chainPlace, confirmationStatus, epochBadgeStatus, GENESIS, epochListStatus, outputStatus, poolStatus, shownPoolStatus } from "./status";
 
 describe("confirmationStatus", () => {
   it("uses a threshold of 6", () => {
@@ -39,6 +39,14 @@ describe("confirmationStatus", () => {
   it("shows the genesis distribution Confirmed since the chain began, not Pending", () => {
     expect(confirmationStatus(74_520, GENESIS)).toEqual({ confirmations: 74_521, status: "Confirmed", label: "Since the chain began" });
     expect(confirmationStatus(null, GENESIS)).toMatchObject({ status: "Confirmed", label: "Since the chain began" });
+  });
+});
+
+describe("activityPlace", () => {
+  it("is the height; GENESIS for an address with transactions but no height; null without activity", () => {
+    expect(activityPlace(0, 3)).toBe(0);
+    expect(activityPlace(null, 3)).toBe(GENESIS);
+    expect(activityPlace(null, 0)).toBeNull();
   });
 });
 

@@ -24,11 +24,23 @@ const PENDING: ConfirmationStatus = { confirmations: 0, status: "Pending", label
  */
 export const GENESIS = "genesis";
 export type ChainPlace = number | typeof GENESIS | null | undefined;
+/** How a page or a file names the genesis block where others show a height. */
+export const GENESIS_BLOCK_TEXT = "Genesis";
 
 /** A transaction's place: its block's height, or GENESIS when its block is the one without a height. */
 export function chainPlace(tx: { blockHeight: number | null; blockId: string | null }): ChainPlace {
   if (tx.blockHeight !== null) return tx.blockHeight;
   return tx.blockId !== null ? GENESIS : null;
+}
+
+/**
+ * Where an address was first or last active (Address.firstSeenBlock, a payment
+ * address entry's firstSeen): a height; GENESIS for an address with
+ * transactions but no height there (the genesis distribution); null without activity.
+ */
+export function activityPlace(height: number | null, txCount: number): ChainPlace {
+  if (height !== null) return height;
+  return txCount > 0 ? GENESIS : null;
 }
 
 /** '1 confirmation', '2,160 confirmations'. */
