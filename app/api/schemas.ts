@@ -307,7 +307,7 @@ export const StakePool = named(
         z.object({
           updateId: z.string(),
           updateTime: isoTime,
-          blockHeight: int,
+          blockHeight: int.nullable().meta({ description: "null: a registration in the genesis block, which has no height" }),
           pledge: dfm,
           margin: z.number(),
           fixedCost: dfm,

@@ -313,7 +313,8 @@ export type StakePool = {
   parameterHistory?: Array<{
     updateId: string;
     updateTime: string;
-    blockHeight: number;
+    /** Null: a registration in the genesis block, which has no height. */
+    blockHeight: number | null;
     pledge: string;
     margin: number;
     fixedCost: string;
