@@ -17,8 +17,9 @@ const SETTLED = /^public, max-age=\d{8,}, immutable$/;
 const NEAR_TIP = /^public, max-age=\d+, stale-while-revalidate=\d+$/;
 
 async function chainTruth() {
-  const [row] = await getDb("mainnet").query<{ tip: number; epoch: number; old_tx: string; pool: string }>(
+  const [row] = await getDb("mainnet").query<{ tip: number; epoch: number; old_tx: string; pool: string; deep_empty: number }>(
     `SELECT (SELECT max(block_no) FROM block)::int AS tip, (SELECT max(epoch_no) FROM block)::int AS epoch,
+            (SELECT min(block_no) FROM block WHERE tx_count = 0 AND block_no IS NOT NULL)::int AS deep_empty,
             (SELECT encode(tx.hash, 'hex') FROM tx JOIN block b ON b.id = tx.block_id WHERE b.block_no = 1 LIMIT 1) AS old_tx,
             (SELECT ph.view FROM slot_leader sl JOIN pool_hash ph ON ph.id = sl.pool_hash_id JOIN block b ON b.slot_leader_id = sl.id
               GROUP BY ph.view ORDER BY count(*) DESC LIMIT 1) AS pool`,
@@ -48,9 +49,11 @@ const json = (path: string) => (headers: HeadersInit) => apiFetch(`${API}/${path
 
 describe("JSON answers by depth", () => {
   it("a block k blocks below the tip, and its transaction, are kept for good; the tip block for seconds", async () => {
-    const { tip, old_tx } = await chainTruth();
+    const { tip, old_tx, deep_empty } = await chainTruth();
     expect(tip).toBeGreaterThan(2160);
-    await expectRevalidates(json("blocks/1"), SETTLED);
+    await expectRevalidates(json(`blocks/${deep_empty}`), SETTLED);
+    // Its transactions carry their confirmations (spec §3), which grow with every block.
+    await expectRevalidates(json("blocks/1"), NEAR_TIP);
     await expectRevalidates(json(`transactions/${old_tx}`), SETTLED);
     await expectRevalidates(json(`blocks/${tip}`), NEAR_TIP);
     await expectRevalidates(json(`blocks/${tip - 2159}`), NEAR_TIP);
@@ -73,6 +76,33 @@ describe("JSON answers by depth", () => {
     const [a, b, c] = await Promise.all([json("blocks/1")({}), json("blocks/1")({}), json("blocks/2")({})]);
     expect(a.headers.get("ETag")).toBe(b.headers.get("ETag"));
     expect(c.headers.get("ETag")).not.toBe(a.headers.get("ETag"));
+  });
+});
+
+describe("an answer kept for good", () => {
+  it("reads the same at the next tip: no figure in it moves with the tip", { timeout: 120_000 }, async () => {
+    const { tip, old_tx, epoch, deep_empty } = await chainTruth();
+    const paths = ["blocks/1", `blocks/${deep_empty}`, `transactions/${old_tx}`, `epochs/${epoch - 2}`, `epochs/0/blocks?limit=5&offset=20`];
+    const read = async () =>
+      Promise.all(paths.map(async (path) => {
+        const answer = await apiFetch(`${API}/${path}`);
+        return { path, cacheControl: answer.headers.get("Cache-Control")!, text: await answer.text() };
+      }));
+    const before = await read();
+    const kept = before.filter((answer) => SETTLED.test(answer.cacheControl));
+    // A new block on top of the tip, as db-sync would add it.
+    await getDb("mainnet").exec(`
+      CREATE TEMP TABLE next_block AS SELECT * FROM block WHERE block_no = ${tip};
+      UPDATE next_block SET previous_id = id, id = id + 1000000, hash = sha256(hash), block_no = block_no + 1,
+                            slot_no = slot_no + 20, epoch_slot_no = epoch_slot_no + 20, time = time + interval '20 seconds', tx_count = 0;
+      INSERT INTO block SELECT * FROM next_block;`);
+    // Past the tip caches' few seconds, so the next tip is what the answers are read against.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const after = await read();
+    expect(after.find((answer) => answer.path === "blocks/1")!.text, "the deep block's confirmations moved").not.toBe(before[0]!.text);
+    for (const answer of kept) expect(after.find((again) => again.path === answer.path)!.text, answer.path).toBe(answer.text);
+    // Everything else is kept for good: the test is not passed by keeping nothing.
+    expect(kept.map((answer) => answer.path)).toEqual(paths.slice(1));
   });
 });
 

@@ -1,5 +1,5 @@
 import { rethrowUnavailable } from "../lib/data-source-unavailable";
-import { ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from "../lib/http-cache";
+import { answerDepth, ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from "../lib/http-cache";
 import { parseNetwork, type Network } from "../lib/network";
 import { createProcessCache } from "../lib/process-cache";
 import { notModifiedHeaders } from "./not-modified.server";
@@ -40,14 +40,14 @@ function tipKeptAnswer(
 function writtenAnswer(resource: Resource, input: Record<string, unknown>, body: unknown, tip: TipPosition | null): WrittenAnswer | null {
   if (body === null || body === undefined) return null;
   const text = JSON.stringify(body);
-  const settled = tip !== null && resource.settled?.(input as never, body as never, tip) === true;
+  const depth = answerDepth(tip !== null && resource.settled?.(input as never, body as never, tip) === true, body);
   const etag = strongTag(digest(text));
   return {
     text,
     etag,
     headers: {
       ...JSON_HEADERS,
-      "Cache-Control": publicCacheControl(settled ? "settled" : "tip", resource.cacheSeconds),
+      "Cache-Control": publicCacheControl(depth, resource.cacheSeconds),
       ETag: etag,
     },
   };

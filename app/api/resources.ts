@@ -94,6 +94,7 @@ export const RESOURCES: readonly Resource[] = [
     example: { query: "limit=2" },
     response: schema.BlockDetail,
     answer: (api, { id, query }) => api.getBlock(id, query),
+    // Its transactions' confirmations grow with the tip: only a block without any is kept for good (answerDepth).
     settled: (_input, block, tip) => isSettledHeight(block.height, tip.height),
   }),
   resource({

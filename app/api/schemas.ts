@@ -118,6 +118,7 @@ export const Transaction = named(
     fee: dfm,
     size: int,
     deposit: dfm,
+    withdrawn: dfm.optional().meta({ description: "the rewards the transaction withdraws" }),
     metadata: z.unknown().meta({ description: "the transaction's metadata as db-sync's JSON, or null" }),
     inputs: z.array(z.object({ address: z.string(), utxoHash: hex, outputIndex: int, amount: dfm })).optional(),
     outputs: z
@@ -173,7 +174,7 @@ const AddressTransaction = named(
     hash: hex,
     txType: direction,
     type: direction,
-    blockHeight: int,
+    blockHeight: int.nullable().meta({ description: "null: the genesis distribution, whose block has no height" }),
     timestamp: isoTime,
     netAmount: dfm,
     amount: dfm,
@@ -306,7 +307,7 @@ export const StakePool = named(
         z.object({
           updateId: z.string(),
           updateTime: isoTime,
-          blockHeight: int,
+          blockHeight: int.nullable().meta({ description: "null: a registration in the genesis block, which has no height" }),
           pledge: dfm,
           margin: z.number(),
           fixedCost: dfm,

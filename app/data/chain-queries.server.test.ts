@@ -75,7 +75,8 @@ describe("blocks", () => {
     expect(byHeight!.transactions).toHaveLength(byHeight!.txCount);
     const parent = await getBlock(db, { kind: "height", height: busiest!.height - 1 });
     expect(byHeight!.parentHash).toBe(parent!.hash);
-    expect(sum(byHeight!.transactions!.map((t) => t.amount))).toBe(BigInt(byHeight!.totalOutput));
+    // Each transaction's Amount is its Amount Sent, as its own page and the transactions list give it.
+    for (const summary of byHeight!.transactions!) expect(summary.amount).toBe((await getTransaction(db, summary.hash))!.amount);
   });
 
   it("pages a block's transactions in block order, with their input and output counts", async () => {
@@ -110,7 +111,12 @@ describe("blocks", () => {
       "SELECT encode(hash, 'hex') AS hash FROM block WHERE block_no IS NULL ORDER BY id LIMIT 1",
     );
     const block = await getBlock(db, { kind: "hash", hash: parseHash32(genesis!.hash) });
-    expect(block).toMatchObject({ height: null, epochNumber: null, slotNumber: null, parentHash: null });
+    // db-sync gives it no epoch and protocol 0.0: it is the state the chain's first epoch begins with.
+    const [first] = await db.query<{ epoch: number; protocol: string }>(
+      `SELECT epoch_no AS epoch, protocol_major || '.' || protocol_minor AS protocol FROM epoch_param ORDER BY epoch_no LIMIT 1`,
+    );
+    expect(block).toMatchObject({ height: null, epochNumber: first!.epoch, slotNumber: null, parentHash: null, protocolVersion: first!.protocol });
+    expect(block!.protocolVersion).not.toBe("0.0");
     expect((await getBlock(db, { kind: "height", height: 0 }))!.parentHash).toBe(genesis!.hash);
     const tip = await tipHeight();
     for (const tx of block!.transactions!) expect(tx.confirmations).toBe(tip + 1);
@@ -168,6 +174,21 @@ describe("transactions", () => {
 
   it("answers null for an unknown hash", async () => {
     expect(await getTransaction(db, "f".repeat(64))).toBeNull();
+  });
+
+  it("says what a transaction withdraws, and a genesis transaction's epoch is the chain's first", async () => {
+    const [withdrawal] = await db.query<{ hash: string; amount: string }>(
+      `SELECT encode(t.hash, 'hex') AS hash, sum(w.amount)::text AS amount FROM withdrawal w JOIN tx t ON t.id = w.tx_id GROUP BY t.id ORDER BY t.id DESC LIMIT 1`,
+    );
+    expect((await getTransaction(db, withdrawal!.hash))!.withdrawn).toBe(withdrawal!.amount);
+    const [genesis] = await db.query<{ hash: string; epoch: number }>(
+      `SELECT encode(t.hash, 'hex') AS hash, (SELECT min(no) FROM epoch) AS epoch FROM tx t JOIN block b ON b.id = t.block_id
+       WHERE b.block_no IS NULL ORDER BY t.id LIMIT 1`,
+    );
+    const tx = await getTransaction(db, genesis!.hash);
+    expect(tx).toMatchObject({ blockHeight: null, epochNumber: genesis!.epoch, withdrawn: "0" });
+    // The genesis distribution spends nothing: everything it creates goes out.
+    expect(tx!.amount).toBe(tx!.totalOutput);
   });
 });
 

@@ -77,6 +77,11 @@ describe("rows", () => {
   it("a transaction: signed net amount and fee in coins", () => {
     expect(csvLine(transactionCsvRow(tx))).toBe(`2026-11-22,00:00:05,${"ab".repeat(32)},99,Sent,-2.5,0.17\r\n`);
   });
+
+  it("a genesis transaction's Block is 'Genesis', never block 0's height", () => {
+    expect(csvLine(transactionCsvRow({ ...tx, blockHeight: null }))).toBe(`2026-11-22,00:00:05,${"ab".repeat(32)},Genesis,Sent,-2.5,0.17\r\n`);
+    expect(csvLine(transactionCsvRow({ ...tx, blockHeight: 0 }))).toContain(",0,Sent,");
+  });
 });
 
 describe("usdValue: coins × price, 4 decimals, half-up on the exact product", () => {

@@ -6,6 +6,7 @@ import type { AddressTransaction, StakeReward } from "./domain";
 import { DFM_PER_AP3X, dfmToAp3x, parseDecimal, parseDfm, utcDateAndTime } from "./format";
 import { unitsFor, type Network } from "./network";
 import { rewardTypeLabel } from "./reward-types";
+import { GENESIS_BLOCK_TEXT } from "./status";
 
 /**
  * spec §9: rewards-history-{8 characters of address}-{network}.csv, the 8 after
@@ -68,7 +69,8 @@ export function transactionCsvRow(tx: AddressTransaction): CsvCell[] {
     valueCell(date),
     valueCell(time),
     valueCell(tx.hash),
-    valueCell(tx.blockHeight),
+    // The genesis distribution's block has no height: never block 0's.
+    valueCell(tx.blockHeight ?? GENESIS_BLOCK_TEXT),
     valueCell(tx.type === "received" ? "Received" : "Sent"),
     valueCell(dfmToAp3x(tx.netAmount)),
     valueCell(dfmToAp3x(tx.fee)),

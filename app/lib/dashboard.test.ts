@@ -5,7 +5,7 @@ import {
   poolColourSlot,
   poolInitials,
   samplePools,
-  showsStakingReward,
+  latestTransactionFigure,
   shuffled,
   stakedPercent,
 } from "./dashboard";
@@ -44,12 +44,16 @@ describe("stakedPercent", () => {
   });
 });
 
-describe("showsStakingReward", () => {
-  it.each(["withdrawal", "reward_withdrawal", "rewards_withdrawal", "Withdrawal"])("%s withdraws rewards", (type) => {
-    expect(showsStakingReward(type)).toBe(true);
+describe("latestTransactionFigure", () => {
+  const tx = { amount: "78541640000", withdrawn: "680370000" };
+  it.each(["withdrawal", "reward_withdrawal", "rewards_withdrawal", "Withdrawal"])("%s shows the reward it withdraws, not what it moves", (txType) => {
+    expect(latestTransactionFigure({ ...tx, txType })).toEqual({ dfm: "680370000", stakingReward: true });
   });
-  it.each(["payment", "delegation", "", null, undefined])("%s shows its fee", (type) => {
-    expect(showsStakingReward(type)).toBe(false);
+  it.each(["payment", "delegation", ""])("%s shows its amount sent with its fee", (txType) => {
+    expect(latestTransactionFigure({ ...tx, txType })).toEqual({ dfm: "78541640000", stakingReward: false });
+  });
+  it("shows the amount of a withdrawal whose answer does not say what it withdrew", () => {
+    expect(latestTransactionFigure({ txType: "withdrawal", amount: "5" })).toEqual({ dfm: "5", stakingReward: true });
   });
 });
 

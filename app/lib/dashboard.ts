@@ -38,9 +38,20 @@ export function stakedPercent(stakeDfm: string, supplyDfm: string): number | nul
 }
 
 /** 'Staking Reward' instead of the fee, only for a transaction that withdraws rewards. */
-export function showsStakingReward(txType: string | null | undefined): boolean {
+function showsStakingReward(txType: string | null | undefined): boolean {
   const type = (txType ?? "").toLowerCase();
   return type === "withdrawal" || type === "reward_withdrawal" || type === "rewards_withdrawal";
+}
+
+/**
+ * What a Latest Transactions row shows (spec §2): a reward withdrawal shows the
+ * reward it withdraws, labelled 'Staking Reward'; any other transaction its
+ * Amount Sent with its fee. An answer that does not say what was withdrawn
+ * (an upstream of the spec's shape) shows its amount.
+ */
+export function latestTransactionFigure(tx: { txType: string; amount: string; withdrawn?: string }): { dfm: string; stakingReward: boolean } {
+  if (!showsStakingReward(tx.txType)) return { dfm: tx.amount, stakingReward: false };
+  return { dfm: tx.withdrawn ?? tx.amount, stakingReward: true };
 }
 
 /** A Fisher–Yates shuffle into a new array; `random` returns [0, 1). */

@@ -123,6 +123,8 @@ export type Transaction = {
   fee: string;
   size: number;
   deposit: string;
+  /** Beyond spec §3: the rewards the transaction withdraws (DFM); absent from an upstream of the spec's shape. */
+  withdrawn?: string;
   metadata: unknown;
   inputs?: TransactionInput[];
   outputs?: TransactionOutput[];
@@ -148,6 +150,7 @@ export type Address = {
   txCount: number;
   /** Payment: the stake address of its delegation part; stake: null. */
   stakeAddress: string | null;
+  /** Null: no activity (txCount 0), or the genesis distribution, whose block has no height (activityPlace). */
   firstSeenBlock: number | null;
   lastActivityBlock: number | null;
   /** Payment: unspent outputs held now; stake: null. */
@@ -176,7 +179,8 @@ export type AddressTransaction = {
   hash: string;
   txType: "received" | "sent";
   type: "received" | "sent";
-  blockHeight: number;
+  /** Null: the genesis distribution, whose block has no height. */
+  blockHeight: number | null;
   timestamp: string;
   netAmount: string;
   amount: string;
@@ -191,7 +195,7 @@ export type PaymentAddressEntry = {
   address: string;
   balance: string;
   txCount: number;
-  /** Block heights. */
+  /** Block heights; null: the genesis distribution, whose block has no height. */
   firstSeen: number | null;
   lastActivity: number | null;
 };
@@ -309,7 +313,8 @@ export type StakePool = {
   parameterHistory?: Array<{
     updateId: string;
     updateTime: string;
-    blockHeight: number;
+    /** Null: a registration in the genesis block, which has no height. */
+    blockHeight: number | null;
     pledge: string;
     margin: number;
     fixedCost: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ifNoneMatchHits, isSettledEpoch, isSettledHeight, publicCacheControl, SECURITY_PARAMETER, strongTag, weakTag } from "./http-cache";
+import { answerDepth, ifNoneMatchHits, isSettledEpoch, isSettledHeight, publicCacheControl, SECURITY_PARAMETER, strongTag, weakTag } from "./http-cache";
 
 describe("depth", () => {
   it("a block is settled once k blocks lie on top of it, never before, and a block without a height never", () => {
@@ -14,6 +14,18 @@ describe("depth", () => {
   it("an epoch is settled once two newer epochs have begun: the current and the previous one are not", () => {
     expect([isSettledEpoch(10, 10), isSettledEpoch(9, 10), isSettledEpoch(8, 10), isSettledEpoch(0, 10)]).toEqual([false, false, true, true]);
     expect(isSettledEpoch(null, 10)).toBe(false);
+  });
+});
+
+describe("answerDepth", () => {
+  it("keeps for good only a settled answer that carries no figure moving with the tip", () => {
+    const deepBlock = { height: 1, transactions: [{ hash: "ab", amount: "5", confirmations: 74_520 }] };
+    expect(answerDepth(true, deepBlock)).toBe("tip");
+    expect(answerDepth(true, [{ nested: { confirmations: 3 } }])).toBe("tip");
+    expect(answerDepth(true, { height: 1, transactions: [] })).toBe("settled");
+    expect(answerDepth(true, { hash: "ab", blockHeight: 1, amount: "5" })).toBe("settled");
+    expect(answerDepth(false, { height: 1 })).toBe("tip");
+    expect(answerDepth(true, null)).toBe("settled");
   });
 });
 

@@ -38,6 +38,28 @@ export function isSettledEpoch(epochNumber: number | null | undefined, tipEpoch:
   return typeof epochNumber === "number" && tipEpoch - epochNumber >= 2;
 }
 
+/**
+ * Fields whose value moves with every block whatever the depth of what they
+ * describe (a block's transactions carry their `confirmations`, spec §3): an
+ * answer holding one is never settled, since the bytes kept for good would
+ * go stale. A client computes such a figure from the tip, as the pages do.
+ */
+const TIP_DEPENDENT_FIELDS: ReadonlySet<string> = new Set(["confirmations"]);
+
+function carriesTipDependentField(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(carriesTipDependentField);
+  if (typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, field]) => TIP_DEPENDENT_FIELDS.has(key) || carriesTipDependentField(field));
+}
+
+/**
+ * The depth of an answer: settled only when what it describes can no longer
+ * change (`settled`) and it carries no figure that changes with the tip.
+ */
+export function answerDepth(settled: boolean, answer: unknown): Depth {
+  return settled && !carriesTipDependentField(answer) ? "settled" : "tip";
+}
+
 /** The Cache-Control of a public answer (JSON, CSV): `tipSeconds` overrides the tip's max-age. */
 export function publicCacheControl(depth: Depth, tipSeconds = TIP_MAX_AGE_SECONDS): string {
   return depth === "settled" ? SETTLED_CACHE_CONTROL : `public, max-age=${tipSeconds}, stale-while-revalidate=${TIP_STALE_SECONDS}`;

@@ -46,14 +46,25 @@ describe("entity previews", () => {
     expect(genesis.description).toBe("Block in epoch 0 with 1 transaction, at 2026-01-01 00:00:00 UTC.");
   });
 
-  it("a transaction: amount, fee, status and block", () => {
-    const tx = { hash: "ab".repeat(32), blockHeight: 100, epochNumber: 2, timestamp: "2026-11-22T00:00:00Z", totalOutput: "5000000000", externalFlow: "-1500000", fee: "171234" };
-    const preview = transactionPreview(tx, "testnet", 100);
+  it("a transaction: amount, fee and block", () => {
+    const tx = { hash: "ab".repeat(32), blockHeight: 100, blockId: "cd".repeat(32), epochNumber: 2, timestamp: "2026-11-22T00:00:00Z", totalOutput: "5000000000", externalFlow: "-1500000", fee: "171234" };
+    const preview = transactionPreview(tx, "testnet");
     expect(preview.heading).toBe(`Transaction ${"ab".repeat(8)}… (Testnet)`);
-    expect(preview.description).toBe("1.50 tAP3X sent, fee 0.171234 tAP3X. Confirming (1 confirmations) in block #100 (epoch 2), at 2026-11-22 00:00:00 UTC.");
-    expect(transactionPreview({ ...tx, externalFlow: "x", blockHeight: null, epochNumber: null }, "mainnet", 100).description).toBe(
-      "5,000.00 AP3X output, fee 0.171234 AP3X. Pending (No confirmations), at 2026-11-22 00:00:00 UTC.",
+    expect(preview.description).toBe("1.50 tAP3X sent, fee 0.171234 tAP3X. In block #100 (epoch 2), at 2026-11-22 00:00:00 UTC.");
+    expect(transactionPreview({ ...tx, blockHeight: 74_520 }, "testnet").description).toContain("In block #74,520 (epoch 2)");
+    expect(transactionPreview({ ...tx, externalFlow: "x", blockHeight: null, blockId: null, epochNumber: null }, "mainnet").description).toBe(
+      "5,000.00 AP3X output, fee 0.171234 AP3X. Not yet in a block, at 2026-11-22 00:00:00 UTC.",
     );
+  });
+
+  it("a genesis transaction is in the genesis block, not pending", () => {
+    const tx = { hash: "ab".repeat(32), blockHeight: null, blockId: "cd".repeat(32), epochNumber: 0, timestamp: "2026-11-05T12:00:00Z", totalOutput: "5000000000", externalFlow: "-5000000000", fee: "0" };
+    expect(transactionPreview(tx, "mainnet").description).toBe("5,000.00 AP3X sent, fee 0.000000 AP3X. In the genesis block (epoch 0), at 2026-11-05 12:00:00 UTC.");
+  });
+
+  it("says nothing that changes with the tip (a site keeps what it first read)", () => {
+    const preview = transactionPreview({ hash: "ab".repeat(32), blockHeight: 100, blockId: "cd".repeat(32), epochNumber: 2, timestamp: "2026-11-22T00:00:00Z", totalOutput: "1", externalFlow: "-1", fee: "1" }, "mainnet");
+    expect(preview.description).not.toMatch(/confirm|pending/i);
   });
 
   it("an address: balance and transaction count", () => {

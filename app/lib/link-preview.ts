@@ -4,7 +4,7 @@ import type { Address, BlockDetail, Epoch, StakePool, Transaction } from "./doma
 import { type DfmInput, formatAp3x, formatCompactAp3x, formatFee, formatInteger, formatPercent, formatUtcDateTime } from "./format";
 import { networkLabel, unitsFor, type Network } from "./network";
 import { poolTitle } from "./pool-detail";
-import { confirmationStatus, epochBadgeStatus } from "./status";
+import { chainPlace, epochBadgeStatus, GENESIS } from "./status";
 import { amountSent } from "./tx-balance";
 
 // Link previews (issue 22): what a chat or a social site shows for a pasted
@@ -67,20 +67,24 @@ export function blockPreview(block: BlockFigures, network: Network): LinkPreview
   };
 }
 
-type TransactionFigures = Pick<Transaction, "hash" | "blockHeight" | "epochNumber" | "timestamp" | "totalOutput" | "externalFlow" | "fee">;
+type TransactionFigures = Pick<Transaction, "hash" | "blockHeight" | "blockId" | "epochNumber" | "timestamp" | "totalOutput" | "externalFlow" | "fee">;
 
-/** 'Transaction 1a2b…': the amount sent (else the total output), the fee, the status and the block. */
-export function transactionPreview(tx: TransactionFigures, network: Network, currentBlock: number | null): LinkPreview {
+/**
+ * 'Transaction 1a2b…': the amount sent (else the total output), the fee and the
+ * block. A site keeps a preview as it first read it, so it says nothing that
+ * changes with the tip (no confirmation count, no status): where the
+ * transaction is says how settled it is to anyone who knows the tip.
+ */
+export function transactionPreview(tx: TransactionFigures, network: Network): LinkPreview {
   const sent = amountSent(tx.externalFlow);
   const moved = sent === null ? `${amount(tx.totalOutput, network)} output` : `${amount(sent, network)} sent`;
-  const status = confirmationStatus(currentBlock, tx.blockHeight);
+  const place = chainPlace(tx);
+  const epoch = tx.epochNumber === null ? "" : ` (epoch ${formatInteger(tx.epochNumber)})`;
   const where =
-    tx.blockHeight === null
-      ? ""
-      : ` in block #${formatInteger(tx.blockHeight)}${tx.epochNumber === null ? "" : ` (epoch ${formatInteger(tx.epochNumber)})`}`;
+    place === GENESIS ? `In the genesis block${epoch}` : typeof place === "number" ? `In block #${formatInteger(place)}${epoch}` : "Not yet in a block";
   return {
     heading: `Transaction ${shortId(tx.hash)} ${onNetwork(network)}`,
-    description: `${moved}, fee ${formatFee(tx.fee, 6)} ${unitsFor(network).coin}. ${status.status} (${status.label})${where}, at ${formatUtcDateTime(tx.timestamp)}.`,
+    description: `${moved}, fee ${formatFee(tx.fee, 6)} ${unitsFor(network).coin}. ${where}, at ${formatUtcDateTime(tx.timestamp)}.`,
   };
 }
 

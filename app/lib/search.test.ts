@@ -7,6 +7,7 @@ import {
   isSearchable,
   moveHighlight,
   networkInUrl,
+  resultCountText,
   searchPageHref,
   searchResultHref,
 } from "./search";
@@ -37,6 +38,14 @@ describe("searchResultHref (spec §2: by type)", () => {
 
   it("cannot leave the path with a hostile id", () => {
     expect(searchResultHref({ type: "address", id: "../x?y#z", title: "" })).toBe("/addresses/..%2Fx%3Fy%23z");
+  });
+});
+
+describe("resultCountText", () => {
+  it("is singular for one result, with thousands separators", () => {
+    expect(resultCountText(1)).toBe("1 result");
+    expect(resultCountText(2)).toBe("2 results");
+    expect(resultCountText(1200)).toBe("1,200 results");
   });
 });
 

@@ -2,6 +2,7 @@ import type { SearchResult } from "./domain";
 import { entityHref, type EntityKind } from "./hrefs";
 import { parseNetwork, type Network } from "./network";
 import { SEARCH_MIN_LENGTH } from "./domain";
+import { formatInteger } from "./format";
 
 // The rules of the global search (spec §2 Header, §4 Search dropdown, §5, §9),
 // shared by the header's dropdown and the /search page.
@@ -63,6 +64,11 @@ const ENTITY_OF: Record<SearchResult["type"], EntityKind> = {
 export function searchResultHref(result: SearchResult, network: Network | null = null): string {
   const href = entityHref(ENTITY_OF[result.type], result.id);
   return network ? `${href}?network=${network}` : href;
+}
+
+/** '1 result', '12 results': the dropdown's count and the results page's title. */
+export function resultCountText(count: number): string {
+  return `${formatInteger(count)} ${count === 1 ? "result" : "results"}`;
 }
 
 /** The no-JavaScript results page of a query. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { confirmationStatus, epochBadgeStatus, epochListStatus, outputStatus, poolStatus, shownPoolStatus } from "./status";
+import { activityPlace, chainPlace, confirmationStatus, epochBadgeStatus, GENESIS, epochListStatus, outputStatus, poolStatus, shownPoolStatus } from "./status";
 
 describe("confirmationStatus", () => {
   it("uses a threshold of 6", () => {
   });
 
   it("counts the including block: currentBlock − blockHeight + 1", () => {
-    expect(confirmationStatus(100, 100)).toEqual({ confirmations: 1, status: "Confirming", label: "1 confirmations" });
+    expect(confirmationStatus(100, 100)).toEqual({ confirmations: 1, status: "Confirming", label: "1 confirmation" });
     expect(confirmationStatus(102, 100)).toEqual({ confirmations: 3, status: "Confirming", label: "3 confirmations" });
   });
 
@@ -14,7 +14,8 @@ describe("confirmationStatus", () => {
     expect(confirmationStatus(104, 100)).toEqual({ confirmations: 5, status: "Confirming", label: "5 confirmations" });
     expect(confirmationStatus(105, 100)).toEqual({ confirmations: 6, status: "Confirmed", label: "6 confirmations" });
     expect(confirmationStatus(1_100, 100).status).toBe("Confirmed");
-    expect(confirmationStatus(1_100, 100).label).toBe("1001 confirmations");
+    expect(confirmationStatus(1_100, 100).label).toBe("1,001 confirmations");
+    expect(confirmationStatus(2_259, 100).label).toBe("2,160 confirmations");
   });
 
   it("is Pending with no confirmations when the block is ahead of the tip", () => {
@@ -33,6 +34,27 @@ describe("confirmationStatus", () => {
 
   it("treats block 0 as a real height", () => {
     expect(confirmationStatus(0, 0).confirmations).toBe(1);
+  });
+
+  it("shows the genesis distribution Confirmed since the chain began, not Pending", () => {
+    expect(confirmationStatus(74_520, GENESIS)).toEqual({ confirmations: 74_521, status: "Confirmed", label: "Since the chain began" });
+    expect(confirmationStatus(null, GENESIS)).toMatchObject({ status: "Confirmed", label: "Since the chain began" });
+  });
+});
+
+describe("activityPlace", () => {
+  it("is the height; GENESIS for an address with transactions but no height; null without activity", () => {
+    expect(activityPlace(0, 3)).toBe(0);
+    expect(activityPlace(null, 3)).toBe(GENESIS);
+    expect(activityPlace(null, 0)).toBeNull();
+  });
+});
+
+describe("chainPlace", () => {
+  it("is the block's height, GENESIS for the block without one, null without a block", () => {
+    expect(chainPlace({ blockHeight: 0, blockId: "ab" })).toBe(0);
+    expect(chainPlace({ blockHeight: null, blockId: "ab" })).toBe(GENESIS);
+    expect(chainPlace({ blockHeight: null, blockId: null })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 /** Status rules of the product spec §4. */
+import { formatInteger } from "./format";
 
 // ---------------------------------------------------------------------------
 // Transaction confirmations
@@ -16,20 +17,57 @@ export interface ConfirmationStatus {
 
 const PENDING: ConfirmationStatus = { confirmations: 0, status: "Pending", label: "No confirmations" };
 
+/**
+ * Where a transaction (or block) sits: a block height, GENESIS for the genesis
+ * distribution (db-sync's first row, before block 0, without a height), or
+ * null/undefined when not known (not yet in a block).
+ */
+export const GENESIS = "genesis";
+export type ChainPlace = number | typeof GENESIS | null | undefined;
+/** How a page or a file names the genesis block where others show a height. */
+export const GENESIS_BLOCK_TEXT = "Genesis";
+
+/** A transaction's place: its block's height, or GENESIS when its block is the one without a height. */
+export function chainPlace(tx: { blockHeight: number | null; blockId: string | null }): ChainPlace {
+  if (tx.blockHeight !== null) return tx.blockHeight;
+  return tx.blockId !== null ? GENESIS : null;
+}
+
+/**
+ * Where an address was first or last active (Address.firstSeenBlock, a payment
+ * address entry's firstSeen): a height; GENESIS for an address with
+ * transactions but no height there (the genesis distribution); null without activity.
+ */
+export function activityPlace(height: number | null, txCount: number): ChainPlace {
+  if (height !== null) return height;
+  return txCount > 0 ? GENESIS : null;
+}
+
+/** '1 confirmation', '2,160 confirmations'. */
+function confirmationsText(count: number): string {
+  return `${formatInteger(count)} ${count === 1 ? "confirmation" : "confirmations"}`;
+}
+
+// The genesis distribution is confirmed since the chain began, whatever the tip.
+const SINCE_GENESIS = "Since the chain began";
+
 function isBlockNumber(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isSafeInteger(value);
 }
 
-/** confirmations = currentBlock − blockHeight + 1; ≥ 6 Confirmed, 1–5 Confirming, else (or unknown) Pending. */
-export function confirmationStatus(
-  currentBlock: number | null | undefined,
-  blockHeight: number | null | undefined,
-): ConfirmationStatus {
-  if (!isBlockNumber(currentBlock) || !isBlockNumber(blockHeight)) return PENDING;
-  const confirmations = currentBlock - blockHeight + 1;
+/**
+ * confirmations = currentBlock − blockHeight + 1; ≥ 6 Confirmed, 1–5 Confirming, else (or unknown) Pending.
+ * The genesis distribution, before block 0, is Confirmed since the chain began.
+ */
+export function confirmationStatus(currentBlock: number | null | undefined, place: ChainPlace): ConfirmationStatus {
+  if (place === GENESIS) {
+    return { confirmations: isBlockNumber(currentBlock) ? currentBlock + 1 : 0, status: "Confirmed", label: SINCE_GENESIS };
+  }
+  if (!isBlockNumber(currentBlock) || !isBlockNumber(place)) return PENDING;
+  const confirmations = currentBlock - place + 1;
   if (confirmations <= 0) return PENDING;
   const status = confirmations >= CONFIRMATION_THRESHOLD ? "Confirmed" : "Confirming";
-  return { confirmations, status, label: `${confirmations} confirmations` };
+  return { confirmations, status, label: confirmationsText(confirmations) };
 }
 
 /** The dashboard's label for the epoch under way. */

@@ -4,7 +4,7 @@ import { explorerApi } from "../api/explorer-api.server";
 import { requestedPage } from "../lib/params/paging";
 import { parseBlockId } from "../lib/params/block-id";
 import { parsedOr } from "../lib/params/param-error";
-import { confirmationStatus } from "../lib/status";
+import { confirmationStatus, GENESIS } from "../lib/status";
 import { resolveNetwork } from "../session.server";
 import { BlockNotFound } from "../ui/blocks/block-not-found";
 import { BlockView } from "../ui/blocks/block-view";
@@ -42,8 +42,8 @@ export default function BlockDetailPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
   usePeriodicRevalidation();
-  // The genesis block (no height) is settled at least as deeply as block 0.
-  const status = confirmationStatus(currentBlock, block.height ?? 0);
+  // Only the genesis block has no height.
+  const status = confirmationStatus(currentBlock, block.height ?? GENESIS);
   return (
     <BlockView
       block={block}

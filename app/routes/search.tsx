@@ -3,7 +3,7 @@ import { Link } from "../ui/page-network";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel, type Network } from "../lib/network";
-import { exactMatch, isUnusedAddress, SEARCH_TEXT, searchResultHref } from "../lib/search";
+import { exactMatch, isUnusedAddress, resultCountText, SEARCH_TEXT, searchResultHref } from "../lib/search";
 import { classifySearch, isExactLookup } from "../lib/search-query";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
@@ -54,15 +54,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </PageHeader>
-      <Card title={answer.status === "done" && answer.results.length > 0 ? resultCount(answer.results.length) : undefined}>
+      <Card title={answer.status === "done" && answer.results.length > 0 ? resultCountText(answer.results.length) : undefined}>
         <SearchAnswer answer={answer} network={network} urlNetwork={urlNetwork} />
       </Card>
     </>
   );
-}
-
-function resultCount(count: number): string {
-  return count === 1 ? "1 result" : `${count} results`;
 }
 
 function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network: Network; urlNetwork: Network | null }) {

@@ -32,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Transaction Not Found · Prime Explorer" }];
-  const { transaction, network, currentBlock } = loaderData;
-  return linkPreviewTags(transactionPreview(transaction, network, currentBlock));
+  const { transaction, network } = loaderData;
+  return linkPreviewTags(transactionPreview(transaction, network));
 }
 
 export default function TransactionDetail({ loaderData }: Route.ComponentProps) {

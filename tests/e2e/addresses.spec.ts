@@ -133,7 +133,8 @@ function historyRows(txs: AddressTransactionsPage["transactions"], network: Netw
     { text: utc(tx.timestamp), hrefs: [] },
     { text: netText(tx.netAmount, network), hrefs: [] },
     { text: feeText(tx.fee, 3, network), hrefs: [] },
-    { text: block(tx.blockHeight), hrefs: [`/blocks/${tx.blockHeight}`] },
+    // The genesis distribution's block has no height: 'Genesis', never block #0.
+    tx.blockHeight === null ? { text: "Genesis", hrefs: [] } : { text: block(tx.blockHeight), hrefs: [`/blocks/${tx.blockHeight}`] },
   ]);
 }
 
@@ -148,7 +149,8 @@ async function expectFigures(page: Page, address: Address, network: Network) {
     ["address-first-seen", address.firstSeenBlock],
     ["address-last-activity", address.lastActivityBlock],
   ] as const) {
-    await expect(field(page, testId).getByRole("link")).toHaveAttribute("href", `/blocks/${height}`);
+    if (height === null) await expect(field(page, testId)).toHaveText(address.txCount > 0 ? "Genesis" : "N/A");
+    else await expect(field(page, testId).getByRole("link")).toHaveAttribute("href", `/blocks/${height}`);
   }
 }
 
@@ -316,8 +318,8 @@ async function expectStakePage(page: Page, request: APIRequestContext, network: 
       { text: short(p.address, 24), hrefs: [`/addresses/${p.address}`] },
       { text: amountText(p.balance, network), hrefs: [] },
       { text: p.txCount.toLocaleString("en-US"), hrefs: [] },
-      { text: p.firstSeen === null ? "N/A" : block(p.firstSeen), hrefs: p.firstSeen === null ? [] : [`/blocks/${p.firstSeen}`] },
-      { text: p.lastActivity === null ? "N/A" : block(p.lastActivity), hrefs: p.lastActivity === null ? [] : [`/blocks/${p.lastActivity}`] },
+      { text: p.firstSeen === null ? "Genesis" : block(p.firstSeen), hrefs: p.firstSeen === null ? [] : [`/blocks/${p.firstSeen}`] },
+      { text: p.lastActivity === null ? "Genesis" : block(p.lastActivity), hrefs: p.lastActivity === null ? [] : [`/blocks/${p.lastActivity}`] },
       { text: "", hrefs: [`/addresses/${p.address}`] },
     ]),
   );

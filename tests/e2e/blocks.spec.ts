@@ -183,7 +183,7 @@ for (const network of ["mainnet", "testnet"] as const) {
           await expect(cell(row, 0).getByRole("link")).toHaveAttribute("href", `/transactions/${tx.hash}`);
           await expect(cell(row, 1)).toHaveText(String(tx.inputCount));
           await expect(cell(row, 2)).toHaveText(String(tx.outputCount));
-          await expect(cell(row, 3)).toHaveText(`Confirmed${confirmations} confirmations`);
+          await expect(cell(row, 3)).toHaveText(`Confirmed${grouped(confirmations)} confirmations`);
           await expect(cell(row, 4)).toHaveText(`${coin(tx.amount, 6, 6)} ${COIN[network]}`);
           await expect(cell(row, 5)).toHaveText(`${coin(tx.fee, 3, 3)} ${COIN[network]}`);
         }
@@ -212,7 +212,15 @@ for (const network of ["mainnet", "testnet"] as const) {
       await expect(detailRow(page, "pool-name")).toHaveText("Unknown");
       await expect(detailRow(page, "pool-ticker")).toHaveText("N/A");
       await expect(detailRow(page, "pool-id")).toHaveText("N/A");
-      await expect(bodyRows(page.getByRole("table", { name: "Transactions in this block" }))).toHaveCount(genesis.txCount);
+      // No node produced it: no size of its own; the protocol version the chain began with, the epoch it begins.
+      await expect(detailRow(page, "block-size")).toHaveText("N/A");
+      // db-sync records 0.0 for it; the chain began with the version block 0 was made under.
+      expect(genesis.protocolVersion).toBe(zero.protocolVersion);
+      await expect(detailRow(page, "block-protocol")).toHaveText(zero.protocolVersion);
+      await expect(detailRow(page, "block-epoch").getByRole("link")).toHaveAttribute("href", "/epochs/0");
+      const rows = bodyRows(page.getByRole("table", { name: "Transactions in this block" }));
+      await expect(rows).toHaveCount(genesis.txCount);
+      await expect(cell(rows.first(), 3)).toHaveText("ConfirmedSince the chain began");
     });
   });
 }

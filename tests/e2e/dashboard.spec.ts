@@ -19,7 +19,7 @@ type Stats = {
   poolsRegisteredThisEpoch: number;
 };
 type Block = { hash: string; height: number; epochNumber: number; txCount: number; poolTicker: string | null };
-type Transaction = { hash: string; amount: string; fee: string; txType: string };
+type Transaction = { hash: string; amount: string; fee: string; txType: string; withdrawn?: string };
 type Pool = { poolId: string; name: string | null; ticker: string | null; totalStake: string; blocksEpoch: number };
 
 const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
@@ -97,9 +97,9 @@ for (const network of ["mainnet", "testnet"] as const) {
         const link = row.getByTestId("transaction-link");
         await expect(link).toHaveText(truncateHash(tx.hash, 12));
         await expect(link).toHaveAttribute("href", `/transactions/${tx.hash}`);
-        await expect(row.getByTestId("transaction-amount")).toHaveText(
-          `${formatAp3x(tx.amount, { decimals: 2, minDecimals: 2 })} ${COIN[network]}`,
-        );
+        // A reward withdrawal shows the reward it withdraws, not what the transaction moves.
+        const shown = tx.txType === "withdrawal" ? tx.withdrawn! : tx.amount;
+        await expect(row.getByTestId("transaction-amount")).toHaveText(`${formatAp3x(shown, { decimals: 2, minDecimals: 2 })} ${COIN[network]}`);
         if (tx.txType === "withdrawal") await expect(row).toContainText("Staking Reward");
         else await expect(row.getByTestId("transaction-fee")).toHaveText(`Fee: ${formatFee(tx.fee, 2)}`);
       }

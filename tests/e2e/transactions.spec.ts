@@ -36,12 +36,15 @@ const TYPE_LABELS: Record<string, string> = {
 
 
 
-/** spec §4: confirmations = currentBlock − blockHeight + 1; ≥ 6 Confirmed, 1–5 Confirming, else Pending. */
+/**
+ * spec §4: confirmations = currentBlock − blockHeight + 1; ≥ 6 Confirmed, 1–5 Confirming, else Pending.
+ * The genesis distribution (a block without a height) is confirmed since the chain began.
+ */
 function expectedStatus(currentBlock: number, height: number | null): { word: string; label: string } {
-  if (height === null) return { word: "Pending", label: "No confirmations" };
+  if (height === null) return { word: "Confirmed", label: "Since the chain began" };
   const n = currentBlock - height + 1;
   if (n <= 0) return { word: "Pending", label: "No confirmations" };
-  return { word: n >= 6 ? "Confirmed" : "Confirming", label: `${n} confirmations` };
+  return { word: n >= 6 ? "Confirmed" : "Confirming", label: `${n.toLocaleString("en-US")} ${n === 1 ? "confirmation" : "confirmations"}` };
 }
 
 const utc = (iso: string) => ({ date: iso.slice(0, 10), time: `${iso.slice(11, 19)} UTC` });
@@ -357,7 +360,9 @@ async function expectDetail(page: Page, tx: ApiTx, network: Network, tip: number
   await expect(field(page, "tx-confirmations")).toHaveText(`${status.word}${status.label}`);
   const block = field(page, "tx-block").getByRole("link");
   if (tx.blockHeight === null) {
+    await expect(block).toHaveText("Genesis");
     await expect(block).toHaveAttribute("href", `/blocks/${tx.blockId}`);
+    await expect(field(page, "tx-epoch").getByRole("link")).toHaveAttribute("href", `/epochs/${tx.epochNumber}`);
   } else {
     await expect(block).toHaveText(`#${tx.blockHeight.toLocaleString("en-US")}`);
     await expect(block).toHaveAttribute("href", `/blocks/${tx.blockHeight}`);
@@ -474,12 +479,14 @@ test.describe("transaction detail", () => {
     await expect(page.getByTestId("balance-refunds")).toContainText(`− ${amountText(-BigInt(tx.deposit), "mainnet")}`);
   });
 
-  test("a genesis transaction: no block height, Pending, and it creates funds", async ({ page, request }) => {
+  test("a genesis transaction: in the genesis block, confirmed since the chain began, and it creates funds", async ({ page, request }) => {
     test.slow();
     const total = await countTxs(request, "mainnet");
     const [oldest] = await listTxs(request, "mainnet", total - 1, 1);
     const tx = await getTx(request, "mainnet", oldest!.hash);
     expect(tx.blockHeight).toBeNull();
+    // The genesis distribution is the state the chain's first epoch begins with.
+    expect(tx.epochNumber).toBe(0);
     await page.goto(`/transactions/${tx.hash}`);
     await expectDetail(page, tx, "mainnet", await currentBlock(request, "mainnet"));
     await expect(page.getByTestId("balance-verdict")).toContainText("Genesis transaction");

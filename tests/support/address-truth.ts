@@ -28,7 +28,7 @@ export type DirectFigures = {
 export async function directFigures(db: Queryable, kind: "payment" | "stake", address: string): Promise<DirectFigures> {
   const [row] = await db.query<DirectFigures>(
     `WITH ${movesSql(kind)},
-     per_tx AS (SELECT m.tx_id, coalesce(b.block_no, 0) AS height FROM moves m JOIN tx t ON t.id = m.tx_id JOIN block b ON b.id = t.block_id GROUP BY m.tx_id, b.block_no)
+     per_tx AS (SELECT m.tx_id, b.block_no AS height FROM moves m JOIN tx t ON t.id = m.tx_id JOIN block b ON b.id = t.block_id GROUP BY m.tx_id, b.block_no)
      SELECT (SELECT coalesce(sum(received), 0) FROM moves)::text AS received,
             (SELECT coalesce(sum(sent), 0) FROM moves)::text AS sent,
             (SELECT coalesce(sum(o.value), 0) FROM tx_out o
@@ -36,20 +36,21 @@ export async function directFigures(db: Queryable, kind: "payment" | "stake", ad
                AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index))::text AS unspent,
             (SELECT count(*) FROM per_tx)::int AS "txCount",
             (SELECT coalesce(sum(created) - sum(spent), 0) FROM moves)::int AS "utxoCount",
-            (SELECT min(height) FROM per_tx) AS "firstSeenBlock",
+            -- The genesis block has no height (NULL): an address it funded was first seen there.
+            (SELECT CASE WHEN bool_or(height IS NULL) THEN NULL ELSE min(height) END FROM per_tx) AS "firstSeenBlock",
             (SELECT max(height) FROM per_tx) AS "lastActivityBlock"`,
     [address],
   );
   return row!;
 }
 
-export type DirectHistoryRow = { hash: string; blockHeight: number; netAmount: string; fee: string };
+export type DirectHistoryRow = { hash: string; blockHeight: number | null; netAmount: string; fee: string };
 
 /** The address's transactions, newest first, with its net change in each. */
 export async function directHistory(db: Queryable, kind: "payment" | "stake", address: string): Promise<DirectHistoryRow[]> {
   return db.query<DirectHistoryRow>(
     `WITH ${movesSql(kind)}
-     SELECT encode(t.hash, 'hex') AS hash, coalesce(b.block_no, 0) AS "blockHeight",
+     SELECT encode(t.hash, 'hex') AS hash, b.block_no AS "blockHeight",
             (sum(m.received) - sum(m.sent))::text AS "netAmount", t.fee::text AS fee
      FROM moves m JOIN tx t ON t.id = m.tx_id JOIN block b ON b.id = t.block_id
      GROUP BY t.id, t.hash, b.block_no, t.fee

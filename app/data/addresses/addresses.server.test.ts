@@ -101,6 +101,24 @@ describe("getAddress", () => {
     }
   });
 
+  it("an address the genesis funded was first seen in the genesis block (no height), never in block #0", async () => {
+    const [row] = await db.query<{ address: string; stake: string | null }>(
+      `SELECT o.address, sa.view AS stake FROM tx_out o JOIN tx t ON t.id = o.tx_id JOIN block b ON b.id = t.block_id
+       LEFT JOIN stake_address sa ON sa.id = o.stake_address_id
+       WHERE b.block_no IS NULL ORDER BY o.stake_address_id NULLS LAST, o.id LIMIT 1`,
+    );
+    const address = await getAddress(db, row!.address);
+    expect(address.txCount).toBeGreaterThan(0);
+    expect(address.firstSeenBlock).toBeNull();
+    expect(address).toMatchObject(await directFigures(db, "payment", row!.address).then(({ firstSeenBlock, lastActivityBlock }) => ({ firstSeenBlock, lastActivityBlock })));
+    const history = await listAddressTransactions(db, row!.address, { limit: 100, offset: 0 });
+    expect(history.transactions.at(-1)!.blockHeight).toBeNull();
+    if (row!.stake) {
+      const entries = await listPaymentAddresses(db, row!.stake, { limit: 100, offset: 0 });
+      expect(entries.find((entry) => entry.address === row!.address)!.firstSeen).toBeNull();
+    }
+  });
+
   it("an address the chain has never seen has zero figures and no blocks", async () => {
     for (const address of ["addr1qnever0seen0before", "stake1unever0seen"]) {
       expect(await getAddress(db, address)).toMatchObject({

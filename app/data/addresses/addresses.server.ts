@@ -203,8 +203,8 @@ function stateSql(kind: Kind, state: IndexState): string {
     FROM tail_tx)`;
 }
 
-/** SQL: the height of the block of transaction id `txId` (the genesis counts as 0). */
-const heightOfTx = (txId: string) => `(SELECT coalesce(b.block_no, 0) FROM tx t JOIN block b ON b.id = t.block_id WHERE t.id = ${txId})`;
+/** SQL: the height of the block of transaction id `txId` (NULL: the genesis block, which has none). */
+const heightOfTx = (txId: string) => `(SELECT b.block_no FROM tx t JOIN block b ON b.id = t.block_id WHERE t.id = ${txId})`;
 
 /** SQL: the block of an index row's block_no (the genesis pseudo-block for -1). */
 const blockOfRow = (blockNo: string) =>
@@ -231,11 +231,12 @@ async function figures(db: Queryable, kind: Kind, address: string): Promise<Figu
               ((SELECT coalesce(sum(sent), 0) FROM s) - stale.sent + tail.sent)::text AS sent,
               valid.n + tail.n AS "txCount",
               ${kind === PAYMENT ? "(SELECT coalesce(sum(utxo_count), 0) FROM s)::int - coalesce((SELECT sum(x.created - x.spent) FROM s JOIN explorer.address_tx x ON x.address_id = s.id WHERE x.seq > (SELECT seq FROM cut)), 0)::int + tail.utxos" : "0"} AS "utxoCount",
-              greatest(CASE WHEN valid.n > 0 THEN (SELECT first_block_no FROM s) ELSE ${heightOfTx("tail.first_tx")} END, 0) AS "firstSeenBlock",
-              greatest(CASE WHEN tail.n > 0 THEN ${heightOfTx("tail.last_tx")}
+              -- The genesis (the summary's ${GENESIS_BLOCK_NO}) has no height: NULL, never block 0's.
+              nullif(CASE WHEN valid.n > 0 THEN (SELECT first_block_no FROM s) ELSE ${heightOfTx("tail.first_tx")} END, ${GENESIS_BLOCK_NO}) AS "firstSeenBlock",
+              nullif(CASE WHEN tail.n > 0 THEN ${heightOfTx("tail.last_tx")}
                    WHEN valid.n > 0 AND stale.n = 0 THEN (SELECT last_block_no FROM s)
                    WHEN valid.n > 0 THEN (SELECT x.block_no FROM s JOIN ${kind.rows} x ON x.${kind.owner} = s.id AND x.seq = valid.n)
-              END, 0) AS "lastActivityBlock",
+              END, ${GENESIS_BLOCK_NO}) AS "lastActivityBlock",
               ${
                 kind === PAYMENT
                   ? `coalesce((SELECT k.view FROM s JOIN explorer.stake_account_summary k ON k.id = s.stake_account_id),
@@ -325,7 +326,7 @@ export async function getAddress(db: Queryable, address: string): Promise<Addres
 const plus = (a: string, b: string) => (BigInt(a) + BigInt(b)).toString();
 const minus = (a: string, b: string) => (BigInt(a) - BigInt(b)).toString();
 
-type HistoryRow = { total: number; hash: string | null; blockHeight: number; timestamp: string; net: string; fee: string };
+type HistoryRow = { total: number; hash: string | null; blockHeight: number | null; timestamp: string; net: string; fee: string };
 
 function toTransaction(row: HistoryRow): AddressTransaction {
   const net = BigInt(row.net);
@@ -343,7 +344,7 @@ function toTransaction(row: HistoryRow): AddressTransaction {
   };
 }
 
-const TX_COLUMNS = `encode(t.hash, 'hex') AS hash, coalesce(b.block_no, 0) AS "blockHeight", b.time AS "timestamp", t.fee::text AS fee`;
+const TX_COLUMNS = `encode(t.hash, 'hex') AS hash, b.block_no AS "blockHeight", b.time AS "timestamp", t.fee::text AS fee`;
 
 /**
  * SQL: the transaction of index row `x` (its block by height, then its position),
@@ -440,7 +441,7 @@ export async function* exportAddressTransactions(db: Queryable, address: string)
 export async function listPaymentAddresses(db: Queryable, stakeAddress: string, page: Page): Promise<PaymentAddressEntry[]> {
   return db.query<PaymentAddressEntry>(
     `SELECT a.address, (a.received - a.sent)::text AS balance, a.tx_count AS "txCount",
-            greatest(a.first_block_no, 0) AS "firstSeen", greatest(a.last_block_no, 0) AS "lastActivity"
+            nullif(a.first_block_no, ${GENESIS_BLOCK_NO}) AS "firstSeen", nullif(a.last_block_no, ${GENESIS_BLOCK_NO}) AS "lastActivity"
      FROM explorer.address_summary a
      WHERE a.stake_account_id = (SELECT k.id FROM explorer.stake_account_summary k WHERE k.view = $1)
      ORDER BY a.last_block_no DESC, a.id DESC

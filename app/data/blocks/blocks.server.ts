@@ -7,7 +7,9 @@ import {
   type Page,
 } from "../../lib/domain";
 import { INT4_MAX } from "../../lib/params/integers";
+import { amountSent } from "../../lib/tx-balance";
 import { TIP_CTE } from "../chain-tip.server";
+import { BLOCK_EPOCH_SQL, BLOCK_PROTOCOL_SQL, EXTERNAL_FLOW_SQL } from "../tx-figures-sql.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
 import type { BlockListRow } from "../../lib/list-rows";
@@ -27,7 +29,7 @@ const PRODUCER_JOIN = `
 const BLOCK_ROW_COLUMNS = `
          b.block_no AS "height",
          encode(b.hash, 'hex') AS "hash",
-         b.epoch_no AS "epochNumber",
+         ${BLOCK_EPOCH_SQL} AS "epochNumber",
          b.time AS "timestamp",
          b.tx_count AS "txCount",
          label.name AS "poolName",
@@ -43,7 +45,7 @@ const BLOCK_SELECT = `
          ${BLOCK_ROW_COLUMNS},
          encode(parent.hash, 'hex') AS "parentHash",
          b.slot_no AS "slotNumber",
-         b.proto_major || '.' || b.proto_minor AS "protocolVersion",
+         ${BLOCK_PROTOCOL_SQL} AS "protocolVersion",
          b.vrf_key AS "vrfKey",
          encode(b.op_cert, 'hex') AS "operationalCertificate",
          (SELECT coalesce(sum(t.out_sum), 0)::text FROM tx t WHERE t.block_id = b.id) AS "totalOutput"
@@ -104,12 +106,12 @@ export async function getBlock(
   const { tipHeight, ...row } = found;
   // The genesis block (no height) is settled at least as deeply as block 0.
   const confirmations = tipHeight === null ? 0 : Math.max(0, tipHeight - (row.height ?? 0) + 1);
-  const summaries = await db.query<Omit<BlockTransactionSummary, "confirmations">>(
+  const summaries = await db.query<Omit<BlockTransactionSummary, "confirmations" | "amount"> & { externalFlow: string }>(
     `SELECT encode(t.hash, 'hex') AS "id",
             encode(t.hash, 'hex') AS "hash",
             (SELECT count(*) FROM tx_in i WHERE i.tx_in_id = t.id)::int AS "inputCount",
             (SELECT count(*) FROM tx_out o WHERE o.tx_id = t.id)::int AS "outputCount",
-            t.out_sum::text AS "amount",
+            (${EXTERNAL_FLOW_SQL})::text AS "externalFlow",
             t.fee::text AS "fee"
      FROM tx t
      WHERE t.block_id = $1 AND t.block_index >= $2 AND t.block_index < $3
@@ -117,5 +119,9 @@ export async function getBlock(
     // block_index is an int4: a bound past its range would fail the query, and no block has that many.
     [row.internalId, transactions.offset, Math.min(transactions.offset + transactions.limit, INT4_MAX)],
   );
-  return { ...toBlock(row), transactions: summaries.map((tx) => ({ ...tx, confirmations })) };
+  // A transaction's Amount here is its Amount Sent, as on its own page and in the transactions list.
+  return {
+    ...toBlock(row),
+    transactions: summaries.map(({ externalFlow, ...tx }) => ({ ...tx, amount: (amountSent(externalFlow) ?? 0n).toString(), confirmations })),
+  };
 }

@@ -176,6 +176,16 @@ describe("getStakePool", () => {
     expect(unknown).toBeGreaterThan(0);
   });
 
+  it("parameter history: a registration in the genesis block has no height, never block 0's", async () => {
+    const [genesis] = await db.query<{ view: string; hash: string }>(
+      `SELECT ph.view, encode(t.hash, 'hex') AS hash FROM pool_update u JOIN pool_hash ph ON ph.id = u.hash_id
+       JOIN tx t ON t.id = u.registered_tx_id JOIN block b ON b.id = t.block_id
+       WHERE b.block_no IS NULL ORDER BY u.id LIMIT 1`,
+    );
+    const history = (await getStakePool(db, genesis!.view))!.parameterHistory!;
+    expect(history.find((update) => update.txHash === genesis!.hash)!.blockHeight).toBeNull();
+  });
+
   it("parameter history: every certificate, newest first, named by tx hash and certificate index", async () => {
     const [pool] = await db.query<{ view: string }>(
       "SELECT ph.view FROM pool_update u JOIN pool_hash ph ON ph.id = u.hash_id GROUP BY ph.view ORDER BY count(*) DESC, ph.view LIMIT 1",
@@ -194,7 +204,7 @@ describe("getStakePool", () => {
       updates.map((u) => ({
         updateId: `${u.hash}:${u.cert}`,
         updateTime: u.time,
-        blockHeight: u.height ?? 0,
+        blockHeight: u.height,
         pledge: u.pledge,
         margin: u.margin,
         fixedCost: u.cost,

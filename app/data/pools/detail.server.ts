@@ -81,11 +81,12 @@ export async function getStakePool(db: Queryable, poolId: string): Promise<Stake
 
   // Every certificate, newest first, named by its chain position (tx hash and
   // certificate index), not by db-sync's serial. The genesis block has no
-  // block_no in db-sync: pools registered at genesis read height 0.
+  // block_no in db-sync: a pool registered at genesis reads null, never
+  // block 0's height.
   const parameterHistory = await db.query<ParameterRow>(
     `SELECT encode(t.hash, 'hex') || ':' || u.cert_index::text AS "updateId",
             b.time AS "updateTime",
-            coalesce(b.block_no, 0)::int AS "blockHeight",
+            b.block_no::int AS "blockHeight",
             u.pledge::text AS "pledge",
             u.margin::float8 AS "margin",
             u.fixed_cost::text AS "fixedCost",

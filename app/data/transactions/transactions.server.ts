@@ -1,8 +1,10 @@
 import type { Page, Transaction, TransactionCertificate, TransactionInput, TransactionOutput, TransactionWithdrawal } from "../../lib/domain";
+import { amountSent } from "../../lib/tx-balance";
 import { getChainTip } from "../chain-tip.server";
+import { BLOCK_EPOCH_SQL, EXTERNAL_FLOW_SQL } from "../tx-figures-sql.server";
 import type { Queryable } from "../../db/queryable.server";
 
-type TransactionRow = Omit<Transaction, "inputs" | "outputs" | "withdrawals" | "certificates" | "metadata"> & {
+type TransactionRow = Omit<Transaction, "inputs" | "outputs" | "withdrawals" | "certificates" | "metadata" | "amount"> & {
   internalId: number;
 };
 
@@ -20,16 +22,6 @@ const TX_TYPE = `
     ELSE 'payment'
   END`;
 
-// What left the senders: outputs to addresses none of the inputs came from.
-const EXTERNAL_OUTPUT = `
-  (SELECT coalesce(sum(o.value), 0)
-   FROM tx_out o
-   WHERE o.tx_id = t.id
-     AND o.address NOT IN (
-       SELECT src.address FROM tx_in i
-       JOIN tx_out src ON src.tx_id = i.tx_out_id AND src.index = i.tx_out_index
-       WHERE i.tx_in_id = t.id))`;
-
 /**
  * The transactions `chosen` selects (a subquery over tx with its own LIMIT or
  * key), with their type and amounts. Choosing first lets the planner see a
@@ -43,23 +35,22 @@ const transactionSelect = (chosen: string) => `
          ${TX_TYPE} AS "txType",
          encode(b.hash, 'hex') AS "blockId",
          b.block_no AS "blockHeight",
-         b.epoch_no AS "epochNumber",
+         ${BLOCK_EPOCH_SQL} AS "epochNumber",
          b.slot_no AS "absoluteSlot",
          b.epoch_slot_no AS "slotInEpoch",
          b.time AS "timestamp",
-         (CASE WHEN ext.amount > 0 THEN ext.amount ELSE t.out_sum END)::text AS "amount",
          t.out_sum::text AS "totalOutput",
-         (-ext.amount)::text AS "externalFlow",
+         (${EXTERNAL_FLOW_SQL})::text AS "externalFlow",
          t.fee::text AS "fee",
          t.size AS "size",
-         coalesce(t.deposit, 0)::text AS "deposit"
+         coalesce(t.deposit, 0)::text AS "deposit",
+         (SELECT coalesce(sum(w.amount), 0) FROM withdrawal w WHERE w.tx_id = t.id)::text AS "withdrawn"
   FROM (${chosen}) t
-  JOIN block b ON b.id = t.block_id
-  -- OFFSET 0 keeps the lateral from being inlined into each of the three uses.
-  CROSS JOIN LATERAL (SELECT ${EXTERNAL_OUTPUT} AS amount OFFSET 0) ext`;
+  JOIN block b ON b.id = t.block_id`;
 
+// The list's Amount is the Amount Sent, by the one rule of app/lib/tx-balance.ts.
 function toTransaction({ internalId: _internal, ...row }: TransactionRow): Transaction {
-  return { ...row, metadata: null };
+  return { ...row, amount: (amountSent(row.externalFlow) ?? 0n).toString(), metadata: null };
 }
 
 /**

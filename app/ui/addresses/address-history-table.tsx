@@ -1,8 +1,10 @@
 import type { AddressTransaction } from "../../lib/domain";
 import type { Network } from "../../lib/network";
+import { GENESIS } from "../../lib/status";
 import { txTypeLabel } from "../../lib/tx-types";
 import { Amount } from "../amount";
 import { Badge } from "../badge";
+import { BlockPlace } from "../block-place";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from "../icons";
@@ -60,7 +62,7 @@ export function AddressHistoryTable({
       key: "block",
       header: "Block",
       className: styles.nowrap,
-      cell: (tx) => <EntityLink kind="block" id={tx.blockHeight} />,
+      cell: (tx) => <BlockPlace place={tx.blockHeight ?? GENESIS} />,
     },
   ];
   return (

@@ -1,16 +1,14 @@
 import type { Address } from "../../lib/domain";
-import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import { formatInteger } from "../../lib/format";
+import { activityPlace } from "../../lib/status";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
+import { BlockPlace } from "../block-place";
 import { Card } from "../card";
 import { DetailList, type DetailRow } from "../detail-list";
 import { EntityLink } from "../entity-link";
 import * as styles from "./addresses.css";
 
-function BlockLink({ height }: { height: number | null }) {
-  if (height === null) return <span className={styles.muted}>{NOT_AVAILABLE}</span>;
-  return <EntityLink kind="block" id={height} />;
-}
 
 /** spec §2 Address Information: type, transaction count, linked stake address, first-seen and last-activity blocks. */
 export function AddressInformation({ address, network }: { address: Address; network: Network }) {
@@ -39,8 +37,16 @@ export function AddressInformation({ address, network }: { address: Address; net
     if (address.utxoCount !== null) rows.push({ label: "Unspent Outputs", testId: "address-utxo-count", value: formatInteger(address.utxoCount) });
   }
   rows.push(
-    { label: "First Seen", testId: "address-first-seen", value: <BlockLink height={address.firstSeenBlock} /> },
-    { label: "Last Activity", testId: "address-last-activity", value: <BlockLink height={address.lastActivityBlock} /> },
+    {
+      label: "First Seen",
+      testId: "address-first-seen",
+      value: <BlockPlace place={activityPlace(address.firstSeenBlock, address.txCount)} className={styles.muted} />,
+    },
+    {
+      label: "Last Activity",
+      testId: "address-last-activity",
+      value: <BlockPlace place={activityPlace(address.lastActivityBlock, address.txCount)} className={styles.muted} />,
+    },
   );
   return (
     <Card title="Address Information">

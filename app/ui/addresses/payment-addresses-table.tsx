@@ -1,8 +1,10 @@
 import type { PaymentAddressEntry } from "../../lib/domain";
-import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
+import { formatInteger } from "../../lib/format";
+import { activityPlace } from "../../lib/status";
 import { entityHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
+import { BlockPlace } from "../block-place";
 import { CopyButton } from "../copy-button";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
@@ -13,8 +15,9 @@ import * as styles from "./addresses.css";
 const NO_PAYMENT_ADDRESSES = "No payment addresses found";
 const ADDRESS_SHOWN = 24;
 
-function BlockCell({ height }: { height: number | null }) {
-  return height === null ? <span className={styles.muted}>{NOT_AVAILABLE}</span> : <EntityLink kind="block" id={height} />;
+// An entry is an address with transactions: a missing height is the genesis distribution's block.
+function BlockCell({ height, txCount }: { height: number | null; txCount: number }) {
+  return <BlockPlace place={activityPlace(height, txCount)} className={styles.muted} />;
 }
 
 /** spec §2 Associated Payment Addresses: address, balance, tx count, first seen, last activity, copy and open-in-new-tab. */
@@ -23,8 +26,8 @@ export function PaymentAddressesTable({ addresses, network }: { addresses: Reado
     { key: "address", header: "Address", className: styles.nowrap, cell: (a) => <EntityLink kind="address" id={a.address} truncate={ADDRESS_SHOWN} /> },
     { key: "balance", header: "Balance", align: "end", cell: (a) => <Amount dfm={a.balance} network={network} /> },
     { key: "txs", header: "Tx Count", align: "end", cell: (a) => formatInteger(a.txCount) },
-    { key: "first", header: "First Seen", className: styles.nowrap, cell: (a) => <BlockCell height={a.firstSeen} /> },
-    { key: "last", header: "Last Activity", className: styles.nowrap, cell: (a) => <BlockCell height={a.lastActivity} /> },
+    { key: "first", header: "First Seen", className: styles.nowrap, cell: (a) => <BlockCell height={a.firstSeen} txCount={a.txCount} /> },
+    { key: "last", header: "Last Activity", className: styles.nowrap, cell: (a) => <BlockCell height={a.lastActivity} txCount={a.txCount} /> },
     {
       key: "actions",
       header: "Actions",

@@ -37,7 +37,8 @@ export function BlockInformation({ block, now }: { block: BlockDetail; now: numb
             value: block.epochNumber === null ? NOT_AVAILABLE : <EntityLink kind="epoch" id={block.epochNumber} />,
           },
           { label: "Slot", testId: "block-slot", value: block.slotNumber === null ? NOT_AVAILABLE : formatInteger(block.slotNumber) },
-          { label: "Size", testId: "block-size", value: formatKB(block.size, 2) },
+          // The genesis block is no block a node produced: db-sync records no size for it (0).
+          { label: "Size", testId: "block-size", value: block.height === null ? NOT_AVAILABLE : formatKB(block.size, 2) },
           { label: "Protocol Version", testId: "block-protocol", value: block.protocolVersion },
         ]}
       />

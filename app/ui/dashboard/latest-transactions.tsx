@@ -1,5 +1,5 @@
 import type { Transaction } from "../../lib/domain";
-import { LATEST_ITEMS, showsStakingReward } from "../../lib/dashboard";
+import { LATEST_ITEMS, latestTransactionFigure } from "../../lib/dashboard";
 import { HASH_TRUNCATION } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { Amount } from "../amount";
@@ -30,7 +30,9 @@ export function LatestTransactions({
       empty="No transactions yet"
       failed="Failed to load latest transactions"
       testId="latest-transactions"
-      renderItem={(tx) => (
+      renderItem={(tx) => {
+        const figure = latestTransactionFigure(tx);
+        return (
         <>
           <div className={styles.rowStart}>
             <EntityLink
@@ -47,8 +49,8 @@ export function LatestTransactions({
             </span>
           </div>
           <div className={styles.rowEnd}>
-            <Amount dfm={tx.amount} network={network} format="fixed2" className={styles.amount} testId="transaction-amount" />
-            {showsStakingReward(tx.txType) ? (
+            <Amount dfm={figure.dfm} network={network} format="fixed2" className={styles.amount} testId="transaction-amount" />
+            {figure.stakingReward ? (
               <span className={styles.reward}>Staking Reward</span>
             ) : (
               <span className={styles.muted} data-testid="transaction-fee">
@@ -57,7 +59,8 @@ export function LatestTransactions({
             )}
           </div>
         </>
-      )}
+        );
+      }}
     />
   );
 }

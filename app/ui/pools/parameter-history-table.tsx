@@ -1,7 +1,9 @@
 import type { StakePool } from "../../lib/domain";
 import { formatMarginPercent } from "../../lib/format";
 import type { Network } from "../../lib/network";
+import { GENESIS } from "../../lib/status";
 import { Amount } from "../amount";
+import { BlockPlace } from "../block-place";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
@@ -14,7 +16,7 @@ type Update = NonNullable<StakePool["parameterHistory"]>[number];
 export function ParameterHistoryTable({ updates, network }: { updates: ReadonlyArray<Update>; network: Network }) {
   const columns: Column<Update>[] = [
     { key: "date", header: "Date (UTC)", className: styles.nowrap, cell: (r) => <Timestamp value={r.updateTime} layout="split" /> },
-    { key: "block", header: "Block", cell: (r) => <EntityLink kind="block" id={r.blockHeight} /> },
+    { key: "block", header: "Block", cell: (r) => <BlockPlace place={r.blockHeight ?? GENESIS} /> },
     { key: "pledge", header: "Pledge", align: "end", cell: (r) => <Amount dfm={r.pledge} network={network} /> },
     { key: "margin", header: "Margin", align: "end", cell: (r) => formatMarginPercent(r.margin) },
     { key: "cost", header: "Fixed Cost", align: "end", cell: (r) => <Amount dfm={r.fixedCost} network={network} /> },

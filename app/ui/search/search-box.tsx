@@ -7,6 +7,7 @@ import {
   dropdownView,
   moveHighlight,
   networkInUrl,
+  resultCountText,
   SEARCH_CLOSE_DELAY_MS,
   SEARCH_TEXT,
   searchPageHref,
@@ -159,7 +160,7 @@ export function SearchBox({ network, className }: { network: Network; className?
                   ))}
                 </div>
                 <VisuallyHidden>
-                  <span role="status">{`${view.results.length} results`}</span>
+                  <span role="status">{resultCountText(view.results.length)}</span>
                 </VisuallyHidden>
                 <Link to={searchPageHref(text, urlNetwork)} className={css.seeAll} onClick={() => setOpen(false)}>
                   See all results

@@ -1,4 +1,5 @@
-import { EntityLink } from "../entity-link";
+import { chainPlace } from "../../lib/status";
+import { BlockPlace } from "../block-place";
 
 const PENDING_BLOCK = "Pending";
 
@@ -8,9 +9,5 @@ const PENDING_BLOCK = "Pending";
  * when there is no block yet.
  */
 export function BlockRef({ blockHeight, blockId }: { blockHeight: number | null; blockId: string | null }) {
-  if (blockHeight !== null) {
-    return <EntityLink kind="block" id={blockHeight} />;
-  }
-  if (blockId !== null) return <EntityLink kind="block" id={blockId} label="Genesis" mono={false} />;
-  return <span>{PENDING_BLOCK}</span>;
+  return <BlockPlace place={chainPlace({ blockHeight, blockId })} genesisBlockId={blockId} none={PENDING_BLOCK} />;
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from "../../lib/domain";
 import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
-import { confirmationStatus } from "../../lib/status";
+import { chainPlace, confirmationStatus } from "../../lib/status";
 import { amountSent } from "../../lib/tx-balance";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
@@ -34,7 +34,7 @@ export function TransactionOverview({
           { label: "Type", value: <TxTypeBadge type={tx.txType} />, testId: "tx-type" },
           {
             label: "Status",
-            value: <ConfirmationStatusBadge status={confirmationStatus(currentBlock, tx.blockHeight)} />,
+            value: <ConfirmationStatusBadge status={confirmationStatus(currentBlock, chainPlace(tx))} />,
             testId: "tx-confirmations",
           },
           { label: "Block", value: <BlockRef blockHeight={tx.blockHeight} blockId={tx.blockId} />, testId: "tx-block" },

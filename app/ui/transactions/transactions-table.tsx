@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { TransactionListRow } from "../../lib/list-rows";
 import type { Network } from "../../lib/network";
-import { confirmationStatus } from "../../lib/status";
+import { chainPlace, confirmationStatus } from "../../lib/status";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
 import { Amount } from "../amount";
@@ -38,7 +38,7 @@ export function TransactionsTable({
     {
       key: "status",
       header: "Status",
-      cell: (tx) => <ConfirmationStatusBadge status={confirmationStatus(currentBlock, tx.blockHeight)} layout="stacked" />,
+      cell: (tx) => <ConfirmationStatusBadge status={confirmationStatus(currentBlock, chainPlace(tx))} layout="stacked" />,
     },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (tx) => <Timestamp value={tx.timestamp} layout="split" /> },
   ];
