@@ -67,9 +67,10 @@ function expectedCells(pool: StakePool, network: Network): string[] {
   ];
 }
 
-/** spec §4 with issue 22: the API's status, or when an announced retirement is still ahead, its epoch. */
+/** spec §4 with issues 22 and 41: the API's status, with the epoch of an announced retirement (ahead or taken effect). */
 function statusText(pool: StakePool): string {
-  return pool.status !== "Retired" && pool.retiringEpoch != null ? `Retiring in epoch ${pool.retiringEpoch}` : pool.status!;
+  if (pool.retiringEpoch == null) return pool.status!;
+  return `${pool.status === "Retired" ? "Retired" : "Retiring"} in epoch ${pool.retiringEpoch}`;
 }
 
 async function expectRow(row: Locator, pool: StakePool, network: Network) {

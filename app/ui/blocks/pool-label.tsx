@@ -1,4 +1,4 @@
-import { poolNameText, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
+import { poolDisplayName, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
 import { entityHref } from "../../lib/hrefs";
 import { NOT_AVAILABLE } from "../../lib/format";
 import { InAppLink } from "../in-app-link";
@@ -18,7 +18,7 @@ export function PoolLabel({
   ticker: string | null;
   poolId: string | null;
 }) {
-  const nameText = poolNameText(name);
+  const nameText = poolDisplayName({ poolId, name, ticker });
   const tickerText = poolTickerText(ticker);
   const nameNode = (
     <bdi className={styles.name} title={nameText}>
