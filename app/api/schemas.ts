@@ -75,6 +75,13 @@ const BlockTransactionSummary = named(
   z.object({ id: z.string(), hash: hex, inputCount: int, outputCount: int, confirmations: int, amount: dfm, fee: dfm }),
 ) satisfies z.ZodType<domain.BlockTransactionSummary>;
 
+// Where a row names a pool: the reasons of its look-alike warning (null when clean).
+const producerLookAlike = z
+  .object({ reasons: z.array(z.enum(domain.LOOK_ALIKE_REASONS)) })
+  .nullable()
+  .optional()
+  .meta({ description: "set when the pool's ticker or name imitates another pool's; null when clean" });
+
 const blockFields = {
   id: z.string(),
   hash: hex,
@@ -90,6 +97,7 @@ const blockFields = {
   operationalCertificate: z.string().nullable(),
   totalOutput: dfm,
   transactions: z.array(BlockTransactionSummary).optional(),
+  poolLookAlike: producerLookAlike,
 };
 
 export const Block = named(
@@ -427,7 +435,17 @@ export const EpochStats = named(
 export const EpochBlock = named(
   "EpochBlock",
   "A block of an epoch.",
-  z.object({ id: z.string(), height: int, hash: hex, timestamp: isoTime, poolTicker: z.string().nullable(), txCount: int, size: int }),
+  z.object({
+    id: z.string(),
+    height: int,
+    hash: hex,
+    timestamp: isoTime,
+    poolTicker: z.string().nullable(),
+    txCount: int,
+    size: int,
+    poolId: z.string().nullable().optional(),
+    poolLookAlike: producerLookAlike,
+  }),
 ) satisfies z.ZodType<domain.EpochBlock>;
 
 export const EpochProtocolParameters = named(
@@ -510,6 +528,7 @@ export const RelayNode = named(
     pool_id: z.string(),
     country: z.string().nullable(),
     isp: z.string().nullable(),
+    lookAlike: producerLookAlike,
   }),
 ) satisfies z.ZodType<domain.RelayNode>;
 

@@ -76,7 +76,12 @@ export type Block = {
   operationalCertificate: string | null;
   totalOutput: string;
   transactions?: BlockTransactionSummary[];
+  /** Beyond spec §3: set when the producing pool's ticker or name imitates another's (app/lib/look-alike.ts); null when clean. */
+  poolLookAlike?: ProducerLookAlike | null;
 };
+
+/** A look-alike warning where a row names its pool: the reasons only (the pool's own page names the pools it imitates). */
+export type ProducerLookAlike = { reasons: LookAlikeReason[] };
 
 /**
  * The block detail. db-sync's first row is the genesis block: it comes before
@@ -454,6 +459,9 @@ export type EpochBlock = {
   poolTicker: string | null;
   txCount: number;
   size: number;
+  // Beyond spec §3: the producer, so its ticker can carry its look-alike warning.
+  poolId?: string | null;
+  poolLookAlike?: ProducerLookAlike | null;
 };
 
 /** spec §3 Protocol parameters (epoch page). */
@@ -519,6 +527,8 @@ export type RelayNode = {
   pool_id: string;
   country: string | null;
   isp: string | null;
+  /** Beyond spec §3: set when the pool's ticker or name imitates another's; null when clean. */
+  lookAlike?: ProducerLookAlike | null;
 };
 
 /**

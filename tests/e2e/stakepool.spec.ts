@@ -137,6 +137,8 @@ for (const network of ["mainnet", "testnet"] as const) {
     await expect(page.getByTestId("pool-saturation-limit-rule")).toHaveAttribute("title", /^Total supply \(max supply − reserves\) ÷ k/);
     await expect(page.getByTestId("pool-blocks-lifetime")).toContainText(pool.blocksLifetime.toLocaleString("en-US"));
     await expect(page.getByTestId("pool-delegators")).toContainText(pool.delegatorCount.toLocaleString("en-US"));
+    // Which snapshot the stake and delegators are: the list's, which its cards sum.
+    await expect(page.getByTestId("pool-stake-epoch")).toHaveText(` · Epoch ${pool.stakeEpoch!.toLocaleString("en-US")} snapshot`);
     await expect(page.getByTestId("pool-margin")).toHaveText(`${(pool.margin * 100).toFixed(1)}%`);
     // Owners: up to 3 links to their stake addresses, then '+N more'.
     const owners = pool.owners ?? [];

@@ -40,7 +40,8 @@ async function directBlocks(q: Queryable, epoch: number): Promise<EpochBlock[]> 
     `SELECT encode(b.hash, 'hex') AS id, b.block_no AS height, encode(b.hash, 'hex') AS hash, b.time AS "timestamp",
             (SELECT d.ticker_name FROM slot_leader sl JOIN off_chain_pool_data d ON d.pool_id = sl.pool_hash_id
              WHERE sl.id = b.slot_leader_id ORDER BY d.pmr_id DESC LIMIT 1) AS "poolTicker",
-            b.tx_count AS "txCount", b.size
+            b.tx_count AS "txCount", b.size,
+            (SELECT ph.view FROM slot_leader sl JOIN pool_hash ph ON ph.id = sl.pool_hash_id WHERE sl.id = b.slot_leader_id) AS "poolId"
      FROM block b WHERE b.epoch_no = $1 AND b.block_no IS NOT NULL ORDER BY b.block_no DESC`,
     [epoch],
   );

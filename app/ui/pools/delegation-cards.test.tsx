@@ -5,6 +5,7 @@ import { CurrentDelegationCard } from "../addresses/current-delegation";
 import { renderUi } from "../test-utils";
 import { DelegationActivityCard } from "./delegation-activity-card";
 import { PoolDelegationHistory } from "./delegation-history-table";
+import { PoolLabel } from "../blocks/pool-label";
 
 const activity = (epochNumber: number, fromPoolId: string | null, fromPoolTicker: string | null): PoolDelegationActivity => ({
   stakeAddress: `stake1u${epochNumber}`,
@@ -83,5 +84,21 @@ describe("Current Delegation", () => {
     const active = renderUi(<CurrentDelegationCard address={{ ...stake, delegatedPoolStatus: "Active", delegatedPoolRetiringEpoch: null }} />);
     expect(active).toContain("Active");
     expect(active).not.toContain("earns no rewards");
+  });
+});
+
+describe("a row naming a look-alike pool", () => {
+  it("the blocks' pool label carries the compact warning; a clean pool none", () => {
+    const flagged = renderUi(<PoolLabel name="Prime" ticker="PRlME" poolId="pool1x" lookAlike={{ reasons: ["confusable"] }} />);
+    expect(flagged).toContain('data-testid="look-alike-warning"');
+    expect(flagged).toContain("Its ticker or name looks like another pool");
+    expect(renderUi(<PoolLabel name="Prime" ticker="PRIME" poolId="pool1x" lookAlike={null} />)).not.toContain("look-alike-warning");
+  });
+
+  it("a pool without metadata is named by its shortened id, as everywhere", () => {
+    const poolId = "pool1" + "z".repeat(51);
+    const html = renderUi(<PoolLabel name={null} ticker={null} poolId={poolId} />);
+    expect(html).toContain(`>${poolId.slice(0, 16)}`);
+    expect(html).not.toContain("Unknown");
   });
 });
