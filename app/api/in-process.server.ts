@@ -9,7 +9,14 @@ import { listStakePoolDelegations } from "../data/pools/delegations.server";
 import { calculateRewardsValue } from "../data/addresses/prices.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pools/blocks.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pools/history.server";
-import { cachedPoolLabelIndex, poolLabelOf, searchResultsWithLookAlikes, withLookAlikes } from "../data/pools/labels.server";
+import {
+  cachedPoolLabelIndex,
+  poolLabelOf,
+  producerLookAlike,
+  searchResultsWithLookAlikes,
+  withLookAlikes,
+  withProducerLookAlikes,
+} from "../data/pools/labels.server";
 import { getEpochProtocolParameters, getProtocolParameters } from "../data/epochs/protocol-parameters.server";
 import { epochCacheFor } from "../data/epochs/cache.server";
 import { listProtocolVersions } from "../data/analytics/protocol-versions.server";
@@ -28,6 +35,7 @@ import { getStakePool } from "../data/pools/detail.server";
 import { listStakePools } from "../data/pools/list.server";
 import { getTransaction, listTransactions } from "../data/transactions/transactions.server";
 import type { Network } from "../lib/network";
+import type { RelayNode } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
 
@@ -44,13 +52,21 @@ export function inProcessTransport(network: Network, db: Queryable, onUnavailabl
 }
 
 function chainCalls(network: Network, db: Queryable): ExplorerApi {
+  const relaysWithLookAlikes = async (relays: RelayNode[]): Promise<RelayNode[]> => {
+    const index = await cachedPoolLabelIndex(network, db);
+    return relays.map((relay) => ({ ...relay, lookAlike: producerLookAlike(index, relay.pool_id) }));
+  };
   return {
     network,
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
-    listBlocks: (page) => listBlocks(db, page),
-    listBlockRows: (page) => listBlockRows(db, page),
-    getBlock: (id, transactions) => getBlock(db, id, transactions),
+    // Every row that names a pool carries its look-alike warning, as the pool list does.
+    listBlocks: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(network, db), await listBlocks(db, page)),
+    listBlockRows: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(network, db), await listBlockRows(db, page)),
+    getBlock: async (id, transactions) => {
+      const block = await getBlock(db, id, transactions);
+      return block && { ...block, poolLookAlike: producerLookAlike(await cachedPoolLabelIndex(network, db), block.poolId) };
+    },
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
     search: async (query) => {
@@ -78,7 +94,10 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     listEpochs: (page) => listEpochs(db, page, { cacheKey: network }),
     getEpoch: (epochNumber) => getEpoch(db, epochNumber, { cacheKey: network }),
     getEpochStats: (epochNumber) => getEpochStats(db, epochNumber, { cacheKey: network }),
-    listEpochBlocks: (epochNumber, page) => listEpochBlocks(db, epochNumber, page, { cacheKey: network }),
+    listEpochBlocks: async (epochNumber, page) => {
+      const blocks = await listEpochBlocks(db, epochNumber, page, { cacheKey: network });
+      return blocks && withProducerLookAlikes(await cachedPoolLabelIndex(network, db), blocks);
+    },
     getEpochProtocolParameters: (epoch) => getEpochProtocolParameters(db, epoch, epochCacheFor(network)),
     getAddress: (address) => getAddress(db, address),
     listAddressTransactions: (address, page) => listAddressTransactions(db, address, page),
@@ -91,8 +110,8 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     listProtocolVersions: () => listProtocolVersions(db),
     listGeographicDistribution: async () => listGeographicDistribution(await cachedRelaySet(network, db)),
     listHostingProviders: async () => listHostingProviders(await cachedRelaySet(network, db)),
-    listRelaysByCountry: async (country) => listRelaysByCountry(await cachedRelaySet(network, db), country),
-    listRelaysByProvider: async (provider) => listRelaysByProvider(await cachedRelaySet(network, db), provider),
+    listRelaysByCountry: async (country) => relaysWithLookAlikes(listRelaysByCountry(await cachedRelaySet(network, db), country)),
+    listRelaysByProvider: async (provider) => relaysWithLookAlikes(listRelaysByProvider(await cachedRelaySet(network, db), provider)),
     getRelayTotals: async () => getRelayTotals(await cachedRelaySet(network, db)),
     // Prices are mainnet's only (spec §7): every other network answers "no price".
     calculateRewardsValue: async (input) => (network === "mainnet" ? calculateRewardsValue(db, input) : null),

@@ -44,17 +44,22 @@ export const NetworkStats = named(
   "NetworkStats",
   "The network's figures at the tip (spec §3 Network stats).",
   z.object({
-    activePools: int,
-    totalActiveStake: dfm,
+    activePools: int.meta({ description: "pools whose status is Active in the current epoch (epochNumber), as the stake pools list badges them" }),
+    totalActiveStake: dfm.meta({ description: "the stake snapshot active in the current epoch (epochNumber), in DFM" }),
     currentBlock: int,
-    totalDelegators: int,
+    totalDelegators: int.meta({ description: "stake addresses in the current epoch's (epochNumber) stake snapshot" }),
     epochNumber: int.optional(),
     nextEpochStake: dfm.nullable().optional(),
     circulatingSupply: dfm.nullable().optional(),
     totalSupply: dfm.nullable().optional(),
     supplyEpoch: int.nullable().optional(),
-    poolsRegisteredThisEpoch: int.optional(),
+    poolsActivatedThisEpoch: int.optional().meta({ description: "of activePools, those whose first registration took effect at the current epoch's start" }),
     registeredPools: int.optional(),
+    transactionCount: int.optional().meta({ description: "the transactions the transactions list pages through (newest first)" }),
+    poolStake: z
+      .object({ epoch: int, stake: dfm, delegators: int })
+      .optional()
+      .meta({ description: "every pool's totalStake and delegatorCount summed: the snapshot of the stake pools list (its epoch: StakePool.stakeEpoch)" }),
   }),
 ) satisfies z.ZodType<domain.NetworkStats>;
 
@@ -69,6 +74,13 @@ const BlockTransactionSummary = named(
   "One transaction of a block.",
   z.object({ id: z.string(), hash: hex, inputCount: int, outputCount: int, confirmations: int, amount: dfm, fee: dfm }),
 ) satisfies z.ZodType<domain.BlockTransactionSummary>;
+
+// Where a row names a pool: the reasons of its look-alike warning (null when clean).
+const producerLookAlike = z
+  .object({ reasons: z.array(z.enum(domain.LOOK_ALIKE_REASONS)) })
+  .nullable()
+  .optional()
+  .meta({ description: "set when the pool's ticker or name imitates another pool's; null when clean" });
 
 const blockFields = {
   id: z.string(),
@@ -85,6 +97,7 @@ const blockFields = {
   operationalCertificate: z.string().nullable(),
   totalOutput: dfm,
   transactions: z.array(BlockTransactionSummary).optional(),
+  poolLookAlike: producerLookAlike,
 };
 
 export const Block = named(
@@ -157,6 +170,12 @@ const addressFields = {
   delegatedPool: z.string().nullable(),
   delegatedPoolName: z.string().nullable(),
   delegatedPoolTicker: z.string().nullable(),
+  delegatedPoolStatus: z
+    .enum(["Active", "Retired", "Inactive"])
+    .nullable()
+    .optional()
+    .meta({ description: "the delegated pool's status now; Retired: the stake earns no rewards from delegatedPoolRetiringEpoch on" }),
+  delegatedPoolRetiringEpoch: int.nullable().optional().meta({ description: "the epoch the delegated pool's announced retirement takes (or took) effect in" }),
 };
 
 export const AddressUtxo = named(
@@ -273,8 +292,8 @@ export const StakePool = named(
       telegram_handle: handle,
       twitch_handle: handle,
     }),
-    totalStake: dfm,
-    activeStake: dfm,
+    totalStake: dfm.meta({ description: "the pool's stake in the snapshot of stakeEpoch, in DFM" }),
+    activeStake: dfm.meta({ description: "the pool's stake in the snapshot active in the current epoch, in DFM" }),
     roa: z.number().nullable(),
     saturation: z.number(),
     margin: z.number(),
@@ -282,10 +301,11 @@ export const StakePool = named(
     pledge: dfm,
     blocksEpoch: int,
     blocksLifetime: int,
-    delegatorCount: int,
+    delegatorCount: int.meta({ description: "the pool's delegators in the snapshot of stakeEpoch" }),
     active: z.boolean(),
     retired: z.boolean(),
     status: z.enum(["Active", "Retired", "Inactive"]).optional(),
+    stakeEpoch: int.optional().meta({ description: "the epoch whose stake snapshot totalStake and delegatorCount are: the next epoch's once taken, else the current one" }),
     retiringEpoch: int.nullable().optional(),
     saturationThreshold: dfm.nullable().optional(),
     lookAlike: LookAlikeWarning.nullable().optional(),
@@ -302,6 +322,7 @@ export const StakePool = named(
         }),
       )
       .optional(),
+    delegationActivityCount: int.optional().meta({ description: "the delegation certificates to the pool: the entries of stakepools/{poolId}/delegations" }),
     parameterHistory: z
       .array(
         z.object({
@@ -365,6 +386,7 @@ export const PoolDelegationActivity = named(
     amount: dfm.nullable(),
     delegationType: z.string(),
     fromPoolId: z.string().nullable(),
+    fromPoolTicker: z.string().nullable().optional(),
     toPoolId: z.string().nullable(),
     toPoolTicker: z.string().nullable(),
     poolId: z.string(),
@@ -394,8 +416,8 @@ export const Epoch = named(
     endTime: isoTime.nullable(),
     blockCount: int,
     txCount: int,
-    activeStake: dfm.nullable(),
-    activePools: int.nullable(),
+    activeStake: dfm.nullable().meta({ description: "the stake snapshot active in the epoch, in DFM" }),
+    activePools: int.nullable().meta({ description: "pools whose status is Active in the epoch (registered by then, not retired by then), the Active Pools count" }),
     completed: z.boolean(),
   }),
 ) satisfies z.ZodType<domain.Epoch>;
@@ -414,7 +436,17 @@ export const EpochStats = named(
 export const EpochBlock = named(
   "EpochBlock",
   "A block of an epoch.",
-  z.object({ id: z.string(), height: int, hash: hex, timestamp: isoTime, poolTicker: z.string().nullable(), txCount: int, size: int }),
+  z.object({
+    id: z.string(),
+    height: int,
+    hash: hex,
+    timestamp: isoTime,
+    poolTicker: z.string().nullable(),
+    txCount: int,
+    size: int,
+    poolId: z.string().nullable().optional(),
+    poolLookAlike: producerLookAlike,
+  }),
 ) satisfies z.ZodType<domain.EpochBlock>;
 
 export const EpochProtocolParameters = named(
@@ -497,6 +529,7 @@ export const RelayNode = named(
     pool_id: z.string(),
     country: z.string().nullable(),
     isp: z.string().nullable(),
+    lookAlike: producerLookAlike,
   }),
 ) satisfies z.ZodType<domain.RelayNode>;
 

@@ -32,10 +32,11 @@ describe("file names (spec §9)", () => {
 });
 
 describe("columns", () => {
-  it("names the type and every amount's unit; USD Value and USD Price on mainnet only", () => {
-    const base = ["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name"];
-    expect(rewardsCsvColumns("mainnet")).toEqual([...base, "Rewards (AP3X)", "USD Value (USD)", "USD Price (USD)"]);
-    expect(rewardsCsvColumns("testnet")).toEqual([...base, "Rewards (tAP3X)"]);
+  it("the rewards file: spec §9's columns in its order and words, Type after them", () => {
+    // The spec's text: "Epoch, Date, Time (UTC), Pool ID, Pool Ticker, Pool Name, Rewards. On mainnet also USD Value and price."
+    const spec = ["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards"];
+    expect(rewardsCsvColumns("mainnet")).toEqual([...spec, "USD Value", "USD Price", "Type"]);
+    expect(rewardsCsvColumns("testnet")).toEqual([...spec, "Type"]);
     expect(transactionsCsvColumns("testnet")).toContain("Amount (tAP3X)");
   });
 });
@@ -66,11 +67,11 @@ const reward: StakeReward = {
 describe("rows", () => {
   it("a reward: exact coins, UTC date and time, neutralised chain text, USD on mainnet", () => {
     expect(csvLine(rewardsCsvRow(reward, "mainnet"))).toBe(
-      '42,2026-03-04,21:44:51,Leader,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567,0.5556,0.45\r\n',
+      '42,2026-03-04,21:44:51,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567,0.5556,0.45,Leader\r\n',
     );
-    expect(csvLine(rewardsCsvRow(reward, "testnet"))).toBe('42,2026-03-04,21:44:51,Leader,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567\r\n');
+    expect(csvLine(rewardsCsvRow(reward, "testnet"))).toBe('42,2026-03-04,21:44:51,pool1abc,\'=TICK,"Pool, ""quoted""",1.234567,Leader\r\n');
     expect(csvLine(rewardsCsvRow({ ...reward, rewardType: "member", usdPrice: null, epochEnd: null, poolId: null }, "mainnet"))).toBe(
-      '42,,,Member,,\'=TICK,"Pool, ""quoted""",1.234567,,\r\n',
+      '42,,,,\'=TICK,"Pool, ""quoted""",1.234567,,,Member\r\n',
     );
   });
 

@@ -30,12 +30,13 @@ function fileNamePart(address: string): string {
 }
 
 /**
- * spec §9 columns, with the reward's type (Leader, Member…) and the unit of every
- * amount; USD Value and USD Price only on mainnet (testnet coins have no price).
+ * spec §9's columns, named and ordered as it writes them (scripts read them by
+ * position): USD Value and its price only on mainnet (testnet coins have no
+ * price). The reward's type (Leader, Member…) is ours, so it comes after them.
  */
 export function rewardsCsvColumns(network: Network): string[] {
-  const columns = ["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name", `Rewards (${unitsFor(network).coin})`];
-  return network === "mainnet" ? [...columns, "USD Value (USD)", "USD Price (USD)"] : columns;
+  const columns = ["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards"];
+  return [...columns, ...(network === "mainnet" ? ["USD Value", "USD Price"] : []), "Type"];
 }
 
 const NO_DATE = [null, null] as const;
@@ -46,15 +47,15 @@ export function rewardsCsvRow(reward: StakeReward, network: Network): CsvCell[] 
     valueCell(reward.epochNumber),
     valueCell(date),
     valueCell(time),
-    valueCell(rewardTypeLabel(reward.rewardType)),
     textCell(reward.poolId),
     textCell(reward.poolTicker),
     textCell(reward.poolName),
     valueCell(dfmToAp3x(reward.rewardAmount)),
   ];
-  if (network !== "mainnet") return cells;
+  const type = valueCell(rewardTypeLabel(reward.rewardType));
+  if (network !== "mainnet") return [...cells, type];
   const usd = reward.usdPrice === null ? null : usdValue(reward.rewardAmount, reward.usdPrice);
-  return [...cells, valueCell(usd), valueCell(reward.usdPrice)];
+  return [...cells, valueCell(usd), valueCell(reward.usdPrice), type];
 }
 
 export function transactionsCsvColumns(network: Network): string[] {

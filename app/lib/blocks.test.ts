@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   blockTitle,
   parentHashView,
+  poolDisplayName,
   poolNameText,
   poolTickerText,
   transactionCountText,
   transactionRangeText,
 } from "./blocks";
+import { truncateHash } from "./format";
 
 describe("block titles and counts", () => {
   it("names a block by its height, and the height-less genesis row 'Genesis Block'", () => {
@@ -62,5 +64,15 @@ describe("pages of a block's transactions", () => {
   });
   it("says when a page is past the last transaction", () => {
     expect(transactionRangeText(2, 50, 11)).toBe("Page 2 is past the last of the block's 11 transactions.");
+  });
+});
+
+describe("poolDisplayName", () => {
+  it("names a pool by its name, else its ticker, else (no metadata) its shortened id; 'Unknown' only without a pool", () => {
+    const poolId = "pool1" + "q".repeat(51);
+    expect(poolDisplayName({ poolId, name: "Alpha", ticker: "ALP" })).toBe("Alpha");
+    expect(poolDisplayName({ poolId, name: "\u200b", ticker: "ALP" })).toBe("ALP");
+    expect(poolDisplayName({ poolId, name: null, ticker: null })).toBe(truncateHash(poolId, 16));
+    expect(poolDisplayName({ poolId: null, name: null, ticker: null })).toBe("Unknown");
   });
 });

@@ -1,5 +1,5 @@
 // Display rules of the Blocks list and Block detail screens (spec §2, §3, §9).
-import { formatBlockHeight, formatInteger, NOT_AVAILABLE, visibleTextOrNull } from "./format";
+import { formatBlockHeight, formatInteger, NOT_AVAILABLE, truncateHash, visibleTextOrNull } from "./format";
 import { pageOffset } from "./paging";
 
 const GENESIS_BLOCK = "Genesis Block";
@@ -31,6 +31,19 @@ export function parentHashView(block: { height: number | null; parentHash: strin
 /** The producer's name from its metadata as it reads (format.ts's one invisible-character rule), or 'Unknown'. */
 export function poolNameText(name: string | null | undefined): string {
   return visibleTextOrNull(name) ?? UNKNOWN_POOL;
+}
+
+/** Characters of a pool id that name a pool without metadata (spec §9's list cut). */
+const POOL_ID_AS_NAME = 16;
+
+/**
+ * A pool's one name on every page: its name, else its ticker, else, for a pool
+ * without metadata, its shortened pool id (the same everywhere, never 'Unnamed'
+ * here and 'Unknown' there); 'Unknown' only when there is no pool at all (a
+ * block of the genesis or Byron era).
+ */
+export function poolDisplayName(pool: { poolId: string | null; name: string | null | undefined; ticker: string | null | undefined }): string {
+  return visibleTextOrNull(pool.name) ?? visibleTextOrNull(pool.ticker) ?? (pool.poolId ? truncateHash(pool.poolId, POOL_ID_AS_NAME) : UNKNOWN_POOL);
 }
 
 /** The producer's ticker as it reads, or N/A. */

@@ -20,10 +20,24 @@ export type NetworkStats = {
   totalSupply?: string | null;
   /** The epoch whose start that ada_pots row was written at. */
   supplyEpoch?: number | null;
-  /** Pools whose first registration certificate is in the current epoch. */
-  poolsRegisteredThisEpoch?: number;
+  /** Active pools (activePools) whose first registration took effect at the current epoch's start: what activePools gained then. */
+  poolsActivatedThisEpoch?: number;
   /** Every registered pool, retired ones too: the rows of the stake pools list. */
   registeredPools?: number;
+  /** The newest transaction's place in chain order (db-sync counts tx ids from 1): the rows the transactions list pages through. */
+  transactionCount?: number;
+  /** The stake pools list's Stake and Delegators columns summed over every pool (its snapshot's epoch with them). */
+  poolStake?: PoolStakeTotals;
+};
+
+/** One stake snapshot over every pool: what the pools' totalStake and delegatorCount add up to. */
+export type PoolStakeTotals = {
+  /** The epoch the snapshot is active in (StakePool.stakeEpoch). */
+  epoch: number;
+  /** DFM. */
+  stake: string;
+  /** Delegations counted per pool, as delegatorCount counts them. */
+  delegators: number;
 };
 
 /** spec §3 Current epoch. */
@@ -62,7 +76,12 @@ export type Block = {
   operationalCertificate: string | null;
   totalOutput: string;
   transactions?: BlockTransactionSummary[];
+  /** Beyond spec §3: set when the producing pool's ticker or name imitates another's (app/lib/look-alike.ts); null when clean. */
+  poolLookAlike?: ProducerLookAlike | null;
 };
+
+/** A look-alike warning where a row names its pool: the reasons only (the pool's own page names the pools it imitates). */
+export type ProducerLookAlike = { reasons: LookAlikeReason[] };
 
 /**
  * The block detail. db-sync's first row is the genesis block: it comes before
@@ -163,6 +182,11 @@ export type Address = {
   delegatedPool: string | null;
   delegatedPoolName: string | null;
   delegatedPoolTicker: string | null;
+  // Beyond spec §3 (an upstream of its shape has none): always set by ours.
+  /** Stake: the delegated pool's status now (StakePool.status); null when not delegated. */
+  delegatedPoolStatus?: "Active" | "Retired" | "Inactive" | null;
+  /** Stake: the epoch the delegated pool's announced retirement takes (or took) effect in (StakePool.retiringEpoch). */
+  delegatedPoolRetiringEpoch?: number | null;
 };
 
 /** spec §3 Address utxos entry. */
@@ -293,6 +317,8 @@ export type StakePool = {
   active: boolean;
   retired: boolean;
   // Beyond the spec's API (an upstream of its shape has none): always set by ours.
+  /** The epoch whose stake snapshot totalStake and delegatorCount are (the next epoch's once db-sync has taken it); activeStake is the current epoch's. */
+  stakeEpoch?: number;
   /** app/lib/status.ts poolStatus: the one status of the list, the page and the Active Pools count. */
   status?: "Active" | "Retired" | "Inactive";
   /** The epoch the pool's announced retirement takes (or took) effect in; null when none is announced. */
@@ -310,6 +336,8 @@ export type StakePool = {
     location: string | null;
     isp: string | null;
   }>;
+  /** The certificates delegating to the pool: the rows of its Recent Delegation Activity (the detail only). */
+  delegationActivityCount?: number;
   parameterHistory?: Array<{
     updateId: string;
     updateTime: string;
@@ -389,6 +417,8 @@ export type PoolDelegationActivity = {
   amount: string | null;
   delegationType: string;
   fromPoolId: string | null;
+  /** Beyond spec §3: the ticker of fromPoolId, as toPoolTicker is of toPoolId. */
+  fromPoolTicker?: string | null;
   toPoolId: string | null;
   toPoolTicker: string | null;
   poolId: string;
@@ -434,6 +464,9 @@ export type EpochBlock = {
   poolTicker: string | null;
   txCount: number;
   size: number;
+  // Beyond spec §3: the producer, so its ticker can carry its look-alike warning.
+  poolId?: string | null;
+  poolLookAlike?: ProducerLookAlike | null;
 };
 
 /** spec §3 Protocol parameters (epoch page). */
@@ -499,6 +532,8 @@ export type RelayNode = {
   pool_id: string;
   country: string | null;
   isp: string | null;
+  /** Beyond spec §3: set when the pool's ticker or name imitates another's; null when clean. */
+  lookAlike?: ProducerLookAlike | null;
 };
 
 /**

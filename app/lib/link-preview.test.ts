@@ -79,6 +79,20 @@ describe("entity previews", () => {
     expect(preview.description).toBe("Stake pool [PRIME] Prime Pool: 12.35M AP3X stake, 45.7% saturated, 1,234 delegators. Pool ID pool1xyz.");
   });
 
+  it("a look-alike pool is called one where a preview names it, as its page warns; the stake says its snapshot", () => {
+    const pool = { poolId: "pool1xyz", ticker: "PRlME", name: "Prime Pool", totalStake: "0", saturation: 0, delegatorCount: 2, stakeEpoch: 8 };
+    const lookAlike = { reasons: ["confusable" as const], imitates: [] };
+    const preview = poolPreview({ ...pool, lookAlike }, "mainnet");
+    expect(preview.heading).toBe("[PRlME] Prime Pool (possible look-alike pool) · Stake Pool (Mainnet)");
+    expect(preview.description).toContain("2 delegators (epoch 8 snapshot)");
+    expect(poolPreview({ ...pool, lookAlike: null }, "mainnet").heading).toBe("[PRlME] Prime Pool · Stake Pool (Mainnet)");
+    const block = { height: 1, epochNumber: 3, txCount: 0, timestamp: "2026-11-22T02:51:22Z", poolId: "pool1xyz", poolTicker: "PRlME", poolName: "Prime Pool" };
+    expect(blockPreview({ ...block, poolLookAlike: { reasons: ["confusable"] } }, "mainnet").description).toContain(
+      "produced by [PRlME] Prime Pool (possible look-alike pool), at",
+    );
+    expect(blockPreview(block, "mainnet").description).not.toContain("look-alike");
+  });
+
   it("a pool's hostile name stays its text (the tags' escaping is React's)", () => {
     const preview = poolPreview({ poolId: "pool1xyz", ticker: "<XSS>", name: "<script>alert(1)</script>\u202E", totalStake: "0", saturation: 0, delegatorCount: 0 }, "mainnet");
     expect(preview.heading).toBe("[<XSS>] <script>alert(1)</script> · Stake Pool (Mainnet)");

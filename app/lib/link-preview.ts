@@ -54,11 +54,19 @@ export function linkPreviewTags({ heading, description }: LinkPreview, url?: str
 const amount = (dfm: DfmInput, network: Network) => `${formatAp3x(dfm, { decimals: 6, minDecimals: 2 })} ${unitsFor(network).coin}`;
 const onNetwork = (network: Network) => `(${networkLabel(network)})`;
 
-type BlockFigures = Pick<BlockDetail, "height" | "epochNumber" | "txCount" | "timestamp" | "poolId" | "poolTicker" | "poolName">;
+type BlockFigures = Pick<BlockDetail, "height" | "epochNumber" | "txCount" | "timestamp" | "poolId" | "poolTicker" | "poolName"> &
+  Partial<Pick<BlockDetail, "poolLookAlike">>;
+
+// A preview names the pool as its page does, with the page's look-alike warning: a
+// shared link must not lend an imitator the genuine pool's name unremarked.
+const LOOK_ALIKE_NOTE = " (possible look-alike pool)";
+const lookAlikeNote = (warning: { reasons: readonly unknown[] } | null | undefined) => (warning && warning.reasons.length > 0 ? LOOK_ALIKE_NOTE : "");
 
 /** 'Block #74520 (Mainnet)': height, epoch, transactions, pool and time. */
 export function blockPreview(block: BlockFigures, network: Network): LinkPreview {
-  const producer = block.poolId ? `, produced by ${poolTitle({ poolId: block.poolId, ticker: block.poolTicker, name: block.poolName })}` : "";
+  const producer = block.poolId
+    ? `, produced by ${poolTitle({ poolId: block.poolId, ticker: block.poolTicker, name: block.poolName })}${lookAlikeNote(block.poolLookAlike)}`
+    : "";
   const height = block.height === null ? "" : ` #${formatInteger(block.height)}`;
   const epoch = block.epochNumber === null ? "" : ` in epoch ${formatInteger(block.epochNumber)}`;
   return {
@@ -97,15 +105,18 @@ export function addressPreview(address: Pick<Address, "address" | "balance" | "t
   };
 }
 
-type PoolFigures = Pick<StakePool, "poolId" | "ticker" | "name" | "totalStake" | "saturation" | "delegatorCount">;
+type PoolFigures = Pick<StakePool, "poolId" | "ticker" | "name" | "totalStake" | "saturation" | "delegatorCount"> &
+  Partial<Pick<StakePool, "lookAlike" | "stakeEpoch">>;
 
-/** '[TICK] Name · Stake Pool (Mainnet)': the stake, the saturation and the delegators. */
+/** '[TICK] Name · Stake Pool (Mainnet)': the stake (of its snapshot's epoch), the saturation and the delegators. */
 export function poolPreview(pool: PoolFigures, network: Network): LinkPreview {
   const title = poolTitle(pool);
+  const note = lookAlikeNote(pool.lookAlike);
   const delegators = `${formatInteger(pool.delegatorCount)} ${pool.delegatorCount === 1 ? "delegator" : "delegators"}`;
+  const snapshot = pool.stakeEpoch == null ? "" : ` (epoch ${formatInteger(pool.stakeEpoch)} snapshot)`;
   return {
-    heading: `${title} · Stake Pool ${onNetwork(network)}`,
-    description: `Stake pool ${title}: ${formatCompactAp3x(pool.totalStake)} ${unitsFor(network).coin} stake, ${formatPercent(pool.saturation, 1)} saturated, ${delegators}. Pool ID ${pool.poolId}.`,
+    heading: `${title}${note} · Stake Pool ${onNetwork(network)}`,
+    description: `Stake pool ${title}${note}: ${formatCompactAp3x(pool.totalStake)} ${unitsFor(network).coin} stake, ${formatPercent(pool.saturation, 1)} saturated, ${delegators}${snapshot}. Pool ID ${pool.poolId}.`,
   };
 }
 

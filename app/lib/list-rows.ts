@@ -13,7 +13,7 @@ export function shownFields<T extends object, K extends keyof T>(row: T, fields:
 }
 
 /** spec §2 Blocks list: height, epoch, time, transactions, the producing pool, size and hash. */
-const BLOCK_LIST_FIELDS = ["height", "hash", "epochNumber", "timestamp", "txCount", "poolName", "poolTicker", "poolId", "size"] as const;
+const BLOCK_LIST_FIELDS = ["height", "hash", "epochNumber", "timestamp", "txCount", "poolName", "poolTicker", "poolId", "poolLookAlike", "size"] as const;
 export type BlockListRow = Pick<Block, (typeof BLOCK_LIST_FIELDS)[number]>;
 export const blockListRow = (block: Block): BlockListRow => shownFields(block, BLOCK_LIST_FIELDS);
 

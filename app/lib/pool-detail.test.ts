@@ -99,9 +99,13 @@ describe("staking rewards", () => {
     expect(stakingRewardsTotals([])).toEqual({ totalRewards: "0", totalBlocks: 0, epochs: 0, avgPerEpoch: null });
   });
 
-  it("gives the operator's share with 2 decimals", () => {
-    expect(operatorPercent(entry(1, 1, "1", "7"))).toBe("12.50%");
-    expect(operatorPercent(entry(1, 1, "1", "2"))).toBe("33.33%");
+  it("gives the operator's share with 1 decimal (spec §9), rounded half up", () => {
+    expect(operatorPercent(entry(1, 1, "1", "7"))).toBe("12.5%");
+    expect(operatorPercent(entry(1, 1, "1", "2"))).toBe("33.3%");
+    expect(operatorPercent(entry(1, 1, "1", "3"))).toBe("25.0%");
+    expect(operatorPercent(entry(1, 1, "2", "3"))).toBe("40.0%");
+    expect(operatorPercent(entry(1, 1, "1", "1"))).toBe("50.0%");
+    expect(operatorPercent(entry(1, 1, "1", "15"))).toBe("6.3%");
     expect(operatorPercent(entry(1, 1, "0", "0"))).toBe("N/A");
   });
 

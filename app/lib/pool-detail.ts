@@ -171,12 +171,12 @@ export function stakingRewardsTotals(entries: ReadonlyArray<PoolStakingRewardsEn
   };
 }
 
-/** The operator's share of an epoch's rewards, with 2 decimals ('12.50%'); N/A when the epoch paid nothing. */
+/** The operator's share of an epoch's rewards with 1 decimal, as spec §9 writes percentages ('12.5%'); N/A when the epoch paid nothing. */
 export function operatorPercent(entry: Pick<PoolStakingRewardsEntry, "operatorRewards" | "totalEpochRewards">): string {
   const total = dfm(entry.totalEpochRewards);
   if (total <= 0n) return NOT_AVAILABLE;
-  const hundredths = divideRoundHalfUp(dfm(entry.operatorRewards) * 10_000n, total);
-  return formatPercent(`${hundredths / 100n}.${String(hundredths % 100n).padStart(2, "0")}`, 2);
+  const tenths = divideRoundHalfUp(dfm(entry.operatorRewards) * 1_000n, total);
+  return formatPercent(`${tenths / 10n}.${tenths % 10n}`, 1);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { LookAlikeReason, StakePool } from "./domain";
+import { formatInteger } from "./format";
 import { shownPoolStatus, type PoolStatus } from "./status";
 
 /**
@@ -94,4 +95,12 @@ export function stakePoolListRows(columns: StakePoolListColumns): StakePoolListR
     for (const field of FIELD_NAMES) row[field] = columns[field][i];
     return row as StakePoolListRow;
   });
+}
+
+/**
+ * Which stake snapshot a pool's stake and delegators are (StakePool.stakeEpoch):
+ * the one words for the list, its cards, the pool page and the dashboard's sample.
+ */
+export function stakeSnapshotText(epoch: number | null | undefined): string | null {
+  return epoch == null ? null : `Epoch ${formatInteger(epoch)} snapshot`;
 }

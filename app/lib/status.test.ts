@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityPlace, chainPlace, confirmationStatus, epochBadgeStatus, GENESIS, epochListStatus, outputStatus, poolStatus, shownPoolStatus } from "./status";
+import { activityPlace, chainPlace, confirmationStatus, earnsNothingIn, epochBadgeStatus, epochListStatus, GENESIS, outputStatus, poolStatus, retirementWarning, shownPoolStatus } from "./status";
 
 describe("confirmationStatus", () => {
   it("uses a threshold of 6", () => {
@@ -112,11 +112,29 @@ describe("shownPoolStatus", () => {
   it("says when an announced retirement takes effect, else names the status", () => {
     expect(shownPoolStatus({ status: "Active", retired: false, retiringEpoch: 12 })).toEqual({ status: "Active", text: "Retiring in epoch 12" });
     expect(shownPoolStatus({ status: "Inactive", retired: false, retiringEpoch: 12 }).text).toBe("Retiring in epoch 12");
-    expect(shownPoolStatus({ status: "Retired", retired: true, retiringEpoch: 9 })).toEqual({ status: "Retired", text: "Retired" });
+    expect(shownPoolStatus({ status: "Retired", retired: true, retiringEpoch: 9 })).toEqual({ status: "Retired", text: "Retired in epoch 9" });
+    expect(shownPoolStatus({ status: "Retired", retired: true, retiringEpoch: null }).text).toBe("Retired");
     expect(shownPoolStatus({ status: "Inactive", retired: false, retiringEpoch: null }).text).toBe("Inactive");
   });
   it("falls back to spec §4's list rule for an answer without a status", () => {
     expect(shownPoolStatus({ retired: true }).text).toBe("Retired");
     expect(shownPoolStatus({ retired: false }).text).toBe("Active");
+  });
+});
+
+describe("retirementWarning", () => {
+  it("tells a delegator the epoch its pool stops earning, ahead or past; nothing without a retirement", () => {
+    expect(retirementWarning({ status: "Retired", retiringEpoch: 9 })).toBe(
+      "This pool retired in epoch 9: stake delegated to it earns no rewards from that epoch on. Delegate to another pool to keep earning.",
+    );
+    expect(retirementWarning({ status: "Active", retiringEpoch: 12 })).toMatch(/^This pool retires in epoch 12: stake delegated to it earns no rewards/);
+    expect(retirementWarning({ status: "Active", retiringEpoch: null })).toBeNull();
+  });
+});
+
+describe("earnsNothingIn", () => {
+  it("is true from the retiring epoch on, false before it and without a retirement", () => {
+    expect([8, 9, 10].map((epoch) => earnsNothingIn(epoch, 9))).toEqual([false, true, true]);
+    expect(earnsNothingIn(100, null)).toBe(false);
   });
 });

@@ -127,9 +127,11 @@ export function poolStatus(pool: PoolRegistration, currentEpoch: number): PoolSt
 }
 
 /**
- * The status as shown, with 'Retiring in epoch N' while an announced retirement
- * is still ahead. An answer without a status (an upstream API of the spec's
- * shape) falls back to spec §4's list rule: Retired if retired, else Active.
+ * The status as shown, with the epoch of an announced retirement: 'Retiring in
+ * epoch N' while it is still ahead, 'Retired in epoch N' once it took effect (a
+ * delegator learns when its stake stopped earning). An answer without a status
+ * (an upstream API of the spec's shape) falls back to spec §4's list rule:
+ * Retired if retired, else Active.
  */
 export function shownPoolStatus(pool: { status?: PoolStatus; retired: boolean; retiringEpoch?: number | null }): {
   status: PoolStatus;
@@ -137,6 +139,29 @@ export function shownPoolStatus(pool: { status?: PoolStatus; retired: boolean; r
 } {
   const status = pool.status ?? (pool.retired ? "Retired" : "Active");
   const retiringEpoch = pool.retiringEpoch ?? null;
-  if (status !== "Retired" && retiringEpoch !== null) return { status, text: `Retiring in epoch ${retiringEpoch}` };
-  return { status, text: status };
+  if (retiringEpoch === null) return { status, text: status };
+  return { status, text: status === "Retired" ? `Retired in epoch ${retiringEpoch}` : `Retiring in epoch ${retiringEpoch}` };
 }
+
+/**
+ * What a delegator must know of its pool's announced retirement (the stake
+ * address page's Current Delegation): from the retiring epoch on, the pool makes
+ * no blocks and the stake delegated to it earns nothing. null: none announced.
+ */
+export function retirementWarning(pool: { status: PoolStatus; retiringEpoch: number | null }): string | null {
+  if (pool.retiringEpoch === null) return null;
+  const when = pool.status === "Retired" ? `retired in epoch ${pool.retiringEpoch}` : `retires in epoch ${pool.retiringEpoch}`;
+  return `This pool ${when}: stake delegated to it earns no rewards from that epoch on. Delegate to another pool to keep earning.`;
+}
+
+/**
+ * Whether stake counted for a pool in epoch `epoch` earns nothing: the pool's
+ * retirement took (or takes) effect by then. Its delegation history and activity
+ * mark such rows, so a dead delegation does not read as a live one.
+ */
+export function earnsNothingIn(epoch: number, retiringEpoch: number | null | undefined): boolean {
+  return retiringEpoch != null && epoch >= retiringEpoch;
+}
+
+/** The mark of such a row. */
+export const POOL_RETIRED_MARK = "Pool retired: earns nothing";

@@ -9,6 +9,7 @@ import { loader as parametersPage } from "./protocol-parameters";
 import { loader as poolPage } from "./stakepool";
 import { loader as poolsPage } from "./stakepools";
 import { apiRoute } from "../../tests/support/route-calls";
+import type { StakePoolTotals } from "../ui/pools/stake-pool-stats";
 
 const parametersApi = apiRoute("protocol-parameters");
 const poolApi = apiRoute("stakepool");
@@ -21,7 +22,7 @@ const statsApi = apiRoute("stats");
 
 setUpConfiguredChains();
 
-type ListData = { pools: StakePoolListColumns; total: number | null; totals: { activePools: number } };
+type ListData = { pools: StakePoolListColumns; total: number | null; totals: StakePoolTotals };
 type PoolData = { pool: StakePool };
 type ParametersData = { parameters: ProtocolParameters | null };
 
@@ -125,6 +126,23 @@ describe.each(NETWORKS)("pool figures on %s", (network) => {
     const badgedActive = pools.filter((pool) => pool.status === "Active").length;
     expect(totals.activePools).toBe(badgedActive);
     expect(stats.activePools).toBe(badgedActive);
+  });
+
+  it("Total Stake and Total Delegators add up the Stake and Delegators columns over every pool, of the snapshot they name", async () => {
+    const { totals, total, pools: firstPage } = await loaded<ListData>(poolsPage, "/stakepools", {}, { network });
+    const listedApi = await loaded<StakePool[]>(poolsApi, `/api/networks/${network}/stakepools?limit=100`, { network });
+    const pools = await allListedPools(network);
+    expect(pools.length).toBe(total);
+    expect(totals.allPools).toBe(true);
+    expect(totals.totalStake).toBe(pools.reduce((sum, pool) => sum + BigInt(pool.totalStake), 0n).toString());
+    expect(totals.totalDelegators).toBe(pools.reduce((sum, pool) => sum + pool.delegatorCount, 0));
+    expect(stakePoolListRows(firstPage).length).toBeGreaterThan(0);
+    // Every pool's figures are of the one snapshot the cards name; the stats API says the same.
+    const stats = await loaded<NetworkStats>(statsApi, `/api/networks/${network}/stats`, { network });
+    expect(new Set(listedApi.map((pool) => pool.stakeEpoch))).toEqual(new Set([totals.stakeEpoch]));
+    expect(stats.poolStake).toEqual({ epoch: totals.stakeEpoch, stake: totals.totalStake, delegators: totals.totalDelegators });
+    expect([stats.epochNumber, stats.epochNumber! + 1]).toContain(totals.stakeEpoch);
+    expect(totals.activeEpoch).toBe(stats.epochNumber);
   });
 
   it("the list's pager counts the rows its pages hold, and its last page is the last with rows", async () => {

@@ -7,7 +7,7 @@ import { networkLabel } from "../lib/network";
 import { requestedPage } from "../lib/params/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { parseStakePoolQuery } from "../lib/params/pool-list";
-import { stakePoolListColumns, stakePoolListRows } from "../lib/stake-pool-list";
+import { stakePoolListColumns, stakePoolListRows, stakeSnapshotText } from "../lib/stake-pool-list";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
@@ -52,6 +52,9 @@ export default function StakePools({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Stake Pools" network={network} />
       <StakePoolStats totals={totals} network={network} />
       <Card title={STAKE_POOLS_CAPTION}>
+        {totals.stakeEpoch === null ? null : (
+          <p className={styles.note} data-testid="pools-stake-epoch">{`Stake and Delegators: ${stakeSnapshotText(totals.stakeEpoch)}.`}</p>
+        )}
         <StakePoolsTable
           pools={pools}
           network={network}
@@ -60,6 +63,7 @@ export default function StakePools({ loaderData }: Route.ComponentProps) {
         />
         <div className={styles.footer}>
           <p data-testid="pools-showing">{`Showing ${formatInteger(pools.length)} stake pools`}</p>
+
           <Pager
             page={page}
             hasNext={pools.length === STAKE_POOLS_PAGE_SIZE}

@@ -23,7 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.listTransactions({ limit: TRANSACTIONS_PAGE_SIZE, offset }),
     api.getNetworkStats(),
   ]);
-  return { network, page, transactions: transactions.map(transactionListRow), currentBlock: stats?.currentBlock ?? null };
+  // The list pages through every transaction newest first: the stats count them (unknown from an upstream without it).
+  const total = stats?.transactionCount ?? null;
+  return { network, page, transactions: transactions.map(transactionListRow), currentBlock: stats?.currentBlock ?? null, total };
 }
 
 
@@ -34,7 +36,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
-  const { network, page, transactions, currentBlock } = loaderData;
+  const { network, page, transactions, currentBlock, total } = loaderData;
   const { search } = useLocation();
   // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
   usePeriodicRevalidation();
@@ -46,9 +48,14 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
           transactions={transactions}
           network={network}
           currentBlock={currentBlock}
-          empty={<PagedEmpty page={page} pageSize={TRANSACTIONS_PAGE_SIZE} empty={NO_TRANSACTIONS} search={search} />}
+          empty={<PagedEmpty page={page} total={total} pageSize={TRANSACTIONS_PAGE_SIZE} empty={NO_TRANSACTIONS} search={search} />}
         />
-        <Pager page={page} hasNext={transactions.length === TRANSACTIONS_PAGE_SIZE} search={search} />
+        <Pager
+          page={page}
+          hasNext={transactions.length === TRANSACTIONS_PAGE_SIZE}
+          search={search}
+          total={total === null ? null : { count: total, pageSize: TRANSACTIONS_PAGE_SIZE, shown: transactions.length }}
+        />
       </Card>
     </>
   );

@@ -11,7 +11,10 @@ const LOOK_ALIKE_LABEL = "Look-alike";
 const LOOK_ALIKE_TITLE = "Possible look-alike pool";
 const LOOK_ALIKE_ADVICE = "Check the full pool id before you delegate.";
 
-function reasonsText(warning: Warning): string {
+/** A warning as a row that names a pool carries it: its reasons; the pool's own page adds the pools it imitates. */
+type ShownWarning = Pick<Warning, "reasons"> & Partial<Pick<Warning, "imitates">>;
+
+function reasonsText(warning: ShownWarning): string {
   return warning.reasons.map((reason) => LOOK_ALIKE_REASON_TEXT[reason]).join(" ");
 }
 
@@ -25,7 +28,7 @@ export function LookAlikeWarning({
   warning,
   variant = "compact",
 }: {
-  warning: Warning | null | undefined;
+  warning: ShownWarning | null | undefined;
   variant?: "compact" | "full";
 }) {
   if (!warning || warning.reasons.length === 0) return null;
@@ -50,7 +53,7 @@ export function LookAlikeWarning({
           <li key={reason}>{LOOK_ALIKE_REASON_TEXT[reason]}</li>
         ))}
       </ul>
-      {warning.imitates.length > 0 ? (
+      {warning.imitates && warning.imitates.length > 0 ? (
         <p className={styles.paragraph}>
           {"It may be mistaken for: "}
           {warning.imitates.map((pool) => (

@@ -16,7 +16,7 @@ type Stats = {
   epochNumber: number;
   nextEpochStake: string | null;
   circulatingSupply: string | null;
-  poolsRegisteredThisEpoch: number;
+  poolsActivatedThisEpoch: number;
 };
 type Block = { hash: string; height: number; epochNumber: number; txCount: number; poolTicker: string | null };
 type Transaction = { hash: string; amount: string; fee: string; txType: string; withdrawn?: string };
@@ -60,7 +60,7 @@ for (const network of ["mainnet", "testnet"] as const) {
       await expect(staking.getByTestId("staked-percentage")).toHaveText(`${percent}% of supply`);
 
       await expect(page.getByTestId("active-pools")).toHaveText(formatInteger(stats.activePools));
-      await expect(page.getByTestId("pools-this-epoch")).toHaveText(`+${stats.poolsRegisteredThisEpoch} this epoch`);
+      await expect(page.getByTestId("pools-this-epoch")).toHaveText(`+${stats.poolsActivatedThisEpoch} this epoch`);
 
       const progress = card(page, "Epoch Progress");
       await expect(progress.getByTestId("epoch-slots")).toHaveText(/^\d{1,3}(,\d{3})* \/ 432,000$/);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { bech32 } from "bech32";
 import type { PoolBlock, PoolDelegationActivity, PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../../app/lib/domain";
+import { truncateHash } from "../../app/lib/format";
 import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
 import { POOL_HISTORY_CHART_EPOCHS } from "../../app/lib/pool-history-series";
 import { waitForHydration } from "./support/shell";
@@ -129,13 +130,15 @@ for (const network of ["mainnet", "testnet"] as const) {
     await expect(page.getByTestId("pool-ticker")).toHaveText(pool.ticker!);
     await expect(page.getByTestId("pool-id")).toHaveText(pool.poolId);
     await expect(page.getByTestId("pool-status").locator("dd")).toHaveText(
-      pool.status !== "Retired" && pool.retiringEpoch != null ? `Retiring in epoch ${pool.retiringEpoch}` : pool.status!,
+      pool.retiringEpoch == null ? pool.status! : `${pool.status === "Retired" ? "Retired" : "Retiring"} in epoch ${pool.retiringEpoch}`,
     );
     // The limit is the network's saturation threshold, its formula on hover; the percent has 1 decimal.
     await expect(page.getByTestId("pool-saturation")).toHaveText(/^[\d,]+\.\d%$/);
     await expect(page.getByTestId("pool-saturation-limit-rule")).toHaveAttribute("title", /^Total supply \(max supply − reserves\) ÷ k/);
     await expect(page.getByTestId("pool-blocks-lifetime")).toContainText(pool.blocksLifetime.toLocaleString("en-US"));
     await expect(page.getByTestId("pool-delegators")).toContainText(pool.delegatorCount.toLocaleString("en-US"));
+    // Which snapshot the stake and delegators are: the list's, which its cards sum.
+    await expect(page.getByTestId("pool-stake-epoch")).toHaveText(` · Epoch ${pool.stakeEpoch!.toLocaleString("en-US")} snapshot`);
     await expect(page.getByTestId("pool-margin")).toHaveText(`${(pool.margin * 100).toFixed(1)}%`);
     // Owners: up to 3 links to their stake addresses, then '+N more'.
     const owners = pool.owners ?? [];
@@ -292,7 +295,7 @@ for (const network of ["mainnet", "testnet"] as const) {
     for (const pool of pools) {
       await page.goto(`/${network}/pools/${pool.poolId}`);
       const name = page.getByTestId("pool-name");
-      await expect(name).toHaveText(visible(pool.name ?? pool.ticker ?? "Unnamed pool"));
+      await expect(name).toHaveText(visible(pool.name ?? pool.ticker ?? truncateHash(pool.poolId, 16)));
       expect(await page.locator("main script, main iframe, main object, main embed, main b, main [onerror], main [onload]").count(), pool.poolId).toBe(0);
       expect(await unsafeUrls(page), pool.poolId).toEqual([]);
       // A homepage that is not http(s) is text, never a link.

@@ -67,9 +67,10 @@ function expectedCells(pool: StakePool, network: Network): string[] {
   ];
 }
 
-/** spec §4 with issue 22: the API's status, or when an announced retirement is still ahead, its epoch. */
+/** spec §4 with issues 22 and 41: the API's status, with the epoch of an announced retirement (ahead or taken effect). */
 function statusText(pool: StakePool): string {
-  return pool.status !== "Retired" && pool.retiringEpoch != null ? `Retiring in epoch ${pool.retiringEpoch}` : pool.status!;
+  if (pool.retiringEpoch == null) return pool.status!;
+  return `${pool.status === "Retired" ? "Retired" : "Retiring"} in epoch ${pool.retiringEpoch}`;
 }
 
 async function expectRow(row: Locator, pool: StakePool, network: Network) {
@@ -96,7 +97,14 @@ for (const network of ["mainnet", "testnet"] as const) {
     await expect(page.getByTestId("pools-showing")).toHaveText(`Showing ${pools.length} stake pools`);
     // The card counts the rows badged Active (the whole list is one page on the test chain).
     await expect(page.getByTestId("active-pools")).toHaveText(String(pools.filter((pool) => pool.status === "Active").length));
-    await expect(page.getByTestId("total-stake")).toContainText(COIN[network]);
+    // Total Stake and Total Delegators add up the columns under them (all pools: one page), of the snapshot they name.
+    const stake = pools.reduce((sum, pool) => sum + BigInt(pool.totalStake), 0n).toString();
+    await expect(page.getByTestId("total-stake")).toHaveText(`${formatCompactAp3x(stake)} ${COIN[network]}`);
+    await expect(page.getByTestId("total-delegators")).toHaveText(grouped(pools.reduce((sum, pool) => sum + pool.delegatorCount, 0)));
+    const snapshot = `Epoch ${grouped(pools[0]!.stakeEpoch!)} snapshot`;
+    await expect(page.getByTestId("total-stake-epoch")).toHaveText(`${snapshot}, all pools`);
+    await expect(page.getByTestId("total-delegators-epoch")).toHaveText(`${snapshot}, all pools`);
+    await expect(page.getByTestId("pools-stake-epoch")).toHaveText(`Stake and Delegators: ${snapshot}.`);
   });
 }
 

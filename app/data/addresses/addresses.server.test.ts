@@ -4,6 +4,7 @@ import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/
 import { recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "./addresses.server";
 import type { Db } from "../../db/db.server";
+import { getStakePoolFigures } from "../pools/list.server";
 
 // The address reads (ADR 006) on the generated demo chain, after the catch-up the
 // server runs at start: every figure and page equals the same thing computed
@@ -117,6 +118,30 @@ describe("getAddress", () => {
       const entries = await listPaymentAddresses(db, row!.stake, { limit: 100, offset: 0 });
       expect(entries.find((entry) => entry.address === row!.address)!.firstSeen).toBeNull();
     }
+  });
+
+  it("a stake address delegated to a retired or retiring pool tells the pool's status and epoch, as the pool's page does", async () => {
+    // Accounts whose newest delegation (not deregistered since) is to a pool with a retirement announced after its newest registration.
+    const accounts = await db.query<{ view: string; pool: string; retiring: number }>(
+      `SELECT DISTINCT ON (pr.retiring_epoch > (SELECT max(epoch_no) FROM block)) sa.view, ph.view AS pool, pr.retiring_epoch AS retiring
+       FROM stake_address sa
+       JOIN LATERAL (SELECT d.pool_hash_id, d.tx_id, d.cert_index FROM delegation d WHERE d.addr_id = sa.id
+                     ORDER BY d.tx_id DESC, d.cert_index DESC LIMIT 1) d ON true
+       JOIN pool_hash ph ON ph.id = d.pool_hash_id
+       JOIN pool_retire pr ON pr.hash_id = ph.id
+         AND pr.announced_tx_id > (SELECT max(u.registered_tx_id) FROM pool_update u WHERE u.hash_id = ph.id)
+       WHERE NOT EXISTS (SELECT 1 FROM stake_deregistration r WHERE r.addr_id = sa.id AND (r.tx_id, r.cert_index) > (d.tx_id, d.cert_index))
+       ORDER BY pr.retiring_epoch > (SELECT max(epoch_no) FROM block), sa.view`,
+    );
+    expect(accounts.length).toBeGreaterThan(0);
+    for (const account of accounts) {
+      const [address, pool] = await Promise.all([getAddress(db, account.view), getStakePoolFigures(db, account.pool)]);
+      expect(address.delegatedPool).toBe(account.pool);
+      expect(address.delegatedPoolRetiringEpoch).toBe(account.retiring);
+      expect([address.delegatedPoolStatus, address.delegatedPoolRetiringEpoch]).toEqual([pool!.pool.status, pool!.pool.retiringEpoch]);
+    }
+    const statuses = await Promise.all(accounts.map(async (account) => (await getAddress(db, account.view)).delegatedPoolStatus));
+    expect(statuses).toContain("Retired");
   });
 
   it("an address the chain has never seen has zero figures and no blocks", async () => {

@@ -10,6 +10,8 @@
 import type { Address, AddressKind, AddressTransaction, AddressTransactionsPage, Page, PaymentAddressEntry } from "../../lib/domain";
 import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "../summary-coverage.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
+import { POOL_CURRENT_CERTIFICATE, POOL_REGISTRATION } from "../pools/list.server";
+import { poolStatus, type PoolRegistration } from "../../lib/status";
 import { TIP_CTE } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 
@@ -251,7 +253,15 @@ async function figures(db: Queryable, kind: Kind, address: string): Promise<Figu
   return row!;
 }
 
-type AccountFigures = { rewards: string; withdrawn: string; addresses: number; pool: string | null; name: string | null; ticker: string | null };
+type AccountFigures = {
+  rewards: string;
+  withdrawn: string;
+  addresses: number;
+  pool: string | null;
+  name: string | null;
+  ticker: string | null;
+  epoch: number;
+} & { [K in keyof PoolRegistration]: PoolRegistration[K] | null };
 
 /** A stake account's rewards (spendable), withdrawals, payment addresses and current pool. */
 async function accountFigures(db: Queryable, address: string): Promise<AccountFigures> {
@@ -268,10 +278,12 @@ async function accountFigures(db: Queryable, address: string): Promise<AccountFi
              + (SELECT coalesce(sum(amount), 0) FROM reward_rest WHERE addr_id = (SELECT id FROM sa) AND spendable_epoch <= (SELECT epoch_no FROM tip)))::text AS rewards,
             (SELECT coalesce(sum(amount), 0) FROM withdrawal WHERE addr_id = (SELECT id FROM sa))::text AS withdrawn,
             coalesce((SELECT address_count FROM explorer.stake_account_summary WHERE view = $1), 0) AS addresses,
-            cur.view AS pool, cur.name, cur.ticker
+            cur.view AS pool, cur.name, cur.ticker, cur."firstActiveEpoch", cur."retiringEpoch",
+            (SELECT epoch_no FROM tip) AS epoch
      FROM (SELECT 1) one
      LEFT JOIN LATERAL (
-       SELECT ph.view, label.name, label.ticker FROM d JOIN pool_hash ph ON ph.id = d.pool_hash_id ${POOL_LABEL_JOIN}
+       SELECT ph.view, label.name, label.ticker, ${POOL_REGISTRATION}
+       FROM d JOIN pool_hash ph ON ph.id = d.pool_hash_id ${POOL_CURRENT_CERTIFICATE} ${POOL_LABEL_JOIN}
        WHERE NOT EXISTS (SELECT 1 FROM dereg WHERE (dereg.tx_id, dereg.cert_index) > (d.tx_id, d.cert_index))) cur ON true`,
     [address],
   );
@@ -298,6 +310,8 @@ export async function getAddress(db: Queryable, address: string): Promise<Addres
       delegatedPool: null,
       delegatedPoolName: null,
       delegatedPoolTicker: null,
+      delegatedPoolStatus: null,
+      delegatedPoolRetiringEpoch: null,
     };
   }
   // Two independent reads: in flight together.
@@ -320,6 +334,10 @@ export async function getAddress(db: Queryable, address: string): Promise<Addres
     delegatedPool: account.pool,
     delegatedPoolName: account.name,
     delegatedPoolTicker: account.ticker,
+    // The pool's status as its page and the list show it, so a delegator learns of its retirement here.
+    delegatedPoolStatus:
+      account.pool === null ? null : poolStatus({ firstActiveEpoch: account.firstActiveEpoch, retiringEpoch: account.retiringEpoch }, account.epoch),
+    delegatedPoolRetiringEpoch: account.pool === null ? null : account.retiringEpoch,
   };
 }
 

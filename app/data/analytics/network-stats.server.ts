@@ -1,7 +1,7 @@
 import type { CurrentEpoch, NetworkStats } from "../../lib/domain";
 import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
-import { countPools } from "../pools/list.server";
+import { countPools, getPoolStakeTotals } from "../pools/list.server";
 import { snapshotComplete, unitCovered } from "../summary-coverage.server";
 import { getSupply } from "./supply.server";
 
@@ -16,11 +16,11 @@ import { getSupply } from "./supply.server";
 export async function getNetworkStats(db: Queryable): Promise<NetworkStats | null> {
   const tip = await getChainTip(db);
   if (!tip) return null;
-  const [summaries, supply, poolsRegisteredThisEpoch, pools] = await Promise.all([
+  const [summaries, supply, pools, poolStake] = await Promise.all([
     summarisedSnapshots(db, tip.epochNumber),
     getSupply(db),
-    countPoolsRegisteredInEpoch(db, tip.epochStartSlot),
     countPools(db, tip.epochNumber),
+    getPoolStakeTotals(db, tip.epochNumber),
   ]);
   const current = summaries.find((row) => row.epoch === tip.epochNumber);
   const next = summaries.find((row) => row.epoch === tip.epochNumber + 1);
@@ -36,8 +36,10 @@ export async function getNetworkStats(db: Queryable): Promise<NetworkStats | nul
     epochNumber: tip.epochNumber,
     nextEpochStake,
     ...supply,
-    poolsRegisteredThisEpoch,
+    poolsActivatedThisEpoch: pools.activatedThisEpoch,
     registeredPools: pools.registered,
+    transactionCount: tip.txId,
+    poolStake,
   };
 }
 
@@ -78,33 +80,6 @@ async function getSnapshotStake(db: Queryable, epoch: number): Promise<string | 
     [epoch],
   );
   return row?.stake ?? null;
-}
-
-/**
- * Pools whose first registration certificate lies in the epoch: certificates
- * from the epoch's first transaction on (tx ids follow chain order), without an
- * older certificate of the same pool. The epoch's first block is found by slot
- * (the tip gives its start slot), so every step is one index probe: block by
- * slot_no, tx by block_id, pool_update by registered_tx_id and hash_id.
- */
-async function countPoolsRegisteredInEpoch(db: Queryable, epochStartSlot: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `WITH first_block AS (
-       SELECT b.id FROM block b
-       WHERE b.slot_no >= $1 AND b.tx_count > 0
-       ORDER BY b.slot_no LIMIT 1
-     ), first_tx AS (
-       SELECT min(t.id) AS id FROM tx t WHERE t.block_id = (SELECT id FROM first_block)
-     )
-     SELECT count(DISTINCT pu.hash_id)::int AS "count"
-     FROM pool_update pu
-     WHERE pu.registered_tx_id >= (SELECT id FROM first_tx)
-       AND NOT EXISTS (
-         SELECT 1 FROM pool_update older
-         WHERE older.hash_id = pu.hash_id AND older.registered_tx_id < pu.registered_tx_id)`,
-    [epochStartSlot],
-  );
-  return row?.count ?? 0;
 }
 
 /** The tip's epoch and when it began (from the tip alone: no scan over the epoch's blocks). */

@@ -19,7 +19,8 @@ export async function listEpochBlocks(db: Queryable, epoch: number, { limit, off
   if (highest < firstBlockNo) return [];
   return db.query<EpochBlock>(
     `SELECT encode(b.hash, 'hex') AS "id", b.block_no AS "height", encode(b.hash, 'hex') AS "hash",
-            b.time AS "timestamp", label.ticker AS "poolTicker", b.tx_count AS "txCount", b.size AS "size"
+            b.time AS "timestamp", label.ticker AS "poolTicker", b.tx_count AS "txCount", b.size AS "size",
+            ph.view AS "poolId"
      FROM block b
      LEFT JOIN slot_leader sl ON sl.id = b.slot_leader_id
      LEFT JOIN pool_hash ph ON ph.id = sl.pool_hash_id

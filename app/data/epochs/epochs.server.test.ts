@@ -8,7 +8,7 @@ import type { Epoch, EpochBlock } from "../../lib/domain";
 import type { Db } from "../../db/db.server";
 import { listEpochBlocks } from "./blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
-import { getCurrentEpoch } from "../analytics/network-stats.server";
+import { getCurrentEpoch, getNetworkStats } from "../analytics/network-stats.server";
 import { listProtocolVersions } from "../analytics/protocol-versions.server";
 import type { Queryable } from "../../db/queryable.server";
 
@@ -40,7 +40,8 @@ async function directBlocks(q: Queryable, epoch: number): Promise<EpochBlock[]> 
     `SELECT encode(b.hash, 'hex') AS id, b.block_no AS height, encode(b.hash, 'hex') AS hash, b.time AS "timestamp",
             (SELECT d.ticker_name FROM slot_leader sl JOIN off_chain_pool_data d ON d.pool_id = sl.pool_hash_id
              WHERE sl.id = b.slot_leader_id ORDER BY d.pmr_id DESC LIMIT 1) AS "poolTicker",
-            b.tx_count AS "txCount", b.size
+            b.tx_count AS "txCount", b.size,
+            (SELECT ph.view FROM slot_leader sl JOIN pool_hash ph ON ph.id = sl.pool_hash_id WHERE sl.id = b.slot_leader_id) AS "poolId"
      FROM block b WHERE b.epoch_no = $1 AND b.block_no IS NOT NULL ORDER BY b.block_no DESC`,
     [epoch],
   );
@@ -123,15 +124,26 @@ describe("listEpochs", () => {
 
   it("carries each epoch's stake snapshot (its summary), null where there is none", async () => {
     const epochs = await walkEpochs(db, 50);
-    const snapshots = await db.query<{ epoch: number; stake: string; pools: number }>(
-      `SELECT epoch_no AS epoch, sum(amount)::text AS stake, count(DISTINCT pool_id)::int AS pools FROM epoch_stake GROUP BY epoch_no`,
-    );
+    const snapshots = await db.query<{ epoch: number; stake: string }>(`SELECT epoch_no AS epoch, sum(amount)::text AS stake FROM epoch_stake GROUP BY epoch_no`);
     const byEpoch = new Map(snapshots.map((s) => [s.epoch, s]));
     expect(epochs.filter((e) => e.activeStake !== null).length).toBeGreaterThan(1);
-    for (const epoch of epochs) {
-      const snapshot = byEpoch.get(epoch.epochNumber);
-      expect([epoch.activeStake, epoch.activePools], `epoch ${epoch.epochNumber}`).toEqual(snapshot ? [snapshot.stake, snapshot.pools] : [null, null]);
-    }
+    for (const epoch of epochs) expect(epoch.activeStake, `epoch ${epoch.epochNumber}`).toBe(byEpoch.get(epoch.epochNumber)?.stake ?? null);
+  });
+
+  it("counts as an epoch's active pools those registered by then and not retired by then, as the dashboard's Active Pools", async () => {
+    const epochs = await walkEpochs(db, 50);
+    // Each pool's first effective epoch and the retirement announced after its newest registration.
+    const pools = await db.query<{ first: number; retiring: number | null }>(
+      `SELECT min(u.active_epoch_no)::int AS first,
+              (SELECT pr.retiring_epoch FROM pool_retire pr
+               WHERE pr.hash_id = u.hash_id AND pr.announced_tx_id > max(u.registered_tx_id)
+               ORDER BY pr.announced_tx_id DESC LIMIT 1)::int AS retiring
+       FROM pool_update u GROUP BY u.hash_id`,
+    );
+    const active = (epoch: number) => pools.filter((p) => p.first <= epoch && !(p.retiring !== null && p.retiring <= epoch)).length;
+    for (const epoch of epochs) expect(epoch.activePools, `epoch ${epoch.epochNumber}`).toBe(active(epoch.epochNumber));
+    expect(epochs[0]!.epochNumber).toBe(tipEpoch);
+    expect(epochs[0]!.activePools).toBe((await getNetworkStats(db))!.activePools);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from "./aggregates.server";
 import type { Queryable } from "../../db/queryable.server";
 import { unitCovered } from "../summary-coverage.server";
+import { activePoolCount, poolRegistrations } from "../pools/list.server";
 
 // spec §3 Epoch and Epoch stats. A finished epoch's figures come from its 'epoch'
 // summary unit (explorer.epoch_summary, ADR 005) while its anchor is on the chain;
@@ -82,30 +83,40 @@ class CurrentEpoch {
 }
 
 // ---------------------------------------------------------------------------
-// Stake snapshots (activeStake, activePools).
+// Stake snapshots (activeStake) and the active pools (activePools).
 
-type Stake = { activeStake: string | null; activePools: number | null };
-const NO_STAKE: Stake = { activeStake: null, activePools: null };
+type Stake = { activeStake: string | null };
+const NO_STAKE: Stake = { activeStake: null };
 
 /**
  * The current epoch's snapshot: its summary, else aggregated over its epoch_stake
- * rows (as the dashboard's getNetworkStats does); null figures without any row.
+ * rows (as the dashboard's getNetworkStats does); null without any row.
  */
 async function currentSnapshot(db: Queryable, epoch: number): Promise<Stake> {
   const [summary] = await summarisedStake(db, epoch, epoch);
-  if (summary) return { activeStake: summary.activeStake, activePools: summary.activePools };
-  const [row] = await db.query<{ activeStake: string | null; activePools: number }>(
-    `SELECT sum(es.amount)::text AS "activeStake", count(DISTINCT es.pool_id)::int AS "activePools"
-     FROM epoch_stake es WHERE es.epoch_no = $1`,
+  if (summary) return { activeStake: summary.activeStake };
+  const [row] = await db.query<{ activeStake: string | null }>(
+    `SELECT sum(es.amount)::text AS "activeStake" FROM epoch_stake es WHERE es.epoch_no = $1`,
     [epoch],
   );
   return row && row.activeStake !== null ? row : NO_STAKE;
 }
 
+/**
+ * The epochs' activePools by the one rule of the Active Pools cards
+ * (activePoolCount), not the pools in the epoch's stake snapshot: that snapshot
+ * still holds a pool retired at the epoch's start, which makes no block in it.
+ */
+async function activePoolCounts(db: Queryable, epochs: number[]): Promise<Map<number, number>> {
+  if (epochs.length === 0) return new Map();
+  const pools = await poolRegistrations(db);
+  return new Map(epochs.map((epoch) => [epoch, activePoolCount(pools, epoch)]));
+}
+
 /** The snapshots of epochs from…to whose 'stake' unit is on the chain (older epochs: nothing else is read). */
 async function summarisedStake(db: Queryable, from: number, to: number) {
-  return db.query<{ epoch: number; activeStake: string | null; activePools: number }>(
-    `SELECT t.epoch_no AS "epoch", t.stake::text AS "activeStake", t.pools AS "activePools"
+  return db.query<{ epoch: number; activeStake: string | null }>(
+    `SELECT t.epoch_no AS "epoch", t.stake::text AS "activeStake"
      FROM explorer.epoch_stake_total t
      WHERE t.epoch_no BETWEEN $1 AND $2 AND ${unitCovered("stake", "t.epoch_no")}`,
     [from, to],
@@ -174,7 +185,7 @@ export async function getEpochFigures(
   return figures.blocks > 0 ? { tip, figures, current: latest } : null;
 }
 
-function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake): Epoch {
+function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake, activePools: number | null): Epoch {
   const completed = figures.epoch < tip.epochNumber;
   const { startTime, endTime } = epochBoundaries(tip, figures.epoch);
   return {
@@ -185,7 +196,7 @@ function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake): Epoch {
     blockCount: figures.blocks,
     txCount: figures.txs,
     activeStake: stake.activeStake,
-    activePools: stake.activePools,
+    activePools,
     completed,
   };
 }
@@ -202,15 +213,16 @@ export async function listEpochs(db: Queryable, { limit, offset }: Page, options
   if (highest < first) return [];
   const lowest = Math.max(first, highest - limit + 1);
   const now = highest >= tip.epochNumber ? new CurrentEpoch(db, tip, options.cacheKey) : null;
-  const [finished, stake, latest, latestStake] = await Promise.all([
+  const [finished, stake, latest, latestStake, pools] = await Promise.all([
     finishedEpochs(db, lowest, Math.min(highest, tip.epochNumber - 1)),
     summarisedStake(db, lowest, Math.min(highest, tip.epochNumber - 1)),
     now?.blocks(),
     now?.stake(),
+    activePoolCounts(db, Array.from({ length: highest - lowest + 1 }, (_, i) => lowest + i)),
   ]);
   const stakeOf = new Map(stake.map((row) => [row.epoch, row]));
-  const epochs = finished.map((figures) => toEpoch(tip, figures, stakeOf.get(figures.epoch) ?? NO_STAKE));
-  if (latest && latestStake) epochs.unshift(toEpoch(tip, figuresOf(tip.epochNumber, latest), latestStake));
+  const epochs = finished.map((figures) => toEpoch(tip, figures, stakeOf.get(figures.epoch) ?? NO_STAKE, pools.get(figures.epoch) ?? null));
+  if (latest && latestStake) epochs.unshift(toEpoch(tip, figuresOf(tip.epochNumber, latest), latestStake, pools.get(tip.epochNumber) ?? null));
   return epochs;
 }
 
@@ -219,8 +231,11 @@ export async function getEpoch(db: Queryable, epoch: number, options: EpochReadO
   const found = await getEpochFigures(db, epoch, options);
   if (!found) return null;
   const { tip, figures, current: latest } = found;
-  const stake = latest ? await latest.stake() : ((await summarisedStake(db, epoch, epoch))[0] ?? NO_STAKE);
-  return toEpoch(tip, figures, { activeStake: stake.activeStake, activePools: stake.activePools });
+  const [stake, pools] = await Promise.all([
+    latest ? latest.stake() : summarisedStake(db, epoch, epoch).then(([row]) => row ?? NO_STAKE),
+    activePoolCounts(db, [epoch]),
+  ]);
+  return toEpoch(tip, figures, { activeStake: stake.activeStake }, pools.get(epoch) ?? null);
 }
 
 function toStats(figures: Pick<EpochTxFigures, "outSum" | "fees" | "largest" | "priciest">): EpochStats {

@@ -9,8 +9,9 @@ import type { Queryable } from "../../db/queryable.server";
 // the pool's own certificates on explorer_delegation_pool_hash_id_tx_id (index-only:
 // it carries addr_id); every row of the page then costs a few probes of its own.
 
-type ActivityRow = Omit<PoolDelegationActivity, "delegationType" | "fromPoolId" | "toPoolId" | "toPoolTicker" | "poolId"> & {
+type ActivityRow = Omit<PoolDelegationActivity, "delegationType" | "fromPoolId" | "fromPoolTicker" | "toPoolId" | "toPoolTicker" | "poolId"> & {
   previousPoolId: string | null;
+  previousPoolTicker: string | null;
   previousInForce: boolean | null;
 };
 
@@ -45,6 +46,7 @@ export async function listStakePoolDelegations(
             ${UPCOMING(RECORD_EPOCH("p", "b"), "$4")} AS "upcoming",
             ${RECORD_AMOUNT("p", RECORD_EPOCH("p", "b"))} AS "amount",
             prevph.view AS "previousPoolId",
+            prevlabel.ticker AS "previousPoolTicker",
             prev.in_force AS "previousInForce"
      FROM page p
      JOIN stake_address sa ON sa.id = p.addr_id
@@ -52,14 +54,13 @@ export async function listStakePoolDelegations(
      JOIN block b ON b.id = t.block_id
      ${PREVIOUS_DELEGATION("p")}
      LEFT JOIN pool_hash prevph ON prevph.id = prev.pool_hash_id
+     LEFT JOIN LATERAL (SELECT label.ticker FROM pool_hash ph ${POOL_LABEL_JOIN} WHERE ph.id = prevph.id) prevlabel ON true
      ORDER BY p.tx_id DESC, p.cert_index DESC`,
     [pool.id, limit, page * limit, tip?.epochNumber ?? 0],
   );
-  return rows.map(({ previousPoolId, previousInForce, ...row }) => ({
-    ...row,
-    ...recordType({ deregistration: false, poolId, previousPoolId, previousInForce }),
-    toPoolId: poolId,
-    toPoolTicker: pool.ticker,
-    poolId,
-  }));
+  return rows.map(({ previousPoolId, previousPoolTicker, previousInForce, ...row }) => {
+    const typed = recordType({ deregistration: false, poolId, previousPoolId, previousInForce });
+    const fromPoolTicker = typed.fromPoolId === null ? null : previousPoolTicker;
+    return { ...row, ...typed, fromPoolTicker, toPoolId: poolId, toPoolTicker: pool.ticker, poolId };
+  });
 }

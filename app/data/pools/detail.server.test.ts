@@ -254,6 +254,13 @@ async function expectedActivity(poolId: string): Promise<PoolDelegationActivity[
      FROM pool_hash ph WHERE ph.view = $1`,
     [poolId],
   );
+  const tickers = new Map(
+    (
+      await db.query<{ view: string; ticker: string | null }>(
+        `SELECT ph.view, (SELECT d.ticker_name FROM off_chain_pool_data d WHERE d.pool_id = ph.id ORDER BY d.pmr_id DESC LIMIT 1) AS ticker FROM pool_hash ph`,
+      )
+    ).map((row) => [row.view, row.ticker]),
+  );
   const current = new Map<number, string | null>();
   const activity: PoolDelegationActivity[] = [];
   for (const c of certificates) {
@@ -268,6 +275,7 @@ async function expectedActivity(poolId: string): Promise<PoolDelegationActivity[
       amount: stakes.get(`${c.addr}:${epoch}`) ?? null,
       delegationType: before === null ? "delegation" : before === poolId ? "redelegate" : "switched_to",
       fromPoolId: before !== null && before !== poolId ? before : null,
+      fromPoolTicker: before !== null && before !== poolId ? (tickers.get(before) ?? null) : null,
       toPoolId: poolId,
       toPoolTicker: label!.ticker,
       poolId,
@@ -291,6 +299,8 @@ describe("listStakePoolDelegations", () => {
     expect(second).toEqual(expected.slice(20, 40));
     const beyond = Math.ceil(busiest!.count / 7);
     expect(await listStakePoolDelegations(db, busiest!.view, { page: beyond, limit: 7 })).toEqual([]);
+    // The pool page's pager counts what the pages hold.
+    expect((await getStakePool(db, busiest!.view))!.delegationActivityCount).toBe(expected.length);
   });
 
   it("a pool that accounts moved to: 'switched_to' rows name the pool they left", async () => {
@@ -300,7 +310,7 @@ describe("listStakePoolDelegations", () => {
       const expected = await expectedActivity(view);
       const all = (await listStakePoolDelegations(db, view, { page: 0, limit: 100 }))!;
       expect(all, view).toEqual(expected.slice(0, 100));
-      moved += all.filter((a) => a.delegationType === "switched_to" && a.fromPoolId !== null).length;
+      moved += all.filter((a) => a.delegationType === "switched_to" && a.fromPoolId !== null && a.fromPoolTicker !== null).length;
     }
     expect(moved).toBeGreaterThan(0);
   });
@@ -351,7 +361,7 @@ describe("pool detail reads are index-backed", () => {
     for (const statement of seen) expect(await wholeReads(db, statement, WATCHED), statement.text).toEqual([]);
     // Under its LIMIT a backward walk of idx_delegation_tx_id would pass the check
     // above, yet read every later certificate of every pool: the page takes the pool's own range.
-    const page = seen.find(({ text }) => /WHERE d\.pool_hash_id = \$1/.test(text))!;
+    const page = seen.find(({ text }) => /WHERE d\.pool_hash_id = \$1\s+ORDER BY/.test(text))!;
     const [plan] = await db.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${page.text}`, page.params);
     expect(JSON.stringify(plan)).toMatch(/"Index Name":\s*"explorer_delegation_pool_hash_id_tx_id"/);
   });

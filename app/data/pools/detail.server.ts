@@ -99,6 +99,9 @@ export async function getStakePool(db: Queryable, poolId: string): Promise<Stake
     [hashId],
   );
 
+  // The rows of its Recent Delegation Activity, for that list's pager (index-only on explorer_delegation_pool_hash_id_tx_id).
+  const [delegations] = await db.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM delegation d WHERE d.pool_hash_id = $1`, [hashId]);
+
   const socialMedia: StakePool["socialMedia"] = {};
   for (const key of SOCIAL_KEYS) {
     const handle = metadata?.[key];
@@ -119,5 +122,6 @@ export async function getStakePool(db: Queryable, poolId: string): Promise<Stake
     owners: owners.map((o) => o.address),
     relayNodes,
     parameterHistory,
+    delegationActivityCount: delegations?.count ?? 0,
   };
 }

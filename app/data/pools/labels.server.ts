@@ -1,4 +1,4 @@
-import type { LookAlikeWarning, PoolLabel, SearchResult } from "../../lib/domain";
+import type { LookAlikeWarning, PoolLabel, ProducerLookAlike, SearchResult } from "../../lib/domain";
 import { findLookAlikes } from "../../lib/look-alike";
 import { createProcessCache } from "../../lib/process-cache";
 import { getChainTip } from "../chain-tip.server";
@@ -68,4 +68,15 @@ export function searchResultsWithLookAlikes(index: PoolLabelIndex, results: Sear
   return results.map((result) =>
     result.type === "stakepool" ? { ...result, lookAlike: index.warnings.get(result.id) ?? null } : result,
   );
+}
+
+/** The reasons of the warning on pool `poolId` (null when clean or no pool): what a row naming the pool shows. */
+export function producerLookAlike(index: PoolLabelIndex, poolId: string | null | undefined): ProducerLookAlike | null {
+  const warning = poolId ? index.warnings.get(poolId) : undefined;
+  return warning ? { reasons: warning.reasons } : null;
+}
+
+/** Rows naming their producing pool (blocks), each with its pool's look-alike reasons. */
+export function withProducerLookAlikes<T extends { poolId?: string | null }>(index: PoolLabelIndex, rows: T[]): Array<T & { poolLookAlike: ProducerLookAlike | null }> {
+  return rows.map((row) => ({ ...row, poolLookAlike: producerLookAlike(index, row.poolId) }));
 }

@@ -1,11 +1,11 @@
-import type { Page, PoolSortKey, SortDirection, StakePool } from "../../lib/domain";
+import type { Page, PoolSortKey, PoolStakeTotals, SortDirection, StakePool } from "../../lib/domain";
 import { annualReturnPercent } from "../../lib/pool-returns";
 import { poolStatus, type PoolRegistration } from "../../lib/status";
 import { saturationPercent } from "../../lib/supply";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
-import { latestSnapshotEpoch as latestSnapshotEpochSql, unitOnChain } from "../summary-coverage.server";
+import { latestSnapshotEpoch as latestSnapshotEpochSql, unitCovered, unitOnChain } from "../summary-coverage.server";
 import { getSaturationThreshold } from "../analytics/supply.server";
 
 export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };
@@ -70,7 +70,7 @@ export const POOL_RETIRED = (epoch: string) => `(r.retiring_epoch IS NOT NULL AN
 // Over POOL_CURRENT_CERTIFICATE: what app/lib/status.ts poolStatus reads, the
 // epoch the pool's first registration took effect in (idx_pool_update_hash_id)
 // and that of its announced retirement.
-const POOL_REGISTRATION = `
+export const POOL_REGISTRATION = `
   (SELECT min(u.active_epoch_no) FROM pool_update u WHERE u.hash_id = ph.id)::int AS "firstActiveEpoch",
   r.retiring_epoch::int AS "retiringEpoch"`;
 
@@ -177,6 +177,7 @@ type PoolRow = {
   pledge: string;
   totalStake: string;
   delegatorCount: number;
+  stakeEpoch: number;
   activeStake: string;
   firstActiveEpoch: number | null;
   retiringEpoch: number | null;
@@ -207,18 +208,65 @@ export async function listStakePools(db: Queryable, query: StakePoolQuery): Prom
 }
 
 /**
- * The pools the list shows (every registered pool) and those whose status
- * (app/lib/status.ts poolStatus) is Active in the epoch `epoch`: the Active
- * Pools cards count what the list badges, and its pager counts its rows. Two
- * index probes per registered pool, as the list makes.
+ * What app/lib/status.ts poolStatus reads of every registered pool (the rows of
+ * the stake pools list), by each pool's current registration: two index probes per
+ * registered pool, as the list makes.
  */
-export async function countPools(db: Queryable, epoch: number): Promise<{ registered: number; active: number }> {
-  const rows = await db.query<PoolRegistration>(
+export async function poolRegistrations(db: Queryable): Promise<PoolRegistration[]> {
+  return db.query<PoolRegistration>(
     `SELECT ${POOL_REGISTRATION}
      FROM pool_hash ph
      ${POOL_CURRENT_CERTIFICATE}`,
   );
-  return { registered: rows.length, active: rows.filter((row) => poolStatus(row, epoch) === "Active").length };
+}
+
+/**
+ * The one count of active pools: the pools whose status (app/lib/status.ts
+ * poolStatus) is Active in the epoch `epoch`, so the Active Pools cards and an
+ * epoch's pool count count what the list badges Active.
+ */
+export function activePoolCount(pools: readonly PoolRegistration[], epoch: number): number {
+  return pools.filter((pool) => poolStatus(pool, epoch) === "Active").length;
+}
+
+/**
+ * The pools the list shows (every registered pool), those Active in the epoch
+ * `epoch` (activePoolCount), and those of them whose registration took effect in
+ * that very epoch: what the active count gained at its start (a pool registered
+ * in it is not active yet, so it is not among them).
+ */
+export async function countPools(db: Queryable, epoch: number): Promise<{ registered: number; active: number; activatedThisEpoch: number }> {
+  const rows = await poolRegistrations(db);
+  const active = rows.filter((row) => poolStatus(row, epoch) === "Active");
+  return {
+    registered: rows.length,
+    active: active.length,
+    activatedThisEpoch: active.filter((row) => row.firstActiveEpoch === epoch).length,
+  };
+}
+
+/**
+ * The stake pools list's Stake and Delegators columns summed over every pool: the
+ * snapshot the list reads (its epoch, latestSnapshotEpoch), from the summary rows
+ * the list reads (explorer.pool_epoch_stake) or the epoch_stake rows it counts
+ * (one row a delegator of a pool), so the cards over the columns add them up.
+ * HAVING keeps the one aggregate row of the source the list reads.
+ */
+export async function getPoolStakeTotals(db: Queryable, current: number): Promise<PoolStakeTotals> {
+  const epoch = await latestSnapshotEpoch(db, current);
+  const [row] = await db.query<{ stake: string; delegators: number }>(
+    `SELECT coalesce(sum(s.stake), 0)::text AS "stake", coalesce(sum(s.delegators), 0)::int AS "delegators"
+     FROM explorer.pool_epoch_stake s JOIN pool_hash ph ON ph.hash_raw = s.pool_hash
+     WHERE s.epoch_no = $1
+     HAVING ${unitCovered("stake", "$1")}
+     UNION ALL
+     SELECT coalesce(sum(es.amount), 0)::text, count(*)::int
+     FROM epoch_stake es
+     WHERE es.epoch_no = $1
+     HAVING NOT ${unitCovered("stake", "$1")}`,
+    [epoch],
+  );
+  return { epoch, stake: row?.stake ?? "0", delegators: row?.delegators ?? 0 };
 }
 
 /** One pool's figures as the list computes them, with the ids its detail reads on from. */
@@ -268,7 +316,7 @@ async function poolFigureRows(db: Queryable, current: number, query: StakePoolQu
      SELECT page."hashId", page."updateId",
             page."poolId", page."name", page."ticker", page."metadataUrl",
             page."margin", page."fixedCost"::text AS "fixedCost", page."pledge"::text AS "pledge",
-            page."totalStake"::text AS "totalStake", page."delegatorCount",
+            page."totalStake"::text AS "totalStake", page."delegatorCount", $2::int AS "stakeEpoch",
             page."activeStake"::text AS "activeStake", page."firstActiveEpoch", page."retiringEpoch",
             ${sortByBlocks ? `page."blocksLifetime", page."blocksEpoch"` : `blocks.lifetime AS "blocksLifetime", blocks."epoch" AS "blocksEpoch"`},
             roa."rewardsSummary"::text AS "rewardsSummary", roa."rewardsDirect"::text AS "rewardsDirect",
@@ -305,6 +353,7 @@ function toStakePool(row: PoolRow, threshold: string | null, currentEpoch: numbe
     extendedMetadataUrl: null,
     socialMedia: {},
     totalStake: row.totalStake,
+    stakeEpoch: row.stakeEpoch,
     activeStake: row.activeStake,
     roa: annualReturnPercent(addAmounts(row.rewardsSummary, row.rewardsDirect), addAmounts(row.stakeSummary, row.stakeDirect)),
     saturation: saturationPercent(row.totalStake, threshold),

@@ -155,20 +155,20 @@ describe("stake address rewards JSON and CSV", () => {
     const response = await csvCall(rewardsCsvLoader, stake, "mainnet");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="rewards-history-${stake.replace(/^stake1/, "").slice(0, 8)}-mainnet.csv"`);
     const [header, ...rows] = await csvRecords(response);
-    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name", "Rewards (AP3X)", "USD Value (USD)", "USD Price (USD)"]);
+    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards", "USD Value", "USD Price", "Type"]);
     expect(rows).toHaveLength(rewards.length);
     let priced = 0;
     rows.forEach((row, i) => {
       const reward = rewards[i]!;
       expect(Number(row[0])).toBe(reward.epochNumber);
-      expect(row[3]).toMatch(/^(Leader|Member|Reserves|Treasury|Deposit Refund|Proposal Refund)$/);
-      expect(coinsToDfm(row[7]!)).toBe(BigInt(reward.rewardAmount));
-      expect(row[4]).toBe(reward.poolId ?? "");
-      if (reward.usdPrice === null) return expect(row.slice(8)).toEqual(["", ""]);
+      expect(row[9]).toMatch(/^(Leader|Member|Reserves|Treasury|Deposit Refund|Proposal Refund)$/);
+      expect(coinsToDfm(row[6]!)).toBe(BigInt(reward.rewardAmount));
+      expect(row[3]).toBe(reward.poolId ?? "");
+      if (reward.usdPrice === null) return expect(row.slice(7, 9)).toEqual(["", ""]);
       priced += 1;
-      expect(row[9]).toBe(reward.usdPrice);
-      expect(row[8]).toMatch(/^\d+\.\d{4}$/);
-      expect(Math.abs(Number(row[8]) - (Number(reward.rewardAmount) / 1e6) * Number(reward.usdPrice))).toBeLessThanOrEqual(0.00005 + 1e-9);
+      expect(row[8]).toBe(reward.usdPrice);
+      expect(row[7]).toMatch(/^\d+\.\d{4}$/);
+      expect(Math.abs(Number(row[7]) - (Number(reward.rewardAmount) / 1e6) * Number(reward.usdPrice))).toBeLessThanOrEqual(0.00005 + 1e-9);
     });
     expect(priced).toBeGreaterThan(0);
   });
@@ -176,7 +176,7 @@ describe("stake address rewards JSON and CSV", () => {
   it("testnet: no USD columns", async () => {
     const stake = await mostRewardedStakeAddress("testnet");
     const [header, ...rows] = await csvRecords(await csvCall(rewardsCsvLoader, stake, "testnet"));
-    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Type", "Pool ID", "Pool Ticker", "Pool Name", "Rewards (tAP3X)"]);
+    expect(header).toEqual(["Epoch", "Date", "Time (UTC)", "Pool ID", "Pool Ticker", "Pool Name", "Rewards", "Type"]);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toHaveLength(8);
   });
@@ -191,7 +191,7 @@ describe("stake address rewards JSON and CSV", () => {
     );
     expect(hostile).toBeDefined();
     const records = await csvRecords(await csvCall(rewardsCsvLoader, hostile!.view, "mainnet"));
-    const tickers = records.slice(1).map((row) => row[5]);
+    const tickers = records.slice(1).map((row) => row[4]);
     expect(tickers.some((ticker) => ticker === "<XSS>" || ticker === "RTL1")).toBe(true);
     for (const row of records) for (const cell of row) expect(cell).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
   });

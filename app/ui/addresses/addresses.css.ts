@@ -45,6 +45,15 @@ export const notice = style({
   color: vars.color.text,
 });
 
+export const warning = style({
+  margin: `${space.sm} 0 0`,
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+});
+
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const netPositive = style({ color: vars.color.success, whiteSpace: "nowrap" });

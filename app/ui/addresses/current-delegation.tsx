@@ -1,23 +1,32 @@
 import type { Address } from "../../lib/domain";
-import { poolNameText, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
+import { poolDisplayName, poolTickerText } from "../../lib/blocks";
 import { NOT_AVAILABLE } from "../../lib/format";
+import { retirementWarning } from "../../lib/status";
+import { PoolStatusBadge } from "../pools/pool-status-badge";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
 import * as styles from "./addresses.css";
 
 const NOT_DELEGATED = "Not delegated";
 
-/** spec §2 Current Delegation: the pool's name (chain text, shown as text) linking to its page, its ticker and id. */
+/**
+ * spec §2 Current Delegation: the pool's name (chain text, shown as text) linking
+ * to its page, its ticker and id; its status as its page shows it, and a warning
+ * when its retirement is announced or has taken effect.
+ */
 export function CurrentDelegationCard({ address }: { address: Address }) {
   const poolId = address.delegatedPool;
-  const name = poolNameText(address.delegatedPoolName);
+  const name = poolDisplayName({ poolId, name: address.delegatedPoolName, ticker: address.delegatedPoolTicker });
   const ticker = poolTickerText(address.delegatedPoolTicker);
+  const status = address.delegatedPoolStatus ?? null;
+  const retiringEpoch = address.delegatedPoolRetiringEpoch ?? null;
+  const warning = status === null ? null : retirementWarning({ status, retiringEpoch });
   return (
     <Card title="Current Delegation">
       {poolId ? (
         <div className={styles.delegationPool} data-testid="current-delegation">
           <span className={styles.delegationName}>
-            <EntityLink kind="pool" id={poolId} label={<bdi>{name === UNKNOWN_POOL && ticker !== NOT_AVAILABLE ? ticker : name}</bdi>} mono={false} />
+            <EntityLink kind="pool" id={poolId} label={<bdi>{name}</bdi>} mono={false} />
           </span>
           {ticker !== NOT_AVAILABLE ? (
             <span className={styles.muted}>
@@ -25,6 +34,16 @@ export function CurrentDelegationCard({ address }: { address: Address }) {
             </span>
           ) : null}
           <EntityLink kind="pool" id={poolId} truncate={24} link={false} copy />
+          {status === null ? null : (
+            <span data-testid="current-delegation-status">
+              <PoolStatusBadge pool={{ status, retired: status === "Retired", retiringEpoch }} />
+            </span>
+          )}
+          {warning ? (
+            <p className={styles.warning} role="note" data-testid="current-delegation-warning">
+              {warning}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p className={styles.muted} data-testid="current-delegation">

@@ -14,6 +14,7 @@ import type { RelayNode } from "../../lib/domain";
 import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/format";
 import { networkPoolHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
+import { LookAlikeWarning } from "../look-alike-warning";
 import { Badge } from "../badge";
 import { CopyButton } from "../copy-button";
 import { Pager } from "../pager";
@@ -215,6 +216,7 @@ function RelayCard({ relay, network }: { relay: RelayNode; network: Network }) {
             <bdi data-testid="relay-ticker">{relay.ticker}</bdi>
           </Badge>
         ) : null}
+        <LookAlikeWarning warning={relay.lookAlike} />
       </div>
       <dl className={styles.relayFacts}>
         <dt className={styles.factTerm}>Port</dt>

@@ -25,7 +25,7 @@ export function BlocksTable({
     { key: "epoch", header: "Epoch", cell: (b) => <EntityLink kind="epoch" id={b.epochNumber} /> },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} now={now} layout="stacked" /> },
     { key: "transactions", header: "Transactions", align: "end", cell: (b) => formatInteger(b.txCount) },
-    { key: "pool", header: "Pool", cell: (b) => <PoolLabel name={b.poolName} ticker={b.poolTicker} poolId={b.poolId} /> },
+    { key: "pool", header: "Pool", cell: (b) => <PoolLabel name={b.poolName} ticker={b.poolTicker} poolId={b.poolId} lookAlike={b.poolLookAlike} /> },
     { key: "size", header: "Size", align: "end", className: styles.nowrap, cell: (b) => formatKB(b.size, 1) },
     {
       key: "hash",

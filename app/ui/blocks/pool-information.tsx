@@ -1,9 +1,10 @@
 import type { BlockDetail } from "../../lib/domain";
-import { poolNameText, poolTickerText } from "../../lib/blocks";
+import { poolDisplayName, poolTickerText } from "../../lib/blocks";
 import { NOT_AVAILABLE } from "../../lib/format";
 import { Card } from "../card";
 import { EntityLink } from "../entity-link";
 import { DetailList, LongValue } from "../detail-list";
+import { LookAlikeWarning } from "../look-alike-warning";
 
 /**
  * spec §2 Block detail: the Pool Information card of the block's producer.
@@ -14,7 +15,16 @@ export function PoolInformation({ block }: { block: BlockDetail }) {
     <Card title="Pool Information">
       <DetailList
         rows={[
-          { label: "Pool Name", testId: "pool-name", value: <bdi>{poolNameText(block.poolName)}</bdi> },
+          {
+            label: "Pool Name",
+            testId: "pool-name",
+            value: (
+              <>
+                <bdi>{poolDisplayName({ poolId: block.poolId, name: block.poolName, ticker: block.poolTicker })}</bdi>{" "}
+                <LookAlikeWarning warning={block.poolLookAlike} />
+              </>
+            ),
+          },
           { label: "Ticker", testId: "pool-ticker", value: <bdi>{poolTickerText(block.poolTicker)}</bdi> },
           {
             label: "Pool ID",

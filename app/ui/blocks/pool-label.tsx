@@ -1,7 +1,9 @@
-import { poolNameText, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
+import { poolDisplayName, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
 import { entityHref } from "../../lib/hrefs";
 import { NOT_AVAILABLE } from "../../lib/format";
+import type { ProducerLookAlike } from "../../lib/domain";
 import { InAppLink } from "../in-app-link";
+import { LookAlikeWarning } from "../look-alike-warning";
 import * as styles from "./pool-label.css";
 
 /**
@@ -13,12 +15,15 @@ export function PoolLabel({
   name,
   ticker,
   poolId,
+  lookAlike = null,
 }: {
   name: string | null;
   ticker: string | null;
   poolId: string | null;
+  /** The pool's look-alike warning, where the row carries it. */
+  lookAlike?: ProducerLookAlike | null;
 }) {
-  const nameText = poolNameText(name);
+  const nameText = poolDisplayName({ poolId, name, ticker });
   const tickerText = poolTickerText(ticker);
   const nameNode = (
     <bdi className={styles.name} title={nameText}>
@@ -39,6 +44,7 @@ export function PoolLabel({
           {tickerText}
         </bdi>
       )}
+      <LookAlikeWarning warning={lookAlike} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { BlockListRow } from "../../lib/list-rows";
 import { UNKNOWN_POOL } from "../../lib/blocks";
+import { LookAlikeWarning } from "../look-alike-warning";
 import { LATEST_ITEMS } from "../../lib/dashboard";
 import { formatBlockHeight, formatInteger, HASH_TRUNCATION, visibleTextOrNull } from "../../lib/format";
 import { EntityLink } from "../entity-link";
@@ -47,6 +48,7 @@ export function LatestBlocks({ blocks, now }: { blocks: BlockListRow[] | null; n
             <bdi className={styles.ticker} data-testid="block-ticker">
               {visibleTextOrNull(block.poolTicker) ?? UNKNOWN_POOL}
             </bdi>
+            <LookAlikeWarning warning={block.poolLookAlike} />
           </div>
         </>
       )}

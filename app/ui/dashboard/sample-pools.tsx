@@ -3,6 +3,7 @@ import { Link } from "../page-network";
 import type { StakePool } from "../../lib/domain";
 import { formatInteger, formatPercent, HASH_TRUNCATION, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
 import type { Network } from "../../lib/network";
+import { stakeSnapshotText } from "../../lib/stake-pool-list";
 import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
@@ -40,14 +41,19 @@ export function SamplePools({ pools: initial, network }: { pools: StakePool[] | 
       {pools === null ? (
         <p className={styles.failureText}>Failed to load stake pools</p>
       ) : (
-        <DataTable
-          caption="Sample Stake Pools"
-          captionHidden
-          columns={columns}
-          rows={pools}
-          rowKey={(pool) => pool.poolId}
-          empty="No stake pools to display"
-        />
+        <>
+          <DataTable
+            caption="Sample Stake Pools"
+            captionHidden
+            columns={columns}
+            rows={pools}
+            rowKey={(pool) => pool.poolId}
+            empty="No stake pools to display"
+          />
+          {pools[0]?.stakeEpoch == null ? null : (
+            <p className={styles.muted} data-testid="sample-stake-epoch">{`Stake and Delegators: ${stakeSnapshotText(pools[0].stakeEpoch)}. Blocks: this epoch.`}</p>
+          )}
+        </>
       )}
     </Card>
   );

@@ -15,7 +15,7 @@ const stats: NetworkStats = {
   nextEpochStake: "1600000000000000",
   circulatingSupply: "3000000000000000",
   supplyEpoch: 41,
-  poolsRegisteredThisEpoch: 3,
+  poolsActivatedThisEpoch: 3,
 };
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

@@ -31,8 +31,8 @@ export function DashboardStats({ network, stats, epochNumber, epochStartTime, se
             title="Active Pools"
             value={<span data-testid="active-pools">{formatInteger(stats.activePools)}</span>}
             hint={
-              stats.poolsRegisteredThisEpoch != null ? (
-                <span className={styles.growth} data-testid="pools-this-epoch">{`+${formatInteger(stats.poolsRegisteredThisEpoch)} this epoch`}</span>
+              stats.poolsActivatedThisEpoch != null ? (
+                <span className={styles.growth} data-testid="pools-this-epoch">{`+${formatInteger(stats.poolsActivatedThisEpoch)} this epoch`}</span>
               ) : null
             }
           />

@@ -63,7 +63,7 @@ export function CurrentEpochCard({ current, epoch, network, href, serverNow }: C
         <StatCard
           title="Active Stake"
           value={epoch?.activeStake ? <Amount dfm={epoch.activeStake} network={network} format="compact" testId="current-epoch-stake" /> : "N/A"}
-          hint={<span data-testid="current-epoch-pools">{`${epoch?.activePools == null ? "N/A" : formatInteger(epoch.activePools)} pools`}</span>}
+          hint={<span data-testid="current-epoch-pools">{`${epoch?.activePools == null ? "N/A" : formatInteger(epoch.activePools)} active pools`}</span>}
         />
       </div>
       <h3 className={styles.subtitle}>Epoch Timeline</h3>

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { poolTickerText } from "../../lib/blocks";
+import { LookAlikeWarning } from "../look-alike-warning";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, type EpochBlock } from "../../lib/domain";
 import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
 import { Card } from "../card";
@@ -31,7 +32,15 @@ export function EpochBlocksTable({
     { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} /> },
     { key: "hash", header: "Hash", className: styles.nowrap, cell: (b) => <EntityLink kind="block" id={b.hash} truncate={HASH_TRUNCATION.default} /> },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} layout="split" /> },
-    { key: "pool", header: "Pool", cell: (b) => <bdi>{poolTickerText(b.poolTicker)}</bdi> },
+    {
+      key: "pool",
+      header: "Pool",
+      cell: (b) => (
+        <>
+          <bdi>{poolTickerText(b.poolTicker)}</bdi> <LookAlikeWarning warning={b.poolLookAlike} />
+        </>
+      ),
+    },
     { key: "transactions", header: "Transactions", align: "end", cell: (b) => formatInteger(b.txCount) },
     { key: "size", header: "Size", align: "end", className: styles.nowrap, cell: (b) => formatKB(b.size, 1) },
   ];

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { delegationLabel } from "../../lib/delegation-types";
 import { DELEGATION_TYPES, POOL_DELEGATIONS_PAGE_SIZE, type DelegationType, type PoolDelegationActivity } from "../../lib/domain";
-import { NOT_AVAILABLE } from "../../lib/format";
+import { NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { POOL_PAGE_PARAMS } from "../../lib/pool-detail";
 import { Amount } from "../amount";
@@ -13,6 +13,7 @@ import { EntityLink } from "../entity-link";
 import { EpochRef } from "../epoch-ref";
 import { PagedEmpty } from "../paged-empty";
 import { Pager } from "../pager";
+import { RetiredMark } from "./retired-mark";
 import * as styles from "./stakepool.css";
 
 function isDelegationType(value: string): value is DelegationType {
@@ -36,16 +37,31 @@ export function DelegationActivityCard({
   entries,
   page,
   network,
+  retiringEpoch = null,
+  total = null,
 }: {
   entries: ReadonlyArray<PoolDelegationActivity>;
   page: number;
   network: Network;
+  /** The pool's delegation certificates (StakePool.delegationActivityCount): the pager's count and Last; null: unknown. */
+  total?: number | null;
+  /** The pool's announced retirement (StakePool.retiringEpoch): delegations effective from it on are marked. */
+  retiringEpoch?: number | null;
 }) {
   const { search } = useLocation();
   const na = <span className={styles.muted}>{NOT_AVAILABLE}</span>;
   const columns: Column<PoolDelegationActivity>[] = [
     { key: "address", header: "Stake Address", cell: (r) => <EntityLink kind="address" id={r.stakeAddress} /> },
-    { key: "epoch", header: "Effective Epoch", cell: (r) => <EpochRef epochNumber={r.epochNumber} upcoming={r.upcoming} /> },
+    {
+      key: "epoch",
+      header: "Effective Epoch",
+      cell: (r) => (
+        <>
+          <EpochRef epochNumber={r.epochNumber} upcoming={r.upcoming} />
+          <RetiredMark epoch={r.epochNumber} retiringEpoch={retiringEpoch} />
+        </>
+      ),
+    },
     {
       key: "type",
       header: "Type",
@@ -57,7 +73,7 @@ export function DelegationActivityCard({
       ),
     },
     { key: "amount", header: "Stake", align: "end", cell: (r) => (r.amount === null ? na : <Amount dfm={r.amount} network={network} />) },
-    { key: "from", header: "From Pool", cell: (r) => (r.fromPoolId ? <EntityLink kind="pool" id={r.fromPoolId} /> : na) },
+    { key: "from", header: "From Pool", cell: (r) => (r.fromPoolId ? <FromPool poolId={r.fromPoolId} ticker={r.fromPoolTicker ?? null} /> : na) },
   ];
   return (
     <Card title="Recent Delegation Activity">
@@ -68,7 +84,16 @@ export function DelegationActivityCard({
           columns={columns}
           rows={entries}
           rowKey={(r) => `${r.stakeAddress}-${r.epochNumber}-${r.delegationType}-${r.fromPoolId ?? ""}`}
-          empty={<PagedEmpty page={page} pageSize={POOL_DELEGATIONS_PAGE_SIZE} empty="No delegation activity yet" search={search} param={POOL_PAGE_PARAMS.delegationsPage} />}
+          empty={
+            <PagedEmpty
+              page={page}
+              total={total}
+              pageSize={POOL_DELEGATIONS_PAGE_SIZE}
+              empty="No delegation activity yet"
+              search={search}
+              param={POOL_PAGE_PARAMS.delegationsPage}
+            />
+          }
         />
       </div>
       <DelegationRecordNote />
@@ -79,7 +104,14 @@ export function DelegationActivityCard({
         param={POOL_PAGE_PARAMS.delegationsPage}
         label="Recent Delegation Activity pages"
         preventScrollReset
+        total={total === null ? null : { count: total, pageSize: POOL_DELEGATIONS_PAGE_SIZE, shown: entries.length }}
       />
     </Card>
   );
+}
+
+/** The pool a switch came from, by its ticker as the type names the pool it went to ('Switched to {ticker}'); its id without one. */
+function FromPool({ poolId, ticker }: { poolId: string; ticker: string | null }) {
+  const shown = visibleTextOrNull(ticker);
+  return shown === null ? <EntityLink kind="pool" id={poolId} /> : <EntityLink kind="pool" id={poolId} label={<bdi>{shown}</bdi>} mono={false} />;
 }

@@ -6,15 +6,34 @@ import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
 import { EpochRef } from "../epoch-ref";
 import { TableNote } from "../table-note";
+import { RetiredMark } from "./retired-mark";
 
 /**
  * spec §2 Delegation History: the latest stake snapshots (8), each with its
  * delegators and total stake, by the epoch the snapshot takes effect in (the
  * newest may not have begun: plain text, no link).
  */
-export function PoolDelegationHistory({ entries, network }: { entries: ReadonlyArray<PoolHistoryEntry>; network: Network }) {
+export function PoolDelegationHistory({
+  entries,
+  network,
+  retiringEpoch = null,
+}: {
+  entries: ReadonlyArray<PoolHistoryEntry>;
+  network: Network;
+  /** The pool's announced retirement (StakePool.retiringEpoch): rows from it on are marked. */
+  retiringEpoch?: number | null;
+}) {
   const columns: Column<PoolHistoryEntry>[] = [
-    { key: "epoch", header: "Active in Epoch", cell: (r) => <EpochRef epochNumber={r.epochNumber} upcoming={r.upcoming} /> },
+    {
+      key: "epoch",
+      header: "Active in Epoch",
+      cell: (r) => (
+        <>
+          <EpochRef epochNumber={r.epochNumber} upcoming={r.upcoming} />
+          <RetiredMark epoch={r.epochNumber} retiringEpoch={retiringEpoch} />
+        </>
+      ),
+    },
     { key: "delegators", header: "Delegators", align: "end", cell: (r) => formatInteger(r.delegatorCount) },
     { key: "stake", header: "Total Stake", align: "end", cell: (r) => <Amount dfm={r.totalStake} network={network} format="compact" /> },
   ];

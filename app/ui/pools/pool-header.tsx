@@ -3,12 +3,12 @@ import type { StakePool } from "../../lib/domain";
 import { visibleTextOrNull } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { descriptionPreview } from "../../lib/pool-detail";
+import { poolDisplayName } from "../../lib/blocks";
 import { EntityLink } from "../entity-link";
 import { PageHeader } from "../page-header";
 import { PoolAvatar } from "../pool-avatar";
 import * as styles from "./stakepool.css";
 
-const UNNAMED = "Unnamed pool";
 
 /**
  * The operator's text is shown as text only: the name and ticker in <bdi> (a
@@ -41,7 +41,6 @@ function Description({ text }: { text: string }) {
 
 /** spec §2 header: icon, name, ticker beside the pool id (with copy), the look-alike warning, description. */
 export function PoolHeader({ pool, network, warning }: { pool: StakePool; network: Network; warning: ReactNode }) {
-  const name = visibleTextOrNull(pool.name);
   const ticker = visibleTextOrNull(pool.ticker);
   const description = visibleTextOrNull(pool.description);
   return (
@@ -52,7 +51,7 @@ export function PoolHeader({ pool, network, warning }: { pool: StakePool; networ
         <span className={styles.titleRow}>
           <PoolAvatar poolId={pool.poolId} ticker={pool.ticker} name={pool.name} iconUrl={pool.poolIconUrl ?? pool.extendedIconUrl} />
           <bdi className={styles.titleText} data-testid="pool-name">
-            {name ?? ticker ?? UNNAMED}
+            {poolDisplayName(pool)}
           </bdi>
         </span>
       }

@@ -2,6 +2,7 @@ import type { StakePool } from "../../lib/domain";
 import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { ownersShown } from "../../lib/pool-detail";
+import { stakeSnapshotText } from "../../lib/stake-pool-list";
 import { Amount } from "../amount";
 import { Card } from "../card";
 import { DetailList } from "../detail-list";
@@ -18,7 +19,15 @@ export function PoolStatistics({ pool, network }: { pool: StakePool; network: Ne
         rows={[
           { label: "Blocks This Epoch", value: formatInteger(pool.blocksEpoch), testId: "pool-blocks-epoch" },
           { label: "Lifetime Blocks", value: formatInteger(pool.blocksLifetime), testId: "pool-blocks-lifetime" },
-          { label: "Current Delegators", value: formatInteger(pool.delegatorCount), testId: "pool-delegators" },
+          {
+            label: "Current Delegators",
+            value: (
+              <>
+                <span data-testid="pool-delegators">{formatInteger(pool.delegatorCount)}</span>
+                {pool.stakeEpoch == null ? null : <span className={styles.muted}>{` · ${stakeSnapshotText(pool.stakeEpoch)}`}</span>}
+              </>
+            ),
+          },
           { label: "Pledge", value: <Amount dfm={pool.pledge} network={network} /> },
           { label: "Status", value: <PoolStatusBadge pool={pool} />, testId: "pool-status" },
           {

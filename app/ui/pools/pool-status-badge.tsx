@@ -4,8 +4,8 @@ import { Badge, type BadgeVariant } from "../badge";
 
 const STATUS_VARIANT: Record<PoolStatus, BadgeVariant> = { Active: "success", Retired: "destructive", Inactive: "outline" };
 
-/** A pool's status (app/lib/status.ts) as the list and the pool page show it; a retirement still ahead reads 'Retiring in epoch N'. */
+/** A pool's status (app/lib/status.ts) as the list and the pool page show it: 'Retiring in epoch N' (a warning) while ahead, 'Retired in epoch N'. */
 export function PoolStatusBadge({ pool }: { pool: Pick<StakePool, "status" | "retired" | "retiringEpoch"> }) {
   const { status, text } = shownPoolStatus(pool);
-  return <Badge variant={text === status ? STATUS_VARIANT[status] : "warning"}>{text}</Badge>;
+  return <Badge variant={status !== "Retired" && text !== status ? "warning" : STATUS_VARIANT[status]}>{text}</Badge>;
 }

@@ -2,6 +2,7 @@ import type { StakePool } from "../../lib/domain";
 import { formatMarginPercent, formatPercent } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { saturationBarValue } from "../../lib/pool-detail";
+import { stakeSnapshotText } from "../../lib/stake-pool-list";
 import { Amount } from "../amount";
 import { StatCard } from "../stat-card";
 import { SaturationThreshold } from "./saturation-threshold";
@@ -19,7 +20,12 @@ export function PoolSummaryCards({ pool, network }: { pool: StakePool; network: 
       <StatCard
         title="Total Stake"
         value={<Amount dfm={pool.totalStake} network={network} format="compact" testId="pool-total-stake" />}
-        hint={<Amount dfm={pool.totalStake} network={network} />}
+        hint={
+          <>
+            <Amount dfm={pool.totalStake} network={network} />
+            {pool.stakeEpoch == null ? null : <span data-testid="pool-stake-epoch">{` · ${stakeSnapshotText(pool.stakeEpoch)}`}</span>}
+          </>
+        }
       />
       <StatCard
         title="Saturation"

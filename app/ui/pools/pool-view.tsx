@@ -48,10 +48,16 @@ export function PoolView({ network, pool, query, rewards, history, charts, deleg
         <PoolHistoryChartsCard charts={charts} network={network} />
         <RelayNodesTable relays={pool.relayNodes ?? []} />
         <PoolRewardsHistoryCard rows={rewards.rows} total={rewards.total} page={query.rewardsPage} size={query.rewardsSize} network={network} />
-        <PoolDelegationHistory entries={history} network={network} />
+        <PoolDelegationHistory entries={history} network={network} retiringEpoch={pool.retiringEpoch} />
         <ParameterHistoryTable updates={pool.parameterHistory ?? []} network={network} />
         <PoolBlocksCard blocks={blocks} page={query.blocksPage} size={query.blocksSize} total={pool.blocksLifetime} csvHref={csv.href} csvFileName={csv.fileName} network={network} />
-        <DelegationActivityCard entries={delegations} page={query.delegationsPage} network={network} />
+        <DelegationActivityCard
+          entries={delegations}
+          page={query.delegationsPage}
+          network={network}
+          retiringEpoch={pool.retiringEpoch}
+          total={pool.delegationActivityCount ?? null}
+        />
       </div>
     </>
   );

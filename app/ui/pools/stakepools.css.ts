@@ -54,3 +54,5 @@ export const footer = style({
   color: vars.color.textMuted,
   fontSize: "0.9rem",
 });
+
+export const note = style({ margin: `0 0 ${space.sm}`, color: vars.color.textMuted, fontSize: "0.9rem" });
