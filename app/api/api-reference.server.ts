@@ -1,13 +1,14 @@
 import { curlCommand, pagingText, parameterType, shownAnswer, type ApiParameter, type ApiReferenceEntry, type ParameterSchema } from "../lib/api-reference";
+import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import type { Network } from "../lib/network";
 import { explorerApi } from "./explorer-api.server";
 import { answerResource } from "./json-response.server";
-import { openApiDocument, openApiPath } from "./openapi";
+import { openApiDocument, openApiPath, type OperationExample } from "./openapi";
 import { RESOURCES, resourcePath, type Resource } from "./resources";
 
-// The /api page's content: each call of the OpenAPI document (so the page and
-// the document cannot say different things), with a curl request that names
-// real ids of the chain and the answer that request gets now.
+// The /api page's content and the OpenAPI document's examples: each call of the
+// document (so the page and the document cannot say different things), with a
+// request that names real ids of the chain and the answer that request gets now.
 
 /** Shown answers stop after this many lines (a pool's detail runs to hundreds). */
 const ANSWER_LINES = 40;
@@ -31,26 +32,61 @@ export async function resourceExample(resource: Resource, network: Network, orig
   return { curl: curlCommand(url, body), request, values };
 }
 
-type DocumentedOperation = { parameters: Array<Omit<ApiParameter, "type"> & { schema: ParameterSchema }> };
+type LiveExample = { curl: string; operation: OperationExample; answer: { status: number; text: string } | null };
 
-export async function apiReference(network: Network, origin: string): Promise<ApiReferenceEntry[]> {
-  const paths = openApiDocument(origin).paths as Record<string, Record<string, DocumentedOperation>>;
-  return Promise.all(
+/** Each call's example made now, by operationId; a call the chain names nothing for has none. */
+async function liveExamples(network: Network, origin: string): Promise<Map<string, LiveExample>> {
+  const made = await Promise.all(
     RESOURCES.map(async (resource) => {
-      const path = openApiPath(resource);
-      const operation = paths[path]![resource.method]!;
       const found = await resourceExample(resource, network, origin);
-      const response = found && (await answerResource(resource, found.values, found.request));
-      return {
-        id: resource.id,
-        method: resource.method.toUpperCase(),
-        path,
-        summary: resource.summary,
-        paging: pagingText(resource.query.paging),
-        parameters: operation.parameters.map(({ schema, ...parameter }) => ({ ...parameter, type: parameterType(schema) })),
-        curl: found?.curl ?? null,
-        answer: response && { status: response.status, json: shownAnswer(await response.text(), ANSWER_LINES) },
+      if (!found) return null;
+      const response = await answerResource(resource, found.values, found.request);
+      const answer = { status: response.status, text: await response.text() };
+      const operation: OperationExample = {
+        values: found.values,
+        query: new URL(found.request.url).searchParams,
+        body: resource.example?.body,
+        answer: answer.status === 200 ? JSON.parse(answer.text) : undefined,
       };
+      return [resource.id, { curl: found.curl, operation, answer }] as const;
     }),
   );
+  return new Map(made.filter((entry) => entry !== null));
+}
+
+const operationsOf = (examples: Map<string, LiveExample>) => Object.fromEntries([...examples].map(([id, { operation }]) => [id, operation]));
+
+/**
+ * /api/openapi.json: the document with the calls made on `network` now. Without
+ * the data source it is still the document, without examples.
+ */
+export async function exampledOpenApiDocument(network: Network, origin: string): Promise<Record<string, unknown>> {
+  try {
+    return openApiDocument(origin, operationsOf(await liveExamples(network, origin)));
+  } catch (error) {
+    if (error instanceof DataSourceUnavailableError) return openApiDocument(origin);
+    throw error;
+  }
+}
+
+type DocumentedOperation = { parameters: Array<Omit<ApiParameter, "type"> & { schema: ParameterSchema; example?: unknown }> };
+
+export async function apiReference(network: Network, origin: string): Promise<ApiReferenceEntry[]> {
+  const examples = await liveExamples(network, origin);
+  const paths = openApiDocument(origin, operationsOf(examples)).paths as Record<string, Record<string, DocumentedOperation>>;
+  return RESOURCES.map((resource) => {
+    const path = openApiPath(resource);
+    const operation = paths[path]![resource.method]!;
+    const found = examples.get(resource.id);
+    return {
+      id: resource.id,
+      method: resource.method.toUpperCase(),
+      path,
+      summary: resource.summary,
+      paging: pagingText(resource.query.paging),
+      parameters: operation.parameters.map(({ schema, example: _example, ...parameter }) => ({ ...parameter, type: parameterType(schema) })),
+      curl: found?.curl ?? null,
+      answer: found?.answer ? { status: found.answer.status, json: shownAnswer(found.answer.text, ANSWER_LINES) } : null,
+    };
+  });
 }

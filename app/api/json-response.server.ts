@@ -65,6 +65,8 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 
 // A body larger than this is no request of ours; it is refused before it is parsed.
 const MAX_BODY_BYTES = 4096;
+// What is read and dropped of a refused body, so the connection closes cleanly after the 413.
+const DRAIN_BODY_BYTES = 64 * 1024;
 
 /**
  * One call of the resource table: the network is checked (unknown → 404), the
@@ -87,7 +89,8 @@ export async function plainResourceAnswer(resource: Resource, params: Record<str
     for (const [name, rule] of Object.entries(resource.params)) input[name] = rule.parse(params[name], network);
     if (resource.body) {
       const text = await request.bodyText();
-      if (text === null) return json({ error: "The body is too large" }, 413);
+      // The connection closes after this answer (what is left of the body is not worth reading).
+      if (text === null) return json({ error: "The body is too large" }, 413, { Connection: "close" });
       input.body = resource.body.parse(text);
     }
     const read = () => resource.answer(explorerApi(network, rethrowUnavailable), input as never);
@@ -112,7 +115,7 @@ export async function answerResource(resource: Resource, params: Record<string, 
     method: request.method,
     url: new URL(request.url),
     ifNoneMatch: request.headers.get("If-None-Match"),
-    bodyText: () => readBodyText(request, MAX_BODY_BYTES),
+    bodyText: () => readBodyText(request, MAX_BODY_BYTES, DRAIN_BODY_BYTES),
   });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -9,6 +9,15 @@ import { API_SCHEMAS, ApiError, schemaDescription } from "./schemas";
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
+/**
+ * A call made on the chain now (app/api/api-reference.server.ts): the path's
+ * values, the query, the body of a POST, and its answer's JSON when it was a 200.
+ */
+export type OperationExample = { values: Record<string, string>; query: URLSearchParams; body?: unknown; answer: unknown };
+
+// The answers are public chain data and the API takes no credentials; the code is the project's own.
+const LICENSE = { name: "Proprietary" };
+
 const ref = (schema: z.ZodType): JsonSchema => {
   const id = API_SCHEMAS.get(schema)?.id;
   if (!id) throw new Error("an answer's schema must be named (app/api/schemas.ts)");
@@ -35,32 +44,55 @@ export const openApiPath = (resource: Resource): string => `/api/networks/{netwo
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ref(ApiError) } } });
 
-function operation(resource: Resource): Operation {
+/** A value of the example's URL as its parameter's schema types it (`limit=2` is the integer 2). */
+function exampleValue(schema: JsonSchema, text: string | null | undefined): { example?: unknown } {
+  if (text === null || text === undefined) return {};
+  return { example: schema.type === "integer" || schema.type === "number" ? Number(text) : text };
+}
+
+const canBe400 = (resource: Resource) =>
+  resource.query.parameters.length > 0 || resource.body !== undefined || Object.values(resource.params).some((rule) => rule.malformed === 400);
+
+function operation(resource: Resource, example: OperationExample | undefined): Operation {
+  const networkSchema = { type: "string", enum: [...NETWORKS] };
   const parameters = [
-    { name: "network", in: "path", required: true, description: "The network.", schema: { type: "string", enum: [...NETWORKS] } },
-    ...Object.entries(resource.params).map(([name, rule]) => ({ name, in: "path", required: true, description: rule.description, schema: inline(rule.schema) })),
-    ...resource.query.parameters.map((parameter) => ({
-      name: parameter.name,
-      in: "query",
-      required: parameter.required ?? false,
-      description: parameter.description,
-      schema: inline(parameter.schema),
-    })),
+    { name: "network", in: "path", required: true, description: "The network.", schema: networkSchema, ...exampleValue(networkSchema, example?.values.network) },
+    ...Object.entries(resource.params).map(([name, rule]) => {
+      const schema = inline(rule.schema);
+      return { name, in: "path", required: true, description: rule.description, schema, ...exampleValue(schema, example?.values[name]) };
+    }),
+    ...resource.query.parameters.map((parameter) => {
+      const schema = inline(parameter.schema);
+      return {
+        name: parameter.name,
+        in: "query",
+        required: parameter.required ?? false,
+        description: parameter.description,
+        schema,
+        ...exampleValue(schema, example?.query.get(parameter.name)),
+      };
+    }),
   ];
+  const answered = example?.answer === undefined ? {} : { example: example.answer };
   return {
     operationId: resource.id,
     summary: resource.summary,
     ...(resource.query.paging ? { "x-paging": resource.query.paging } : {}),
     parameters,
     ...(resource.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: ref(resource.body.schema) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: ref(resource.body.schema), ...(example?.body === undefined ? {} : { example: example.body }) } },
+          },
+        }
       : {}),
     responses: {
       "200": {
         description: `${resource.summary}. Cache-Control: public, max-age=${resource.cacheSeconds}.`,
-        content: { "application/json": { schema: ref(resource.response) } },
+        content: { "application/json": { schema: ref(resource.response), ...answered } },
       },
-      ...(resource.query.parameters.length > 0 || resource.body ? { "400": errorResponse("A query parameter or the body is malformed; the message names it.") } : {}),
+      ...(canBe400(resource) ? { "400": errorResponse("A parameter or the body is malformed; the message names it.") } : {}),
       "404": errorResponse(resource.missing ?? "The network is unknown, or the path names nothing."),
       ...(resource.body ? { "405": errorResponse(`Only ${resource.method.toUpperCase()}.`), "413": errorResponse("The body is too large.") } : {}),
       "503": errorResponse("The data source is unavailable; Retry-After says when to try again."),
@@ -68,19 +100,26 @@ function operation(resource: Resource): Operation {
   };
 }
 
-/** The whole document; `serverUrl` is where the reader reached us. */
-export function openApiDocument(serverUrl: string): Record<string, unknown> {
+/**
+ * The whole document; `serverUrl` is where the reader reached us, `examples`
+ * (by operationId) the calls made on the chain now, written into each call's
+ * parameters, body and answer.
+ */
+export function openApiDocument(serverUrl: string, examples: Readonly<Record<string, OperationExample>> = {}): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const resource of RESOURCES) (paths[openApiPath(resource)] ??= {})[resource.method] = operation(resource);
+  for (const resource of RESOURCES) (paths[openApiPath(resource)] ??= {})[resource.method] = operation(resource, examples[resource.id]);
   return {
     openapi: "3.1.0",
     info: {
       title: "Prime Explorer API",
       version: "1",
       description:
-        "The read-only JSON API of the Prime Explorer, the same calls its pages use. Chain quantities are DFM (1 AP3X = 1,000,000 DFM) as decimal strings; times ISO 8601 in UTC; hashes lower-case hex.",
+        "The read-only JSON API of the Prime Explorer, the same calls its pages use. Chain quantities are DFM (1 AP3X = 1,000,000 DFM) as decimal strings; times ISO 8601 in UTC; hashes lower-case hex. It is public: no call takes credentials.",
+      license: LICENSE,
     },
     servers: [{ url: serverUrl }],
+    // Public: no call needs credentials (an empty requirement list, not an absent one).
+    security: [],
     paths,
     components: { schemas: components() },
   };

@@ -45,4 +45,22 @@ describe("readBodyText", () => {
     expect(await readBodyText(request, 4096)).toBeNull();
     expect(request.bodyUsed).toBe(false);
   });
+
+  it("after a refusal reads and drops the rest up to the drain allowance, so nothing is left unread", async () => {
+    let pulls = 0;
+    const request = streamed(Array.from({ length: 10 }, () => "x".repeat(1000)), () => (pulls += 1));
+    expect(await readBodyText(request, 4096, 8192)).toBeNull();
+    // All ten parts and the end: the stream was read to its close, not cancelled.
+    expect(pulls).toBe(11);
+    const declared = new Request("http://explorer.test/", { method: "POST", body: "x".repeat(5000), headers: { "Content-Length": "5000" } });
+    expect(await readBodyText(declared, 4096, 8192)).toBeNull();
+    expect(declared.bodyUsed).toBe(true);
+  });
+
+  it("cancels a refused body longer than the drain allowance", async () => {
+    let pulls = 0;
+    const request = streamed(Array.from({ length: 100 }, () => "x".repeat(1000)), () => (pulls += 1));
+    expect(await readBodyText(request, 4096, 8192)).toBeNull();
+    expect(pulls).toBeLessThan(20);
+  });
 });

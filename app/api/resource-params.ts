@@ -7,7 +7,8 @@ import { parseEpochNumber } from "../lib/params/epoch";
 import { parseHash32 } from "../lib/params/hash";
 import { INT4_MAX } from "../lib/params/integers";
 import { parsePoolParam } from "../lib/params/pool-id";
-import { relayBucketParam } from "../lib/params/relay-bucket";
+import { ParamError } from "../lib/params/param-error";
+import { RELAY_BUCKET_MAX_LENGTH, relayBucketParam } from "../lib/params/relay-bucket";
 import type { ExplorerApi } from "./contract";
 
 // The path parameters of the JSON API (resources.ts): how each kind of id is
@@ -24,6 +25,8 @@ export type PathRule<T> = {
   format(value: T): string;
   /** A segment that names something on the chain now, for the /api page. */
   example(api: ExplorerApi): Promise<string | null>;
+  /** 400 when the segment breaks its documented schema (otherwise a segment that names nothing is a 404). */
+  readonly malformed?: 400;
 };
 
 const first = { limit: 1, offset: 0 };
@@ -99,18 +102,24 @@ async function ownerStakeAddress(api: ExplorerApi): Promise<string | null> {
 export const ANY_ADDRESS = addressRule();
 export const ADDRESS = { payment: addressRule("payment"), stake: addressRule("stake") } as const;
 
-function relayBucketRule(description: string, example: PathRule<string | null>["example"]): PathRule<string | null> {
+function relayBucketRule(name: string, description: string, example: PathRule<string | null>["example"]): PathRule<string | null> {
   return {
     description,
-    schema: z.string().max(200),
-    // A name that cannot name a bucket lists no relays (spec §7: unknown → []), it is no error.
-    parse: (raw) => relayBucketParam(raw),
+    schema: z.string().max(RELAY_BUCKET_MAX_LENGTH),
+    malformed: 400,
+    parse: (raw) => {
+      // Longer than the document allows is a malformed request, not an unknown name.
+      if (raw !== undefined && raw.length > RELAY_BUCKET_MAX_LENGTH) throw new ParamError(`${name} must be at most ${RELAY_BUCKET_MAX_LENGTH} characters`, 400, name);
+      // A name that cannot name a bucket lists no relays (spec §7: unknown → []), it is no error.
+      return relayBucketParam(raw);
+    },
     format: (bucket) => bucket ?? "",
     example,
   };
 }
 
 export const RELAY_COUNTRY = relayBucketRule(
+  "country",
   "A country's name, its ISO 3166 code, or Unknown (URL-encoded).",
   async (api) => {
     const [top] = await api.listGeographicDistribution();
@@ -118,7 +127,7 @@ export const RELAY_COUNTRY = relayBucketRule(
   },
 );
 
-export const RELAY_PROVIDER = relayBucketRule("A hosting provider's name (its id), or Unknown (URL-encoded).", async (api) => {
+export const RELAY_PROVIDER = relayBucketRule("provider", "A hosting provider's name (its id), or Unknown (URL-encoded).", async (api) => {
   const [top] = await api.listHostingProviders();
   return top?.id ?? null;
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as domain from "../lib/domain";
+import { INT4_MAX } from "../lib/params/integers";
 
 // The JSON API's answers as schemas: the resource table (resources.ts) names one
 // per call, the HTTP transport checks an upstream's answer against it, and the
@@ -550,7 +551,7 @@ export const RewardsValue = named("RewardsValue", "The USD value of an amount at
 export const RewardsValueRequest = named(
   "RewardsValueRequest",
   "An amount of coins (AP3X, a decimal; absent: 1, the unit price), the epoch whose price to use, and the currency.",
-  z.object({ rewardsAP3X: z.union([z.string(), z.number()]).optional(), epoch: int.min(0), currency: z.literal("usd") }),
+  z.object({ rewardsAP3X: z.union([z.string(), z.number()]).optional(), epoch: int.min(0).max(INT4_MAX), currency: z.literal("usd") }),
 );
 
 export const ApiError = named("Error", "What went wrong, in a sentence.", z.object({ error: z.string(), param: z.string().nullable().optional() }));

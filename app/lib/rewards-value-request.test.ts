@@ -39,6 +39,8 @@ describe("calculate-rewards-value body", () => {
     ["huge amount", { rewardsAP3X: "9".repeat(80), epoch: 1, currency: "usd" }],
     ["31 whole digits", { rewardsAP3X: "1".repeat(31), epoch: 1, currency: "usd" }],
     ["19 decimals", { rewardsAP3X: `0.${"1".repeat(19)}`, epoch: 1, currency: "usd" }],
+    ["another property", { rewardsAP3X: "1", epoch: 1, currency: "usd", extra: 1 }],
+    ["a misspelt property", { rewardsAp3x: "1", epoch: 1, currency: "usd" }],
   ])("%s is a 400", (_, body) => {
     let caught: unknown;
     try {
@@ -48,5 +50,9 @@ describe("calculate-rewards-value body", () => {
     }
     expect(caught).toBeInstanceOf(ParamError);
     expect((caught as ParamError).status).toBe(400);
+  });
+
+  it("names the property it does not take", () => {
+    expect(() => parse({ epoch: 1, currency: "usd", extra: 1 })).toThrow(expect.objectContaining({ status: 400, param: "extra", message: expect.stringContaining('"extra"') }));
   });
 });

@@ -7,11 +7,13 @@ export type RewardsValueRequest = { rewardsAP3X: string; epoch: number; currency
 // Longer text is no amount (the price lookup multiplies up to 30 whole and 18 fraction digits).
 const MAX_AMOUNT_LENGTH = 60;
 const AMOUNT_DIGITS = /^\d{1,30}(\.\d{1,18})?$/;
+// The document allows no other property (additionalProperties: false): a misspelt one is refused, not ignored.
+const PROPERTIES = new Set(["rewardsAP3X", "epoch", "currency"]);
 
 /**
  * The JSON body of POST calculate-rewards-value (spec §7): rewardsAP3X a
  * non-negative amount of coins as a decimal string or number (absent: 1, the
- * unit price), epoch an epoch number, currency 'usd'. Anything else is a 400.
+ * unit price), epoch an epoch number, currency 'usd', and no other property. Anything else is a 400.
  */
 export function parseRewardsValueRequest(text: string): RewardsValueRequest {
   let body: unknown;
@@ -21,6 +23,8 @@ export function parseRewardsValueRequest(text: string): RewardsValueRequest {
     throw new ParamError("the body must be JSON", 400);
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ParamError("the body must be a JSON object", 400);
+  const extra = Object.keys(body).find((key) => !PROPERTIES.has(key));
+  if (extra !== undefined) throw new ParamError(`unknown property ${JSON.stringify(extra)}: the body takes rewardsAP3X, epoch and currency`, 400, extra);
   const { rewardsAP3X, epoch, currency } = body as Record<string, unknown>;
   if (currency !== "usd") throw new ParamError("currency must be 'usd'", 400);
   if (typeof epoch !== "number" || !Number.isInteger(epoch) || epoch < 0 || epoch > INT4_MAX) {

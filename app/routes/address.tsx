@@ -18,9 +18,9 @@ import { resolveNetwork } from "../session.server";
 import { AddressNotFound } from "../ui/addresses/address-not-found";
 import { AddressView } from "../ui/addresses/address-view";
 import { ErrorPage } from "../ui/shell/error-page";
-import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/address";
 import { addressPreview, linkPreviewTags } from "../lib/link-preview";
+import { errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Address Not Found · Prime Explorer") }];
+  if (!loaderData) return errorPageMeta(error, "Address Not Found · Prime Explorer");
   return linkPreviewTags(addressPreview(loaderData.address, loaderData.network));
 }
 

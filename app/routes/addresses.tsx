@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { RECENT_ADDRESS_ACTIVITY_LIMIT } from "../lib/domain";
 import { entityHref } from "../lib/hrefs";
-import { networkLabel, type Network } from "../lib/network";
+import { type Network } from "../lib/network";
 import { resolveNetwork } from "../session.server";
 import { AddressSearchForm, ADDRESS_QUERY_PARAM } from "../ui/addresses/address-search-form";
 import { RecentAddressActivityCard } from "../ui/addresses/recent-address-activity";
@@ -10,6 +10,8 @@ import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/addresses";
 import { serverNow } from "../clock.server";
+import { linkPreviewTags } from "../lib/link-preview";
+import { STATIC_PREVIEWS } from "../lib/page-previews";
 
 // Address search (spec §2, §5): the form is a GET to this page, so without
 // JavaScript its answer is a redirect to the address's page. No format check:
@@ -30,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
-  return [{ title: `Address Search${network} · Prime Explorer` }];
+  if (!loaderData) return [{ title: "Address Search · Prime Explorer" }];
+  return linkPreviewTags(STATIC_PREVIEWS.addresses(loaderData.network));
 }
 
 export default function Addresses({ loaderData }: Route.ComponentProps) {

@@ -17,13 +17,13 @@ import {
   onlyClosesDialog,
 } from "../lib/analytics";
 import { barGeometry, donutGeometry } from "../lib/chart-geometry";
-import { networkLabel } from "../lib/network";
 import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { AnalyticsView, type AnalyticsData, type OpenRelayDialog } from "../ui/analytics/analytics-view";
 import { ErrorPage } from "../ui/shell/error-page";
-import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/analytics";
+import { linkPreviewTags } from "../lib/link-preview";
+import { analyticsPreview, errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -87,8 +87,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Network Analytics · Prime Explorer") }];
-  return [{ title: `Network Analytics (${networkLabel(loaderData.data.network)}) · Prime Explorer` }];
+  if (!loaderData) return errorPageMeta(error, "Network Analytics · Prime Explorer");
+  return linkPreviewTags(analyticsPreview(loaderData.data.network, loaderData.data.cards));
 }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {

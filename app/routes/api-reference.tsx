@@ -1,10 +1,11 @@
 import { apiReference } from "../api/api-reference.server";
-import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
 import { ApiReferenceIntro, ApiReferenceView } from "../ui/api-reference/api-reference-view";
 import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/api-reference";
+import { linkPreviewTags } from "../lib/link-preview";
+import { STATIC_PREVIEWS } from "../lib/page-previews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -12,8 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
-  return [{ title: `JSON API${network} · Prime Explorer` }];
+  if (!loaderData) return [{ title: "JSON API · Prime Explorer" }];
+  return linkPreviewTags(STATIC_PREVIEWS.api(loaderData.network));
 }
 
 export default function ApiReference({ loaderData }: Route.ComponentProps) {

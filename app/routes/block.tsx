@@ -10,10 +10,10 @@ import { BlockNotFound } from "../ui/blocks/block-not-found";
 import { BlockView } from "../ui/blocks/block-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
-import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/block";
 import { blockPreview, linkPreviewTags } from "../lib/link-preview";
 import { serverNow } from "../clock.server";
+import { errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Block Not Found · Prime Explorer") }];
+  if (!loaderData) return errorPageMeta(error, "Block Not Found · Prime Explorer");
   return linkPreviewTags(blockPreview(loaderData.block, loaderData.network));
 }
 

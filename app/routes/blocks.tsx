@@ -3,7 +3,6 @@ import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
 import { BLOCKS_PAGE_SIZE } from "../lib/domain";
 import { requestedPage } from "../lib/params/paging";
-import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
 import { BlocksTable, RECENT_BLOCKS } from "../ui/blocks/blocks-table";
 import { Card } from "../ui/card";
@@ -11,9 +10,10 @@ import { PageHeader } from "../ui/page-header";
 import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
-import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/blocks";
 import { serverNow } from "../clock.server";
+import { linkPreviewTags } from "../lib/link-preview";
+import { blocksListPreview, errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -30,9 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Blocks · Prime Explorer") }];
-  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
-  return [{ title: `Blocks (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+  if (!loaderData) return errorPageMeta(error, "Blocks · Prime Explorer");
+  return linkPreviewTags(blocksListPreview(loaderData.network, loaderData.page, loaderData.total));
 }
 
 export default function Blocks({ loaderData }: Route.ComponentProps) {

@@ -9,9 +9,9 @@ import { resolveNetwork } from "../session.server";
 import { EpochNotFound } from "../ui/epochs/epoch-not-found";
 import { EpochView } from "../ui/epochs/epoch-view";
 import { ErrorPage } from "../ui/shell/error-page";
-import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/epoch";
 import { epochPreview, linkPreviewTags } from "../lib/link-preview";
+import { errorPageMeta } from "../lib/page-previews";
 
 // /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Epoch not found · Prime Explorer") }];
+  if (!loaderData) return errorPageMeta(error, "Epoch not found · Prime Explorer");
   return linkPreviewTags(epochPreview(loaderData.epoch, loaderData.network));
 }
 

@@ -2,7 +2,6 @@ import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { EPOCHS_PAGE_SIZE } from "../lib/domain";
 import { entityHref } from "../lib/hrefs";
-import { networkLabel } from "../lib/network";
 import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
@@ -13,9 +12,10 @@ import { PageHeader } from "../ui/page-header";
 import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
-import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/epochs";
 import { serverNow } from "../clock.server";
+import { linkPreviewTags } from "../lib/link-preview";
+import { epochsListPreview, errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -31,9 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Epochs · Prime Explorer") }];
-  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
-  return [{ title: `Epochs (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+  if (!loaderData) return errorPageMeta(error, "Epochs · Prime Explorer");
+  return linkPreviewTags(epochsListPreview(loaderData.network, loaderData.page, loaderData.current));
 }
 
 export default function Epochs({ loaderData }: Route.ComponentProps) {

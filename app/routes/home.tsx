@@ -2,7 +2,6 @@ import { section } from "../api/section.server";
 import { currentEpochNumber, LATEST_ITEMS, samplePools } from "../lib/dashboard";
 import { PER_VISIT } from "../lib/http-cache";
 import { SAMPLE_POOLS_REQUESTED } from "../lib/domain";
-import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
 import { DashboardStats } from "../ui/dashboard/stat-cards";
 import { LatestBlocks } from "../ui/dashboard/latest-blocks";
@@ -14,6 +13,8 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
 import { serverNow } from "../clock.server";
+import { linkPreviewTags } from "../lib/link-preview";
+import { dashboardPreview } from "../lib/page-previews";
 
 // The pool sample is shuffled for each visit (spec §2): this page is never kept or revalidated.
 export const handle = PER_VISIT;
@@ -42,8 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
-  return [{ title: `Dashboard${network} · Prime Explorer` }];
+  if (!loaderData) return [{ title: "Dashboard · Prime Explorer" }];
+  return linkPreviewTags(dashboardPreview(loaderData.network, loaderData.stats));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { ErrorPage } from "../ui/shell/error-page";
+import { linkPreviewTags } from "../lib/link-preview";
+import { STATIC_PREVIEWS } from "../lib/page-previews";
 
 // Any path the route table does not know: a real 404, rendered by the shared
 // error page, so the status is right with and without JavaScript.
@@ -8,7 +10,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: "Page Not Found · Prime Explorer" }];
+  return linkPreviewTags(STATIC_PREVIEWS.notFound());
 }
 
 export default function NotFound() {

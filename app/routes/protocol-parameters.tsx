@@ -1,11 +1,12 @@
 import { explorerApi } from "../api/explorer-api.server";
-import { networkLabel } from "../lib/network";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/card";
 import { PageHeader } from "../ui/page-header";
 import { NO_PARAMETERS, ProtocolParametersView } from "../ui/protocol-parameters/protocol-parameters-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/protocol-parameters";
+import { linkPreviewTags } from "../lib/link-preview";
+import { protocolParametersPreview } from "../lib/page-previews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -14,8 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
-  return [{ title: `Protocol Parameters${network} · Prime Explorer` }];
+  if (!loaderData) return [{ title: "Protocol Parameters · Prime Explorer" }];
+  return linkPreviewTags(protocolParametersPreview(loaderData.network, loaderData.parameters?.epoch ?? null));
 }
 
 export default function ProtocolParameters({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,8 @@ import { SearchResultText } from "../ui/search/search-result-text";
 import { ErrorPage } from "../ui/shell/error-page";
 import * as css from "../ui/search/search.css";
 import type { Route } from "./+types/search";
+import { linkPreviewTags } from "../lib/link-preview";
+import { STATIC_PREVIEWS } from "../lib/page-previews";
 
 type Answer =
   | { status: "empty" | "too-short" | "too-long" }
@@ -38,9 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const query = loaderData?.query ? `: ${loaderData.query}` : "";
-  const network = loaderData ? ` (${networkLabel(loaderData.network)})` : "";
-  return [{ title: `Search${query}${network} · Prime Explorer` }];
+  if (!loaderData) return [{ title: "Search · Prime Explorer" }];
+  const { network, query, answer } = loaderData;
+  return linkPreviewTags(STATIC_PREVIEWS.search(network, query, answer.status === "done" ? answer.results.length : null));
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

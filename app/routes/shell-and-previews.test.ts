@@ -2,14 +2,21 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
-import type { Block, CurrentEpoch, Epoch, NetworkStats, SearchResult, StakePool, Transaction } from "../lib/domain";
+import type { Block, CurrentEpoch, Epoch, NetworkStats, PoolStakingRewardsEntry, SearchResult, StakePool, Transaction } from "../lib/domain";
 import { formatBlockHeight, formatInteger, formatPercent, visibleTextOrNull } from "../lib/format";
 import type { MetaTag } from "../lib/link-preview";
+import { formatRewardAmount } from "../lib/pool-detail";
 import { NETWORKS } from "../lib/network";
 import { loader as rootLoader } from "../root";
 import routeTable from "../routes";
 import * as addressPage from "./address";
 import * as blockPage from "./block";
+import * as blocksPage from "./blocks";
+import * as epochsPage from "./epochs";
+import * as homePage from "./home";
+import * as rewardsPage from "./stakepool-rewards";
+import * as stakePoolsPage from "./stakepools";
+import * as transactionsPage from "./transactions";
 import * as epochPage from "./epoch";
 import { loader as legacyRedirectLoader } from "./legacy-redirect";
 import { apiRoute } from "../../tests/support/route-calls";
@@ -20,6 +27,7 @@ const currentEpochLoader = apiRoute("current-epoch");
 const epochApiLoader = apiRoute("epoch");
 const searchLoader = apiRoute("search");
 const poolApiLoader = apiRoute("stakepool");
+const poolRewardsApiLoader = apiRoute("stakepool-rewards");
 const poolsApiLoader = apiRoute("stakepools");
 const transactionApiLoader = apiRoute("transaction");
 const transactionsApiLoader = apiRoute("transactions");
@@ -159,6 +167,41 @@ describe("link previews (each entity page's meta)", () => {
     expect(epochText).toContain(`${formatInteger(epoch.blockCount)} block`);
     expect(epochText).toContain(`${formatInteger(epoch.txCount)} transaction`);
     expect(epochText).toContain(epoch.completed ? "Completed" : "Active");
+  });
+
+  it.each(NETWORKS)("the list pages, the dashboard and a pool's rewards, figures from the JSON API (%s)", async (network) => {
+    const label = network === "mainnet" ? "Mainnet" : "Testnet";
+    const stats = await api<NetworkStats>(statsLoader, network, "/stats");
+    const list = async (module: { loader: unknown; meta: unknown }, path: string) => metaOf(module, await loaded(module.loader, path, {}, { network }));
+
+    const blocksText = expectPreview(await list(blocksPage, "/blocks?page=2"), new RegExp(`^Blocks \\(${label}, page 2\\) · Prime Explorer$`));
+    // Heights count from 0: the tip's height plus one blocks.
+    expect(blocksText).toContain(`${formatInteger(stats.currentBlock + 1)} blocks`);
+
+    const [newest] = await api<Transaction[]>(transactionsApiLoader, network, "/transactions?limit=1&offset=0");
+    const transactionsText = expectPreview(await list(transactionsPage, "/transactions"), new RegExp(`^Transactions \\(${label}\\) · Prime Explorer$`));
+    expect(transactionsText).toContain(`the newest in block ${formatBlockHeight(newest!.blockHeight!)}`);
+
+    const poolsText = expectPreview(await list(stakePoolsPage, "/stakepools"), new RegExp(`^Stake Pools \\(${label}\\) · Prime Explorer$`));
+    expect(poolsText).toContain(`${formatInteger(stats.registeredPools!)} pools`);
+
+    const current = await api<CurrentEpoch>(currentEpochLoader, network, "/epochs/current");
+    const epochsText = expectPreview(await list(epochsPage, "/epochs"), new RegExp(`^Epochs \\(${label}\\) · Prime Explorer$`));
+    expect(epochsText).toContain(`epoch ${formatInteger(current.epochNumber)} is current`);
+
+    const dashboardText = expectPreview(await list(homePage, "/"), new RegExp(`^Dashboard \\(${label}\\) · Prime Explorer$`));
+    expect(dashboardText).toContain(`block ${formatBlockHeight(stats.currentBlock)}, ${formatInteger(stats.activePools)} active pools`);
+
+    const [pool] = await api<StakePool[]>(poolsApiLoader, network, "/stakepools?limit=1&sortBy=totalStake&sortDirection=desc");
+    const rewards = await api<PoolStakingRewardsEntry[]>(poolRewardsApiLoader, network, `/stakepools/${pool!.poolId}/rewards`, { poolId: pool!.poolId });
+    expect(rewards.length, "the biggest pool has earned rewards").toBeGreaterThan(0);
+    const rewardsData = await loaded(rewardsPage.loader, `/stakepools/${pool!.poolId}/rewards`, { poolId: pool!.poolId }, { network });
+    const rewardsText = expectPreview(metaOf(rewardsPage, rewardsData), new RegExp(`^Staking Rewards · .* \\(${label}\\) · Prime Explorer$`));
+    const total = rewards.reduce((sum, entry) => sum + BigInt(entry.totalEpochRewards), 0n);
+    const blocks = rewards.reduce((sum, entry) => sum + entry.blocksMade, 0);
+    expect(rewardsText).toContain(`${formatRewardAmount(total.toString())} ${network === "mainnet" ? "AP3X" : "tAP3X"} over ${formatInteger(rewards.length)} epoch`);
+    expect(rewardsText).toContain(`${formatInteger(blocks)} block`);
+    expect(rewardsText).toContain(pool!.poolId);
   });
 
   it("a hostile pool name is text in the rendered tags", async () => {

@@ -1,9 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
-import { errorPageTitle } from "../lib/error-kind";
-import { networkLabel } from "../lib/network";
-import { poolTitle } from "../lib/pool-detail";
 import { parsedOr } from "../lib/params/param-error";
 import { parsePoolParam } from "../lib/params/pool-id";
 import { resolveNetwork } from "../session.server";
@@ -11,6 +8,8 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { PoolNotFound } from "../ui/pools/pool-not-found";
 import { StakingRewardsView } from "../ui/pools/staking-rewards-view";
 import type { Route } from "./+types/stakepool-rewards";
+import { linkPreviewTags } from "../lib/link-preview";
+import { errorPageMeta, poolRewardsPreview } from "../lib/page-previews";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -35,9 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pool Not Found · Prime Explorer") }];
-  const { pool, network } = loaderData;
-  return [{ title: `Staking Rewards · ${poolTitle(pool)} (${networkLabel(network)}) · Prime Explorer` }];
+  if (!loaderData) return errorPageMeta(error, "Stake Pool Not Found · Prime Explorer");
+  const { pool, network, rewards } = loaderData;
+  return linkPreviewTags(poolRewardsPreview(pool, network, rewards));
 }
 
 export default function StakingRewards({ loaderData }: Route.ComponentProps) {

@@ -13,9 +13,10 @@ import { ErrorPage } from "../ui/shell/error-page";
 import type { PoolBlocksResult } from "../ui/pools/pool-blocks-card";
 import { PoolNotFound } from "../ui/pools/pool-not-found";
 import { PoolView } from "../ui/pools/pool-view";
-import { ERROR_TEXT, errorPageTitle } from "../lib/error-kind";
+import { ERROR_TEXT } from "../lib/error-kind";
 import type { Route } from "./+types/stakepool";
 import { poolPreview, linkPreviewTags } from "../lib/link-preview";
+import { errorPageMeta } from "../lib/page-previews";
 
 /**
  * How long the page waits for the blocks once the rest is read. Within it, the
@@ -89,7 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pool Not Found · Prime Explorer") }];
+  if (!loaderData) return errorPageMeta(error, "Stake Pool Not Found · Prime Explorer");
   return linkPreviewTags(poolPreview(loaderData.pool, loaderData.network));
 }
 

@@ -3,7 +3,6 @@ import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
 import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
 import { formatInteger } from "../lib/format";
-import { networkLabel } from "../lib/network";
 import { requestedPage } from "../lib/params/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { parseStakePoolQuery } from "../lib/params/pool-list";
@@ -17,8 +16,9 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { StakePoolStats, stakePoolTotals } from "../ui/pools/stake-pool-stats";
 import { NO_STAKE_POOLS, STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/pools/stake-pools-table";
 import * as styles from "../ui/pools/stakepools.css";
-import { errorPageTitle } from "../lib/error-kind";
 import type { Route } from "./+types/stakepools";
+import { linkPreviewTags } from "../lib/link-preview";
+import { errorPageMeta, stakePoolsListPreview } from "../lib/page-previews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -38,9 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Stake Pools · Prime Explorer") }];
-  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
-  return [{ title: `Stake Pools (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+  if (!loaderData) return errorPageMeta(error, "Stake Pools · Prime Explorer");
+  return linkPreviewTags(stakePoolsListPreview(loaderData.network, loaderData.page, loaderData.total));
 }
 
 export default function StakePools({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/transaction";
 import { transactionPreview, linkPreviewTags } from "../lib/link-preview";
 import { serverNow } from "../clock.server";
+import { errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -30,8 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Transaction Not Found · Prime Explorer" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, "Transaction Not Found · Prime Explorer");
   const { transaction, network } = loaderData;
   return linkPreviewTags(transactionPreview(transaction, network));
 }

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { networkLabel } from "../lib/network";
 import { TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
 import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
@@ -11,9 +10,10 @@ import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { NO_TRANSACTIONS, TransactionsTable } from "../ui/transactions/transactions-table";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
-import { errorPageTitle } from "../lib/error-kind";
 import { transactionListRow } from "../lib/list-rows";
 import type { Route } from "./+types/transactions";
+import { linkPreviewTags } from "../lib/link-preview";
+import { errorPageMeta, transactionsListPreview } from "../lib/page-previews";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -30,9 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: errorPageTitle(error, "Transactions · Prime Explorer") }];
-  const page = loaderData.page > 1 ? `, page ${loaderData.page}` : "";
-  return [{ title: `Transactions (${networkLabel(loaderData.network)}${page}) · Prime Explorer` }];
+  if (!loaderData) return errorPageMeta(error, "Transactions · Prime Explorer");
+  return linkPreviewTags(transactionsListPreview(loaderData.network, loaderData.page, loaderData.transactions[0]));
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 /** A country or provider name is at most this long (the longest ASN organisation names are ~100). */
-const RELAY_BUCKET_MAX_LENGTH = 200;
+export const RELAY_BUCKET_MAX_LENGTH = 200;
 
 /**
  * The country or provider a relay-list URL names (the router has decoded it), or

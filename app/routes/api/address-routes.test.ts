@@ -120,9 +120,17 @@ describe("POST calculate-rewards-value", () => {
     });
   }
 
-  it("a body beyond 4 KB is refused unread", async () => {
+  it("a property the document does not name is a 400 naming it", async () => {
+    const response = await post("mainnet", JSON.stringify({ rewardsAP3X: "1", epoch: 1, currency: "usd", rewardsAp3x: "2" }));
+    await expectJsonError(response.clone(), 400);
+    expect(((await response.json()) as { error: string }).error).toContain('"rewardsAp3x"');
+  });
+
+  it("a body beyond 4 KB is refused, and the connection closed as the answer says", async () => {
     const body = JSON.stringify({ epoch: 1, currency: "usd", padding: "x".repeat(5000) });
-    await expectJsonError(await post("mainnet", body), 413);
+    const response = await post("mainnet", body);
+    await expectJsonError(response.clone(), 413);
+    expect(response.headers.get("Connection")).toBe("close");
   });
 });
 

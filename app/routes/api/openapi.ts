@@ -1,9 +1,10 @@
-import { openApiDocument } from "../../api/openapi";
+import { exampledOpenApiDocument } from "../../api/api-reference.server";
 import type { Route } from "./+types/openapi";
 
-// The OpenAPI 3.1 description of the JSON API, generated from its resource table.
-export function loader({ request }: Route.LoaderArgs) {
-  return Response.json(openApiDocument(new URL(request.url).origin), {
+// The OpenAPI 3.1 description of the JSON API, generated from its resource table,
+// with each call's example made on mainnet now (the /api page shows the same calls).
+export async function loader({ request }: Route.LoaderArgs) {
+  return Response.json(await exampledOpenApiDocument("mainnet", new URL(request.url).origin), {
     headers: { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" },
   });
 }

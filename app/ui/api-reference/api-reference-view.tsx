@@ -43,7 +43,8 @@ function ApiCall({ entry }: { entry: ApiReferenceEntry }) {
       {entry.answer ? (
         <>
           <h3 className={styles.label}>Answer now (HTTP {entry.answer.status})</h3>
-          <pre className={styles.answer} tabIndex={0} aria-label={`Example answer of ${entry.id}`}>
+          {/* A region, so that its name is allowed (a bare <pre> takes none) and the keyboard can scroll it. */}
+          <pre className={styles.answer} tabIndex={0} role="region" aria-label={`Example answer of ${entry.id}`}>
             <code>{entry.answer.json}</code>
           </pre>
         </>

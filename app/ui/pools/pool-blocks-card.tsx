@@ -92,12 +92,12 @@ export function PoolBlocksCard({
     <Card
       title="Pool Blocks"
       actions={
-        <span className={styles.actions}>
+        <div className={styles.actions}>
           <PageSizeForm id="blocks-size" sizeParam={POOL_PAGE_PARAMS.blocksSize} pageParam={POOL_PAGE_PARAMS.blocksPage} size={size} sizes={POOL_BLOCKS_PAGE_SIZES} />
           <a href={csvHref} download={csvFileName} className={styles.secondaryButton} data-testid="pool-blocks-export">
             Export CSV
           </a>
-        </span>
+        </div>
       }
     >
       {blocks instanceof Promise ? (
