@@ -39,7 +39,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Address Search" network={network} />
-      <AddressSearchForm urlNetwork={urlNetwork} />
+      <AddressSearchForm network={network} urlNetwork={urlNetwork} />
       <RecentAddressActivityCard activity={activity} now={now} />
     </>
   );
