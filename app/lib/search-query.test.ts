@@ -11,6 +11,29 @@ describe("classifySearch", () => {
     expect(classifySearch("12345678")).toEqual({ kind: "number", value: 12345678, hexPrefix: "12345678" });
   });
 
+  it("reads a number as pages write it, '#74,000', '74,000' or '#74000', as that number (no hash prefix)", () => {
+    for (const query of ["#74,000", "74,000", "#74000", " # 74000 ", "#1,234,567"]) {
+      expect(classifySearch(query), query).toMatchObject({ kind: "number", hexPrefix: null });
+    }
+    expect(classifySearch("#74,000")).toEqual({ kind: "number", value: 74000, hexPrefix: null });
+    expect(classifySearch("#12345678")).toEqual({ kind: "number", value: 12345678, hexPrefix: null });
+    for (const query of ["74,00", "7,4000", "#74,000,", "#", "#-1", "74.000", "#12345678901"]) {
+      expect(classifySearch(query), query).toMatchObject({ kind: "text" });
+    }
+  });
+
+  it("reads the start of a stake address or pool id (no checksum yet) as a prefix of its key", () => {
+    const stake = bech32Of("stake", 29);
+    expect(classifySearch(stake.slice(0, 14))).toEqual({ kind: "bech32-prefix", of: "stake-address", text: stake.slice(0, 14), bits: expect.any(Array) });
+    expect(classifySearch(bech32Of("stake_test", 29).slice(0, 16).toUpperCase())).toMatchObject({ kind: "bech32-prefix", of: "stake-address" });
+    expect(classifySearch(bech32Of("pool", 28).slice(0, 12))).toMatchObject({ kind: "bech32-prefix", of: "pool" });
+    // 'q' is 0 and 'l' 31 in bech32's alphabet: the characters' 5-bit values, in order.
+    expect(classifySearch("pool1qqlq")).toMatchObject({ bits: [0, 0, 31, 0] });
+    for (const query of ["pool1", "pool1abc", "pool1bio0", "addr1qqqq", "stake2qqqq", "stakes1qqqq"]) {
+      expect(classifySearch(query), query).toMatchObject({ kind: "text" });
+    }
+  });
+
   it("reads 'epoch N' as an epoch, whatever the case and spacing", () => {
     expect(classifySearch("Epoch 3")).toEqual({ kind: "epoch", value: 3 });
     expect(classifySearch("epoch#12")).toEqual({ kind: "epoch", value: 12 });
@@ -49,7 +72,7 @@ describe("isExactLookup", () => {
     for (const query of ["1234", "epoch 3", HASH, POOL_HEX, bech32Of("addr", 57), bech32Of("stake", 29), bech32Of("pool", 28)]) {
       expect(isExactLookup(classifySearch(query)), query).toBe(true);
     }
-    for (const query of ["abcdef01", "orbit"]) expect(isExactLookup(classifySearch(query)), query).toBe(false);
+    for (const query of ["abcdef01", "orbit", "pool1qqlq"]) expect(isExactLookup(classifySearch(query)), query).toBe(false);
   });
 });
 
