@@ -172,6 +172,25 @@ test.describe("each kind of input finds its target", () => {
     await openHydrated(page);
     await chooseFromDropdown(page, ids.poolTicker.toLowerCase(), `/stakepools/${ids.poolId}`);
   });
+
+  // Issue 41: Enter on a height whose block the dropdown shows went there through the
+  // results page's redirect, leaving the height in the box.
+  test("choosing a block height's result, by click or by Enter, clears and closes the box", JS_ONLY, async ({ page, request }) => {
+    const ids = await chainIds(request, "mainnet");
+    const href = `/blocks/${ids.height}`;
+    await openHydrated(page);
+    await chooseFromDropdown(page, String(ids.height), href);
+    for (const query of [String(ids.height), `#${ids.height.toLocaleString("en-US")}`]) {
+      await openHydrated(page);
+      const box = searchBox(page);
+      await box.fill(query);
+      await expect(option(page, href)).toBeVisible();
+      await box.press("Enter");
+      await expect(page).toHaveURL(href);
+      await expect(box, query).toHaveValue("");
+      await expect(dropdown(page)).toBeHidden();
+    }
+  });
 });
 
 test.describe("networks", () => {
