@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bech32Of } from "../../tests/support/encoded-ids";
-import { classifySearch, isExactLookup, isHexPrefix } from "./search-query";
+import { classifySearch, isExactLookup, isHexPrefix, otherNetworkLookup } from "./search-query";
 
 const HASH = "ab".repeat(32);
 const POOL_HEX = "cd".repeat(28);
@@ -82,5 +82,20 @@ describe("isHexPrefix", () => {
     expect(isHexPrefix("deadbee")).toBe(false);
     expect(isHexPrefix("deadbeeg")).toBe(false);
     expect(isHexPrefix("a".repeat(65))).toBe(false);
+  });
+});
+
+describe("otherNetworkLookup", () => {
+  it("sends an address of the other network there instead, and asks there for a hash or pool id not found here", () => {
+    const testAddress = classifySearch(bech32Of("addr_test", 57));
+    expect(otherNetworkLookup(testAddress, "mainnet")).toBe("instead");
+    expect(otherNetworkLookup(testAddress, "testnet")).toBeNull();
+    expect(otherNetworkLookup(classifySearch(bech32Of("stake", 29)), "testnet")).toBe("instead");
+    for (const query of [HASH, POOL_HEX, bech32Of("pool", 28)]) {
+      expect(otherNetworkLookup(classifySearch(query), "mainnet"), query).toBe("if-nothing-here");
+    }
+    for (const query of ["1234", "epoch 3", "abcdef01", "orbit", "pool1qqlq"]) {
+      expect(otherNetworkLookup(classifySearch(query), "mainnet"), query).toBeNull();
+    }
   });
 });

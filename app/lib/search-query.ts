@@ -1,4 +1,5 @@
-import { bech32Prefix } from "./address";
+import { addressNetwork, bech32Prefix } from "./address";
+import type { Network } from "./network";
 
 // What a global-search query can be (spec §2 Header: global search). The data
 // layer answers each kind with indexed lookups; the /search page uses the same
@@ -101,5 +102,27 @@ export function isExactLookup(kind: SearchKind): boolean {
     case "bech32-prefix":
     case "text":
       return false;
+  }
+}
+
+/**
+ * When a search also asks the other network (issue 41: an id of the other
+ * network says so, with a way there): an address whose prefix names the other
+ * network is looked up there instead; a hash or a pool id that names nothing
+ * here is looked up there after. Prefixes, heights and text stay on this network.
+ */
+export function otherNetworkLookup(kind: SearchKind, network: Network): "instead" | "if-nothing-here" | null {
+  switch (kind.kind) {
+    case "address":
+    case "stake-address": {
+      const home = addressNetwork(kind.address);
+      return home !== null && home !== network ? "instead" : null;
+    }
+    case "hash":
+    case "pool-hash":
+    case "pool-id":
+      return "if-nothing-here";
+    default:
+      return null;
   }
 }
