@@ -29,7 +29,8 @@ async function onlyOn(network: Network, sql: string, absent: string): Promise<st
 type Page = { answer: { status: string; results?: SearchResult[] } };
 
 function renderPage(loaderData: unknown): string {
-  const Stub = createRoutesStub([{ path: "/search", Component: () => <Search {...({ loaderData } as never)} /> }]);
+  const props = { loaderData } as unknown as Parameters<typeof Search>[0];
+  const Stub = createRoutesStub([{ path: "/search", Component: () => <Search {...props} /> }]);
   return renderToStaticMarkup(<Stub initialEntries={["/search"]} />);
 }
 
