@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { RESOURCES, resourcePattern } from "./api/resources";
-import { LEGACY_LANGUAGE, LEGACY_SHAPES } from "./lib/legacy-urls";
+import { LEGACY_LANGUAGE, LEGACY_QUERY_SHAPES, LEGACY_SHAPES, LEGACY_TABS } from "./lib/legacy-urls";
 import { NETWORKS } from "./lib/network";
 
 // The spec's route table (spec §2), explicit. Screens arrive with their issues;
@@ -10,12 +10,21 @@ import { NETWORKS } from "./lib/network";
 const networkAliases = (path: string, file: string, id: string) =>
   NETWORKS.map((network) => route(`${network}/${path}`, file, { id: `${network}-${id}` }));
 
-// The Cardano Foundation explorer's entity URLs, with and without /en: 301 to ours (issue 22).
-const legacyRedirects = Object.keys(LEGACY_SHAPES).flatMap((shape) =>
-  ["", `${LEGACY_LANGUAGE}/`].map((language) =>
-    route(`${language}${shape}/:id`, "routes/legacy-redirect.ts", { id: `legacy-${language.replace("/", "-")}${shape}` }),
+// The incumbent explorers' entity URLs, with and without /en: 301 to ours (issue 22);
+// their tabs, the classic query shapes and bare /en too (issue 41).
+const legacyRedirects = [
+  route(LEGACY_LANGUAGE, "routes/legacy-redirect.ts", { id: "legacy-en" }),
+  ...Object.keys(LEGACY_SHAPES).flatMap((shape) =>
+    ["", `${LEGACY_LANGUAGE}/`].flatMap((language) => {
+      const id = `legacy-${language.replace("/", "-")}${shape}`;
+      return [
+        route(`${language}${shape}/:id`, "routes/legacy-redirect.ts", { id }),
+        ...(Object.hasOwn(LEGACY_TABS, shape) ? [route(`${language}${shape}/:id/:tab`, "routes/legacy-redirect.ts", { id: `${id}-tab` })] : []),
+        ...(Object.hasOwn(LEGACY_QUERY_SHAPES, shape) ? [route(`${language}${shape}`, "routes/legacy-redirect.ts", { id: `${id}-query` })] : []),
+      ];
+    }),
   ),
-);
+];
 
 export default [
   index("routes/home.tsx"),

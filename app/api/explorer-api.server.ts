@@ -10,6 +10,7 @@ import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
 import { inProcessTransport } from "./in-process.server";
 import { createTipCache, withTipCache } from "./tip-cache.server";
+import { withOtherNetworkSearch } from "./search-networks.server";
 import { readsOnce } from "../db/reads-once.server";
 
 /**
@@ -37,6 +38,12 @@ const jsonTipCache = createTipCache();
  * request: a read its calls repeat is asked once (readsOnce).
  */
 export function explorerApi(network: Network, onUnavailable: OnUnavailable = unavailablePage): ExplorerApi {
+  // The other network is asked only for an id of its own, and never makes this answer a 503.
+  const other = NETWORKS.find((candidate) => candidate !== network) ?? network;
+  return withOtherNetworkSearch(networkApi(network, onUnavailable), () => networkApi(other, rethrowUnavailable));
+}
+
+function networkApi(network: Network, onUnavailable: OnUnavailable): ExplorerApi {
   const transport = env.upstreamApiUrl
     ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs, onUnavailable)
     : inProcessTransport(network, readsOnce(chainQueryable(network)), onUnavailable);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as domain from "../lib/domain";
 import { INT4_MAX } from "../lib/params/integers";
+import { NETWORKS } from "../lib/network";
 
 // The JSON API's answers as schemas: the resource table (resources.ts) names one
 // per call, the HTTP transport checks an upstream's answer against it, and the
@@ -543,6 +544,10 @@ export const SearchResult = named(
     title: z.string(),
     subtitle: z.string().optional(),
     lookAlike: LookAlikeWarning.nullable().optional(),
+    network: z
+      .enum(NETWORKS)
+      .optional()
+      .describe("Set when it is on this other network, not the one searched (an id of that network): its page is there."),
   }),
 ) satisfies z.ZodType<domain.SearchResult>;
 

@@ -457,6 +457,36 @@ describe("search", () => {
     }
   });
 
+  it("finds a block by its height as pages write it: '#2,000', '2,000', '#2000'", async () => {
+    const [row] = await db.query<{ height: number; hash: string }>(
+      "SELECT block_no AS height, encode(hash, 'hex') AS hash FROM block WHERE block_no >= 1000 ORDER BY block_no LIMIT 1",
+    );
+    const written = row!.height.toLocaleString("en-US");
+    expect(written, "a height with a thousands separator").toContain(",");
+    for (const query of [`#${written}`, written, `#${row!.height}`]) {
+      expect(await search(db, query), query).toEqual([expect.objectContaining({ type: "block", id: String(row!.height), subtitle: expect.stringContaining(row!.hash.slice(0, 16)) })]);
+    }
+    expect(await search(db, "#1,00"), "a separator out of place").toEqual([]);
+  });
+
+  it("finds stake addresses and pools by the start of their id, only those", async () => {
+    const [ids] = await db.query<{ stake: string; pool: string }>(
+      `SELECT (SELECT view FROM stake_address ORDER BY id DESC LIMIT 1) AS stake, (SELECT view FROM pool_hash ORDER BY id DESC LIMIT 1) AS pool`,
+    );
+    for (const [id, length] of [[ids!.stake, 12], [ids!.pool, 10], [ids!.stake, 40], [ids!.stake, ids!.stake.length - 3]] as const) {
+      const start = id.slice(0, length);
+      const [expected] = await db.query<{ ids: string[] }>(
+        `SELECT coalesce(array_agg(view ORDER BY view), '{}') AS ids FROM (SELECT view FROM stake_address UNION ALL SELECT view FROM pool_hash) v WHERE left(view, $2) = $1`,
+        [start, start.length],
+      );
+      const found = await search(db, start.toUpperCase());
+      expect(found.map((result) => result.id).sort(), start).toEqual(expected!.ids.slice(0, 5));
+      expect(found.map((result) => result.id), start).toContain(id);
+      expect(found.every((result) => result.type === (id.startsWith("pool") ? "stakepool" : "address")), start).toBe(true);
+    }
+    expect(await search(db, `${ids!.pool.slice(0, 10)}b1o`), "not bech32 characters: a name").toEqual([]);
+  });
+
   it("drops a direction override from a pool's ticker and name, so it cannot reorder the title", async () => {
     const [rtl] = await db.query<{ view: string; ticker: string; name: string }>(
       `SELECT ph.view, d.ticker_name AS ticker, d.json ->> 'name' AS name
@@ -540,6 +570,21 @@ describe("every query is index-backed", () => {
     const control = { text: "SELECT count(*) FROM tx_out o WHERE o.value > $1", params: ["0"] };
     expect(await seqScansOnChainTables(control)).toEqual(["tx_out"]);
     for (const query of seen) expect(await seqScansOnChainTables(query), query.text).toEqual([]);
+  });
+
+  it("finds stake addresses and pools by the start of their id through an index on their key", async () => {
+    const { seen, recording } = recordingDb();
+    const [ids] = await db.query<{ stake: string; pool: string }>(
+      "SELECT (SELECT view FROM stake_address ORDER BY id LIMIT 1) AS stake, (SELECT view FROM pool_hash ORDER BY id LIMIT 1) AS pool",
+    );
+    expect(await search(recording, ids!.stake.slice(0, 14))).not.toEqual([]);
+    expect(await search(recording, ids!.pool.slice(0, 12))).not.toEqual([]);
+    expect(seen).toHaveLength(2);
+    for (const query of seen) {
+      const nodes = await planNodes(query);
+      expect(nodes.filter((node) => node["Node Type"] === "Seq Scan").map((node) => node["Relation Name"]), query.text).toEqual([]);
+      expect(nodes.map((node) => String(node["Index Cond"] ?? "")), query.text).toEqual(expect.arrayContaining([expect.stringMatching(/hash_raw\)(::bytea)? >= .*hash_raw\)(::bytea)? <= /)]));
+    }
   });
 
   it("finds pools by part of a ticker or name through the trigram indexes where PostgreSQL has pg_trgm", async () => {

@@ -3,6 +3,8 @@
 // as decimal strings (exact beyond 2^53, where a JSON number is not); times as
 // ISO 8601 strings in UTC; hashes as lower-case hex.
 
+import type { Network } from "./network";
+
 /** spec §3 Network stats. */
 export type NetworkStats = {
   activePools: number;
@@ -550,6 +552,8 @@ export type SearchResult = {
   subtitle?: string;
   /** Stake pools only: set when its ticker or name imitates another pool's. */
   lookAlike?: LookAlikeWarning | null;
+  /** Set when it is on the other network, not the one searched: its page opens there. */
+  network?: Network;
 };
 
 export type Page = { limit: number; offset: number };

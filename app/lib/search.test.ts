@@ -36,6 +36,11 @@ describe("searchResultHref (spec §2: by type)", () => {
     expect(searchResultHref(pool, "testnet")).toBe("/stakepools/pool1xyz?network=testnet");
   });
 
+  it("opens a result of the other network there, whatever the URL chose", () => {
+    expect(searchResultHref({ ...pool, network: "testnet" })).toBe("/stakepools/pool1xyz?network=testnet");
+    expect(searchResultHref({ ...pool, network: "mainnet" }, "testnet")).toBe("/stakepools/pool1xyz?network=mainnet");
+  });
+
   it("cannot leave the path with a hostile id", () => {
     expect(searchResultHref({ type: "address", id: "../x?y#z", title: "" })).toBe("/addresses/..%2Fx%3Fy%23z");
   });
@@ -118,5 +123,6 @@ describe("exactMatch", () => {
     expect(exactMatch(true, [unused])).toBeNull();
     const used: SearchResult = { ...unused, subtitle: ADDRESS_SUBTITLE.payment };
     expect(exactMatch(true, [used])).toBe(used);
+    expect(exactMatch(true, [{ ...used, network: "testnet" }]), "the other network's: listed, saying so").toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { SearchResult } from "./domain";
 import { entityHref, type EntityKind } from "./hrefs";
-import { parseNetwork, type Network } from "./network";
+import { networkLabel, parseNetwork, type Network } from "./network";
 import { SEARCH_MIN_LENGTH } from "./domain";
 import { formatInteger } from "./format";
 
@@ -63,7 +63,14 @@ const ENTITY_OF: Record<SearchResult["type"], EntityKind> = {
  */
 export function searchResultHref(result: SearchResult, network: Network | null = null): string {
   const href = entityHref(ENTITY_OF[result.type], result.id);
-  return network ? `${href}?network=${network}` : href;
+  // Found on the other network: its page is there, whatever the visitor's choice.
+  const opensOn = result.network ?? network;
+  return opensOn ? `${href}?network=${opensOn}` : href;
+}
+
+/** The one-click way to a thing of the other network (the address page says it too). */
+export function openOnNetworkText(network: Network): string {
+  return `Open on ${networkLabel(network).toLowerCase()}`;
 }
 
 /** '1 result', '12 results': the dropdown's count and the results page's title. */
@@ -121,10 +128,12 @@ export function dropdownView(input: {
 /**
  * The /search page's answer: a redirect when an exact query (a full hash, a
  * height, an address, a pool id) has exactly one answer that has a page of its
- * own; a list otherwise. An unused address is listed, so the page can say so.
+ * own on this network; a list otherwise. An unused address is listed, so the
+ * page can say so, and so is an answer of the other network.
  */
 export function exactMatch(exact: boolean, results: SearchResult[]): SearchResult | null {
   if (!exact || results.length !== 1) return null;
   const [only] = results;
-  return only && !isUnusedAddress(only) ? only : null;
+  // One on the other network is listed, saying so, rather than switching the visitor's network unasked.
+  return only && !isUnusedAddress(only) && only.network === undefined ? only : null;
 }

@@ -41,7 +41,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Address Search" network={network} />
-      <AddressSearchForm />
+      <AddressSearchForm network={network} />
       <RecentAddressActivityCard activity={activity} now={now} />
     </>
   );

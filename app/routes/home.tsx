@@ -1,3 +1,4 @@
+import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
 import { currentEpochNumber, LATEST_ITEMS, samplePools } from "../lib/dashboard";
 import { PER_VISIT } from "../lib/http-cache";
@@ -22,10 +23,13 @@ export const handle = PER_VISIT;
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   // Each section answers on its own: an unavailable source empties only its
-  // section (spec §8 'Failed to load network statistics' for the stats).
+  // section (spec §8 'Failed to load network statistics' for the stats). The
+  // current epoch is the page's own read: without it the epoch cards would show
+  // an epoch 0 of our making, so a source that cannot give it makes the
+  // dashboard the 503 page, as it does every other page.
   const [stats, epoch, blocks, transactions, pools] = await Promise.all([
     section(network, (api) => api.getNetworkStats()),
-    section(network, (api) => api.getCurrentEpoch()),
+    explorerApi(network).getCurrentEpoch(),
     section(network, (api) => api.listBlockRows({ limit: LATEST_ITEMS, offset: 0 })),
     section(network, (api) => api.listTransactions({ limit: LATEST_ITEMS, offset: 0 })),
     section(network, (api) => api.listStakePools({ limit: SAMPLE_POOLS_REQUESTED, offset: 0, sortBy: "totalStake", sortDirection: "desc" })),

@@ -75,11 +75,18 @@ function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network
       );
     case "too-long":
       return <p className={css.pageNote}>{`A search can have at most ${SEARCH_MAX_LENGTH} characters.`}</p>;
-    case "done":
+    case "done": {
       if (answer.results.length === 0) return <p data-testid="search-empty">{SEARCH_TEXT.noResults}</p>;
+      // Answers of the other network come alone: nothing here had the id (app/api/search-networks.server.ts).
+      const elsewhere = answer.results.find((result) => result.network !== undefined)?.network;
       return (
         <>
-          {answer.results.some(isUnusedAddress) ? (
+          {elsewhere ? (
+            <p className={css.unusedNote} data-testid="search-other-network">
+              {`Nothing on ${networkLabel(network)} has this id; it is on ${networkLabel(elsewhere)}.`}
+            </p>
+          ) : null}
+          {answer.results.some((result) => isUnusedAddress(result) && result.network === undefined) ? (
             <p className={css.unusedNote} data-testid="search-unused-address">
               {`This address is valid, but it has no activity on ${networkLabel(network)}.`}
             </p>
@@ -95,6 +102,7 @@ function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network
           </ul>
         </>
       );
+    }
   }
 }
 

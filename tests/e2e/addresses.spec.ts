@@ -179,7 +179,8 @@ test.describe("address search", () => {
   // The form is a GET: without a script Enter submits it and the server's 302 (its
   // Location: pool-address-pages-inputs.test.ts) leads on; ?network= travels with it.
   async function submitWithEnter(page: Page, address: string) {
-    const box = page.getByPlaceholder("Enter address (addr1... or stake1...)");
+    // The placeholder names the page's network's prefixes: the box by its test id.
+    const box = page.getByTestId("address-search-input");
     await box.fill("   ");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/addresses(\?network=testnet)?$/);

@@ -172,6 +172,25 @@ test.describe("each kind of input finds its target", () => {
     await openHydrated(page);
     await chooseFromDropdown(page, ids.poolTicker.toLowerCase(), `/stakepools/${ids.poolId}`);
   });
+
+  // Issue 41: Enter on a height whose block the dropdown shows went there through the
+  // results page's redirect, leaving the height in the box.
+  test("choosing a block height's result, by click or by Enter, clears and closes the box", JS_ONLY, async ({ page, request }) => {
+    const ids = await chainIds(request, "mainnet");
+    const href = `/blocks/${ids.height}`;
+    await openHydrated(page);
+    await chooseFromDropdown(page, String(ids.height), href);
+    for (const query of [String(ids.height), `#${ids.height.toLocaleString("en-US")}`]) {
+      await openHydrated(page);
+      const box = searchBox(page);
+      await box.fill(query);
+      await expect(option(page, href)).toBeVisible();
+      await box.press("Enter");
+      await expect(page).toHaveURL(href);
+      await expect(box, query).toHaveValue("");
+      await expect(dropdown(page)).toBeHidden();
+    }
+  });
 });
 
 test.describe("networks", () => {
@@ -180,11 +199,15 @@ test.describe("networks", () => {
     await context.addCookies([{ name: "network", value: "testnet", url: baseURL! }]);
     await page.goto("/");
     await searchAndOpen(page, testnet.txHash, `/transactions/${testnet.txHash}`, true);
-    // A mainnet hash is nowhere on testnet.
+    // A mainnet hash is nowhere on testnet: the page says where it is, one click there (issue 41).
     await page.goto("/");
     await searchBox(page).fill(mainnet.blockHash);
     await searchBox(page).press("Enter");
-    await expect(page.getByTestId("search-empty")).toHaveText("No results found");
+    await expect(page.getByTestId("search-other-network")).toHaveText("Nothing on Testnet has this id; it is on Mainnet.");
+    const there = page.getByTestId("search-results").getByRole("link");
+    await expect(there).toHaveCount(1);
+    await expect(there).toHaveAttribute("href", `/blocks/${mainnet.blockHash}?network=mainnet`);
+    await expect(there).toContainText("Open on mainnet");
   });
 
   test("a network chosen in the URL carries on to the result", async ({ page, request }) => {
@@ -198,10 +221,25 @@ test.describe("networks", () => {
     await context.addCookies([{ name: "network", value: "testnet", url: baseURL! }]);
     await openHydrated(page);
     await chooseFromDropdown(page, testnet.txHash, `/transactions/${testnet.txHash}`);
-    // A mainnet hash is nowhere on testnet.
+    // A mainnet hash is nowhere on testnet: its result says so (issue 41).
     await openHydrated(page);
     await searchBox(page).fill(mainnet.blockHash);
-    await expect(dropdown(page)).toContainText("No results found");
+    await expect(option(page, `/blocks/${mainnet.blockHash}?network=mainnet`)).toContainText("Open on mainnet");
+  });
+
+  // Issue 41; which ids look at the other network, and the results page: app/routes/search-networks.test.tsx.
+  test("the dropdown says a hash is on the other network, and opens it there", JS_ONLY, async ({ page, request }) => {
+    const [mainnet, testnet] = await Promise.all([chainIds(request, "mainnet"), chainIds(request, "testnet")]);
+    expect(testnet.txHash, "the networks' chains differ").not.toBe(mainnet.txHash);
+    await openHydrated(page);
+    const href = `/transactions/${testnet.txHash}?network=testnet`;
+    await searchBox(page).fill(testnet.txHash);
+    await expect(option(page, href)).toContainText("On Testnet");
+    await expect(option(page, href)).toContainText("Open on testnet");
+    await option(page, href).click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Transaction");
+    await expect(searchBox(page)).toHaveValue("");
   });
 
   test("the dropdown's results keep a network chosen in the URL", JS_ONLY, async ({ page, request }) => {

@@ -36,6 +36,8 @@ export async function search(db: Queryable, raw: string): Promise<SearchResult[]
       return stakeAddressResult(db, query.address);
     case "pool-id":
       return poolsWhere(db, "ph.view = $1", [query.poolId]);
+    case "bech32-prefix":
+      return query.of === "pool" ? poolsByIdPrefix(db, query.text, query.bits) : stakeAddressesByPrefix(db, query.text, query.bits);
     case "text":
       return poolsByTickerOrName(db, query.text);
   }
@@ -121,6 +123,50 @@ async function stakeAddressResult(db: Queryable, address: string): Promise<Searc
   return [{ type: "address", id: address, title: address, subtitle }];
 }
 
+/** Key bytes behind a bech32 id: a stake address's header byte and key hash, a pool's key hash. */
+const KEY_BYTES = { stake: 29, pool: 28 } as const;
+
+/**
+ * The key bytes every id starting with these 5-bit characters has, as the
+ * lowest and highest such key in hex: a range on the key's unique btree
+ * (bytea compares bytewise, whatever the collation). Characters past the key
+ * are the checksum: the caller's check of the id's start covers them.
+ */
+function keyRange(bits: number[], bytes: number): [string, string] {
+  const known = bits.flatMap((value) => [4, 3, 2, 1, 0].map((shift) => (value >> shift) & 1)).slice(0, bytes * 8);
+  const hex = (fill: number) => {
+    const all = [...known, ...Array<number>(bytes * 8 - known.length).fill(fill)];
+    let out = "";
+    for (let i = 0; i < all.length; i += 8) out += Number.parseInt(all.slice(i, i + 8).join(""), 2).toString(16).padStart(2, "0");
+    return out;
+  };
+  return [hex(0), hex(1)];
+}
+
+/** Stake addresses whose id starts with `text` (spec §2: the start of an id finds it). */
+async function stakeAddressesByPrefix(db: Queryable, text: string, bits: number[]): Promise<SearchResult[]> {
+  const [low, high] = keyRange(bits, KEY_BYTES.stake);
+  const rows = await db.query<{ view: string }>(
+    `SELECT sa.view AS "view"
+     FROM stake_address sa
+     WHERE sa.hash_raw BETWEEN decode($1, 'hex') AND decode($2, 'hex') AND starts_with(sa.view, $3)
+     ORDER BY sa.hash_raw
+     LIMIT ${PREFIX_RESULTS}`,
+    [low, high, text],
+  );
+  return rows.map((row) => ({ type: "address", id: row.view, title: row.view, subtitle: ADDRESS_SUBTITLE.stake }));
+}
+
+async function poolsByIdPrefix(db: Queryable, text: string, bits: number[]): Promise<SearchResult[]> {
+  const [low, high] = keyRange(bits, KEY_BYTES.pool);
+  return poolsWhere(
+    db,
+    "ph.hash_raw BETWEEN decode($1, 'hex') AND decode($2, 'hex') AND starts_with(ph.view, $3)",
+    [low, high, text],
+    `ORDER BY ph.hash_raw LIMIT ${PREFIX_RESULTS}`,
+  );
+}
+
 type PoolRow = { poolId: string; name: string | null; ticker: string | null };
 
 // Ticker and name are isolated so a direction override in one cannot reorder the other.
@@ -130,12 +176,13 @@ function toPoolResult(row: PoolRow): SearchResult {
   return { type: "stakepool", id: row.poolId, title: label || row.poolId, subtitle: row.poolId };
 }
 
-async function poolsWhere(db: Queryable, condition: string, params: unknown[]): Promise<SearchResult[]> {
+async function poolsWhere(db: Queryable, condition: string, params: unknown[], orderAndLimit = ""): Promise<SearchResult[]> {
   const rows = await db.query<PoolRow>(
     `SELECT ph.view AS "poolId", label.name AS "name", label.ticker AS "ticker"
      FROM pool_hash ph
      ${POOL_LABEL_JOIN}
-     WHERE ${condition}`,
+     WHERE ${condition}
+     ${orderAndLimit}`,
     params,
   );
   return rows.map(toPoolResult);

@@ -1,6 +1,7 @@
 import { Link } from "../page-network";
 import { entityHref } from "../../lib/hrefs";
-import { networkLabel, parseNetwork } from "../../lib/network";
+import { parseNetwork } from "../../lib/network";
+import { openOnNetworkText } from "../../lib/search";
 import { EntityNotFound } from "../entity-not-found";
 import * as css from "../shell/error-page.css";
 
@@ -24,7 +25,7 @@ export function AddressNotFound({ details }: { details: unknown }) {
       action={
         other ? (
           <Link to={`${entityHref("address", other.id)}?network=${other.network}`} className={css.button} data-testid="open-on-other-network">
-            {`Open on ${networkLabel(other.network).toLowerCase()}`}
+            {openOnNetworkText(other.network)}
           </Link>
         ) : null
       }

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from "react";
+import type { Network } from "../../lib/network";
 import { Form } from "../page-network";
 import { Card } from "../card";
 import { visuallyHidden } from "../visually-hidden.css";
@@ -7,18 +8,28 @@ import * as styles from "./addresses.css";
 /** The query parameter the address search submits (GET /addresses?address=…). */
 export const ADDRESS_QUERY_PARAM = "address";
 
-const ADDRESS_SEARCH_TEXT = {
-  placeholder: "Enter address (addr1... or stake1...)",
-  button: "Search",
-  help: "Payment addresses start with addr1 and stake addresses start with stake1.",
-} as const;
+const SEARCH_BUTTON = "Search";
+
+// spec §2 names mainnet's prefixes; a testnet visitor is told testnet's, which
+// are the only ones that page accepts.
+const ADDRESS_SEARCH_TEXT: Record<Network, { placeholder: string; help: string }> = {
+  mainnet: {
+    placeholder: "Enter address (addr1... or stake1...)",
+    help: "Payment addresses start with addr1 and stake addresses start with stake1.",
+  },
+  testnet: {
+    placeholder: "Enter address (addr_test1... or stake_test1...)",
+    help: "Payment addresses start with addr_test1 and stake addresses start with stake_test1.",
+  },
+};
 
 /**
  * spec §2 Address search: a GET form, so Enter and the button both submit and
  * it works without JavaScript (the loader redirects). With JavaScript an empty
  * (trimmed) value is ignored here already.
  */
-export function AddressSearchForm() {
+export function AddressSearchForm({ network }: { network: Network }) {
+  const text = ADDRESS_SEARCH_TEXT[network];
   const inputId = useId();
   const helpId = useId();
   const ignoreEmpty = (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +46,7 @@ export function AddressSearchForm() {
           id={inputId}
           name={ADDRESS_QUERY_PARAM}
           type="text"
-          placeholder={ADDRESS_SEARCH_TEXT.placeholder}
+          placeholder={text.placeholder}
           aria-describedby={helpId}
           autoComplete="off"
           autoCapitalize="off"
@@ -44,11 +55,11 @@ export function AddressSearchForm() {
           data-testid="address-search-input"
         />
         <button type="submit" className={styles.button}>
-          {ADDRESS_SEARCH_TEXT.button}
+          {SEARCH_BUTTON}
         </button>
       </Form>
       <p id={helpId} className={styles.help} data-testid="address-search-help">
-        {ADDRESS_SEARCH_TEXT.help}
+        {text.help}
       </p>
     </Card>
   );

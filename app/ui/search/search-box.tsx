@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Form, Link } from "../page-network";
 import { SEARCH_MAX_LENGTH, type SearchResult } from "../../lib/domain";
 import type { Network } from "../../lib/network";
 import {
   dropdownView,
+  exactMatch,
   moveHighlight,
   networkInUrl,
   resultCountText,
@@ -13,6 +14,7 @@ import {
   searchPageHref,
   searchResultHref,
 } from "../../lib/search";
+import { classifySearch, isExactLookup } from "../../lib/search-query";
 import { useHydrated } from "../use-hydrated";
 import { VisuallyHidden } from "../visually-hidden";
 import { SearchResultText } from "./search-result-text";
@@ -86,6 +88,17 @@ export function SearchBox({ network, className }: { network: Network; className?
     void navigate(searchResultHref(result, urlNetwork));
   }
 
+  // Enter with nothing highlighted submits the form. When the text names one
+  // thing exactly and the dropdown already shows it, that is choosing it (the
+  // results page would only redirect there): it opens, and the box clears and closes.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const match = view.state === "results" ? exactMatch(isExactLookup(classifySearch(text)), view.results) : null;
+    if (match) {
+      event.preventDefault();
+      choose(match);
+    } else setOpen(false);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const chosen = results[highlighted];
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -104,7 +117,7 @@ export function SearchBox({ network, className }: { network: Network; className?
   }
 
   return (
-    <Form method="get" action="/search" role="search" className={className} onSubmit={() => setOpen(false)}>
+    <Form method="get" action="/search" role="search" className={className} onSubmit={onSubmit}>
       <div className={css.combobox}>
         <label htmlFor="global-search">
           <VisuallyHidden>Search</VisuallyHidden>

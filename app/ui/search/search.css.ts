@@ -114,3 +114,16 @@ globalStyle(`${pageLink} ${resultTitle}, ${pageLink} ${resultSubtitle}`, {
 });
 
 export const unusedNote = style([pageNote, { marginBottom: space.md }]);
+
+// A result of the other network: where it is, and the way there (the row is the link).
+export const resultElsewhere = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: space.sm,
+  fontSize: "0.8125rem",
+  color: vars.color.textMuted,
+});
+
+export const openOn = style({ fontWeight: 600, color: vars.color.primary });
