@@ -162,7 +162,13 @@ const addressFields = {
 export const AddressUtxo = named(
   "AddressUtxo",
   "An unspent output of a payment address.",
-  z.object({ txId: z.string(), outputIndex: int, amount: dfm, blockHeight: int, timestamp: isoTime }),
+  z.object({
+    txId: z.string(),
+    outputIndex: int,
+    amount: dfm,
+    blockHeight: int.nullable().meta({ description: "null: an output of the genesis distribution, whose block has no height" }),
+    timestamp: isoTime,
+  }),
 ) satisfies z.ZodType<domain.AddressUtxo>;
 
 const direction = z.enum(["received", "sent"]);

@@ -244,8 +244,18 @@ describe("listAddressUtxos", () => {
     const deep = await listAddressUtxos(db, busiest!.address, { limit: 10, offset: deepOffset });
     expect(deep.map((u) => u.txId)).toEqual(expected.slice(deepOffset).map((u) => u.txId));
     const heights = first.map((u) => u.blockHeight);
-    expect(heights).toEqual([...heights].sort((a, b) => b - a));
+    expect(heights).toEqual([...heights].sort((a, b) => (b ?? -1) - (a ?? -1)));
     expect(await listAddressUtxos(db, busiest!.address, { limit: 10, offset: expected.length })).toEqual([]);
+  });
+
+  it("an unspent output of the genesis distribution has no block height, never block 0's", async () => {
+    const [genesis] = await db.query<{ address: string; hash: string }>(
+      `SELECT o.address, encode(t.hash, 'hex') AS hash FROM tx_out o JOIN tx t ON t.id = o.tx_id JOIN block b ON b.id = t.block_id
+       WHERE b.block_no IS NULL AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index)
+       ORDER BY o.id LIMIT 1`,
+    );
+    const utxos = await listAddressUtxos(db, genesis!.address, { limit: 100, offset: 0 });
+    expect(utxos.find((u) => u.txId === genesis!.hash)!.blockHeight).toBeNull();
   });
 
   it("answers [] for an address the chain has not seen", async () => {
