@@ -112,9 +112,12 @@ export const Transaction = named(
     absoluteSlot: int.nullable(),
     slotInEpoch: int.nullable(),
     timestamp: isoTime,
-    amount: dfm,
+    amount: dfm.meta({ description: "the Amount Sent: the absolute value of externalFlow" }),
     totalOutput: dfm,
-    externalFlow: dfm,
+    externalFlow: dfm.meta({
+      description:
+        "the sending wallets' net flow (a wallet: a stake key, else a payment address): what they got back less what they put in, fee included; the genesis distribution's is minus its output",
+    }),
     fee: dfm,
     size: int,
     deposit: dfm,
