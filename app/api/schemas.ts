@@ -127,9 +127,12 @@ export const Transaction = named(
     absoluteSlot: int.nullable(),
     slotInEpoch: int.nullable(),
     timestamp: isoTime,
-    amount: dfm,
+    amount: dfm.meta({ description: "the Amount Sent: the absolute value of externalFlow" }),
     totalOutput: dfm,
-    externalFlow: dfm,
+    externalFlow: dfm.meta({
+      description:
+        "the sending wallets' net flow (a wallet: a stake key, else a payment address): what they got back less what they put in, fee included; the genesis distribution's is minus its output",
+    }),
     fee: dfm,
     size: int,
     deposit: dfm,
@@ -183,7 +186,13 @@ const addressFields = {
 export const AddressUtxo = named(
   "AddressUtxo",
   "An unspent output of a payment address.",
-  z.object({ txId: z.string(), outputIndex: int, amount: dfm, blockHeight: int, timestamp: isoTime }),
+  z.object({
+    txId: z.string(),
+    outputIndex: int,
+    amount: dfm,
+    blockHeight: int.nullable().meta({ description: "null: an output of the genesis distribution, whose block has no height" }),
+    timestamp: isoTime,
+  }),
 ) satisfies z.ZodType<domain.AddressUtxo>;
 
 const direction = z.enum(["received", "sent"]);

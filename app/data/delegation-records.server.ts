@@ -25,24 +25,29 @@ export const PREVIOUS_DELEGATION = (c: string) => `
     LIMIT 1
   ) prev ON true`;
 
-/**
- * SQL: the epoch a delegation certificate `c` means: the one it takes effect in
- * (db-sync's active_epoch_no, two after the certificate's block: the stake
- * snapshot that counts it). A deregistration (no active epoch) means the epoch of
- * its block `b` (the genesis block, which db-sync gives no epoch_no, is epoch 0).
- */
-export const RECORD_EPOCH = (c: string, b: string) => `coalesce(${c}.active_epoch_no, ${b}.epoch_no, 0)::int`;
+// A certificate takes effect two epochs after its block's: the first stake
+// snapshot that counts it (a delegation) or no longer counts it (a deregistration).
+const EFFECT_DELAY_EPOCHS = 2;
 
 /**
- * SQL: the amount of a record: the account's stake in the snapshot of the
- * record's epoch (`epoch`, an SQL expression): for a delegation the stake it
- * brought to its pool then (null until that snapshot is taken, or when another
- * certificate replaced it first), for a deregistration the stake that left.
+ * SQL: the epoch a certificate `c` takes effect in, as the tables' note says: for
+ * a delegation db-sync's active_epoch_no; for a deregistration (none recorded)
+ * the same two epochs after its block `b` (the genesis block, which db-sync gives
+ * no epoch_no, is epoch 0), the first whose snapshot no longer counts the stake.
+ */
+export const RECORD_EPOCH = (c: string, b: string) => `coalesce(${c}.active_epoch_no, coalesce(${b}.epoch_no, 0) + ${EFFECT_DELAY_EPOCHS})::int`;
+
+/**
+ * SQL: the amount of a record, from the account's stake snapshots: for a
+ * delegation the stake it brought to its pool in the record's epoch (`epoch`,
+ * an SQL expression; null until that snapshot is taken, or when another
+ * certificate replaced it first), for a deregistration the stake that left: the
+ * last snapshot that counted it, the epoch before the record's.
  * One probe of idx_epoch_stake_addr_id (the account's own snapshots).
  */
 export const RECORD_AMOUNT = (c: string, epoch: string) => `
   (SELECT sum(es.amount)::text FROM epoch_stake es
-   WHERE es.addr_id = ${c}.addr_id AND es.epoch_no = ${epoch}
+   WHERE es.addr_id = ${c}.addr_id AND es.epoch_no = ${epoch} - (CASE WHEN ${c}.pool_hash_id IS NULL THEN 1 ELSE 0 END)
      AND (${c}.pool_hash_id IS NULL OR es.pool_id = ${c}.pool_hash_id))`;
 
 /** SQL: whether epoch `epoch` has not begun at tip epoch `$tip` (a parameter reference). */

@@ -192,7 +192,8 @@ export type Address = {
 };
 
 /** spec §3 Address utxos entry. */
-export type AddressUtxo = { txId: string; outputIndex: number; amount: string; blockHeight: number; timestamp: string };
+/** blockHeight null: an output of the genesis distribution, whose block has no height. */
+export type AddressUtxo = { txId: string; outputIndex: number; amount: string; blockHeight: number | null; timestamp: string };
 
 /**
  * One transaction of an address's history (payment or stake): spec §3's

@@ -228,7 +228,7 @@ test.describe("payment address", () => {
       utxos.map((u) => [
         { text: `#${u.outputIndex}`, hrefs: [] },
         { text: `${short(u.txId)}#${u.outputIndex}`, hrefs: [`/transactions/${u.txId}#output-${u.outputIndex}`] },
-        { text: block(u.blockHeight), hrefs: [`/blocks/${u.blockHeight}`] },
+        u.blockHeight === null ? { text: "Genesis", hrefs: [] } : { text: block(u.blockHeight), hrefs: [`/blocks/${u.blockHeight}`] },
         { text: utc(u.timestamp), hrefs: [] },
         { text: amountText(u.amount, "mainnet"), hrefs: [] },
       ]),

@@ -132,7 +132,8 @@ async function certificatesOf(addrId: number): Promise<Certificate[]> {
        SELECT d.tx_id AS "txId", d.cert_index AS "certIndex", ph.view AS pool, false AS dereg, d.active_epoch_no::int AS epoch, encode(t.hash, 'hex') AS hash
        FROM delegation d JOIN pool_hash ph ON ph.id = d.pool_hash_id JOIN tx t ON t.id = d.tx_id WHERE d.addr_id = $1
        UNION ALL
-       SELECT s.tx_id, s.cert_index, NULL, true, b.epoch_no::int, encode(t.hash, 'hex')
+       -- A deregistration takes effect two epochs on, as a delegation does (the tables' note).
+       SELECT s.tx_id, s.cert_index, NULL, true, b.epoch_no::int + 2, encode(t.hash, 'hex')
        FROM stake_deregistration s JOIN tx t ON t.id = s.tx_id JOIN block b ON b.id = t.block_id WHERE s.addr_id = $1
      ) c ORDER BY "txId", "certIndex"`,
     [addrId],
@@ -160,12 +161,13 @@ describe("listStakeAddressDelegations", () => {
       for (let offset = 0; offset < all.length; offset += 2) paged.push(...(await listStakeAddressDelegations(db, account.view, { limit: 2, offset })));
       expect(paged).toEqual(all);
       // A delegation's amount is the stake it brought to its pool in its epoch's snapshot (none when
-      // another certificate replaced it first); a deregistration's the stake that left.
+      // another certificate replaced it first); a deregistration's the stake that left (the last snapshot with it).
       for (const row of all) {
+        const undelegation = row.delegationType === "undelegation";
         const [stake] = await db.query<{ amount: string | null }>(
           `SELECT sum(es.amount)::text AS amount FROM epoch_stake es
            WHERE es.addr_id = $1 AND es.epoch_no = $2 AND ($3::boolean OR es.pool_id = (SELECT id FROM pool_hash WHERE view = $4))`,
-          [account.id, row.epochNumber, row.delegationType === "undelegation", row.poolId ?? ""],
+          [account.id, undelegation ? row.epochNumber - 1 : row.epochNumber, undelegation, row.poolId ?? ""],
         );
         expect(row.amount).toBe(stake!.amount);
       }
@@ -213,7 +215,7 @@ describe("listStakeAddressDelegations on every type", () => {
     const rows = await listStakeAddressDelegations(db, view, { limit: 10, offset: 0 });
     expect(rows.map(({ delegationType, poolId, fromPoolId, txId, epochNumber }) => ({ delegationType, poolId, fromPoolId, txId, epochNumber }))).toEqual([
       { delegationType: "delegation", poolId: b!.view, fromPoolId: null, txId: t5!.hash, epochNumber: t5!.epoch + 2 },
-      { delegationType: "undelegation", poolId: b!.view, fromPoolId: null, txId: t4!.hash, epochNumber: t4!.epoch },
+      { delegationType: "undelegation", poolId: b!.view, fromPoolId: null, txId: t4!.hash, epochNumber: t4!.epoch + 2 },
       { delegationType: "switched_to", poolId: b!.view, fromPoolId: a!.view, txId: t3!.hash, epochNumber: t3!.epoch + 2 },
       { delegationType: "redelegate", poolId: a!.view, fromPoolId: null, txId: t2!.hash, epochNumber: t2!.epoch + 2 },
       { delegationType: "delegation", poolId: a!.view, fromPoolId: null, txId: t1!.hash, epochNumber: t1!.epoch + 2 },
@@ -242,8 +244,18 @@ describe("listAddressUtxos", () => {
     const deep = await listAddressUtxos(db, busiest!.address, { limit: 10, offset: deepOffset });
     expect(deep.map((u) => u.txId)).toEqual(expected.slice(deepOffset).map((u) => u.txId));
     const heights = first.map((u) => u.blockHeight);
-    expect(heights).toEqual([...heights].sort((a, b) => b - a));
+    expect(heights).toEqual([...heights].sort((a, b) => (b ?? -1) - (a ?? -1)));
     expect(await listAddressUtxos(db, busiest!.address, { limit: 10, offset: expected.length })).toEqual([]);
+  });
+
+  it("an unspent output of the genesis distribution has no block height, never block 0's", async () => {
+    const [genesis] = await db.query<{ address: string; hash: string }>(
+      `SELECT o.address, encode(t.hash, 'hex') AS hash FROM tx_out o JOIN tx t ON t.id = o.tx_id JOIN block b ON b.id = t.block_id
+       WHERE b.block_no IS NULL AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index)
+       ORDER BY o.id LIMIT 1`,
+    );
+    const utxos = await listAddressUtxos(db, genesis!.address, { limit: 100, offset: 0 });
+    expect(utxos.find((u) => u.txId === genesis!.hash)!.blockHeight).toBeNull();
   });
 
   it("answers [] for an address the chain has not seen", async () => {

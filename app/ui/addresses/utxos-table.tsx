@@ -2,10 +2,11 @@ import type { AddressUtxo } from "../../lib/domain";
 import { truncateHash } from "../../lib/format";
 import { entityHref } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
+import { GENESIS } from "../../lib/status";
 import { Amount } from "../amount";
 import { DataTable, type Column } from "../data-table";
 import { InAppLink } from "../in-app-link";
-import { EntityLink } from "../entity-link";
+import { BlockPlace } from "../block-place";
 import { Timestamp } from "../timestamp";
 import { IO_DISPLAY_LIMIT, outputAnchor } from "../transactions/io-lists";
 import * as styles from "./addresses.css";
@@ -32,7 +33,7 @@ export function UtxosTable({ utxos, network }: { utxos: ReadonlyArray<AddressUtx
         </InAppLink>
       ),
     },
-    { key: "block", header: "Block", className: styles.nowrap, cell: (u) => <EntityLink kind="block" id={u.blockHeight} /> },
+    { key: "block", header: "Block", className: styles.nowrap, cell: (u) => <BlockPlace place={u.blockHeight ?? GENESIS} /> },
     { key: "time", header: "Date (UTC)", className: styles.nowrap, cell: (u) => <Timestamp value={u.timestamp} layout="split" /> },
     { key: "amount", header: "Amount", align: "end", cell: (u) => <Amount dfm={u.amount} network={network} /> },
   ];

@@ -33,32 +33,32 @@ export function LatestTransactions({
       renderItem={(tx) => {
         const figure = latestTransactionFigure(tx);
         return (
-        <>
-          <div className={styles.rowStart}>
-            <EntityLink
-              kind="transaction"
-              id={tx.hash}
-              truncate={HASH_TRUNCATION.dashboardTx}
-              copy
-              stretched
-              className={`${styles.hashLine} ${styles.rowLink}`}
-              testId="transaction-link"
-            />
-            <span className={styles.muted}>
-              <Timestamp value={tx.timestamp} now={now} layout="age" />
-            </span>
-          </div>
-          <div className={styles.rowEnd}>
-            <Amount dfm={figure.dfm} network={network} format="fixed2" className={styles.amount} testId="transaction-amount" />
-            {figure.stakingReward ? (
-              <span className={styles.reward}>Staking Reward</span>
-            ) : (
-              <span className={styles.muted} data-testid="transaction-fee">
-                Fee: <Amount dfm={tx.fee} network={network} format="fixed2" unit={false} />
+          <>
+            <div className={styles.rowStart}>
+              <EntityLink
+                kind="transaction"
+                id={tx.hash}
+                truncate={HASH_TRUNCATION.dashboardTx}
+                copy
+                stretched
+                className={`${styles.hashLine} ${styles.rowLink}`}
+                testId="transaction-link"
+              />
+              <span className={styles.muted}>
+                <Timestamp value={tx.timestamp} now={now} layout="age" />
               </span>
-            )}
-          </div>
-        </>
+            </div>
+            <div className={styles.rowEnd}>
+              <Amount dfm={figure.dfm} network={network} format="fixed2" className={styles.amount} testId="transaction-amount" />
+              {figure.stakingReward ? (
+                <span className={styles.reward}>Staking Reward</span>
+              ) : (
+                <span className={styles.muted} data-testid="transaction-fee">
+                  Fee: <Amount dfm={tx.fee} network={network} format="fixed2" unit={false} />
+                </span>
+              )}
+            </div>
+          </>
         );
       }}
     />
