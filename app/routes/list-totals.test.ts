@@ -18,7 +18,8 @@ const poolsApi = apiRoute("stakepools");
 type TransactionsData = { total: number | null; transactions: unknown[] };
 type PoolData = { pool: StakePool; delegations: PoolDelegationActivity[] };
 
-describe.each(NETWORKS)("list totals on %s", (network) => {
+// Several pages a test: generous on a loaded machine.
+describe.each(NETWORKS)("list totals on %s", { timeout: 120_000 }, (network) => {
   it("/transactions: its total is what its pages hold", async () => {
     const first = await loaded<TransactionsData>(transactionsPage, "/transactions", {}, { network });
     expect(first.total).not.toBeNull();
