@@ -1,5 +1,6 @@
 import type { Network } from "../lib/network";
 import type {
+  ProducerLookAlike,
   NetworkStats,
   CurrentEpoch,
   Block,
@@ -64,6 +65,11 @@ export interface ExplorerApi {
   getStakePool(poolId: string): Promise<StakePool | null>;
   /** The pool's newest ticker and name (the sidebar sponsor); null: no such pool. */
   getStakePoolLabel(poolId: string): Promise<PoolLabel | null>;
+  /**
+   * The look-alike reasons of every flagged pool, by pool id: for pages whose rows
+   * come from a lean read that must stay quick (listBlockRows is also the tip's read).
+   */
+  listPoolLookAlikes(): Promise<Record<string, ProducerLookAlike>>;
   getStakePoolHistory(poolId: string): Promise<PoolHistoryEntry[] | null>;
   getStakePoolRewardsHistory(poolId: string): Promise<PoolRewardsHistoryEntry[] | null>;
   listStakePoolDelegations(poolId: string, page: { page: number; limit: number }): Promise<PoolDelegationActivity[] | null>;

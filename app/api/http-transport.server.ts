@@ -79,6 +79,8 @@ export function httpTransport(
       const found = await call<StakePool>("stakepool", pool(poolId));
       return found && { poolId: found.poolId, ticker: found.ticker, name: found.name, active: found.active };
     },
+    // The JSON API's rows carry their warnings already (Block.poolLookAlike); the lean rows of an upstream have none.
+    listPoolLookAlikes: async () => ({}),
     getStakePoolHistory: (poolId) => call("stakepool-history", pool(poolId)),
     getStakePoolRewardsHistory: (poolId) => call("stakepool-rewards-history", pool(poolId)),
     listStakePoolDelegations: (poolId, page) => call("stakepool-delegations", pool(poolId), page),

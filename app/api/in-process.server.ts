@@ -12,6 +12,7 @@ import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } 
 import {
   cachedPoolLabelIndex,
   poolLabelOf,
+  poolLookAlikes,
   producerLookAlike,
   searchResultsWithLookAlikes,
   withLookAlikes,
@@ -62,7 +63,9 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     getCurrentEpoch: () => getCurrentEpoch(db),
     // Every row that names a pool carries its look-alike warning, as the pool list does.
     listBlocks: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(network, db), await listBlocks(db, page)),
-    listBlockRows: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(network, db), await listBlockRows(db, page)),
+    // The tip's own read (app/api/data-tip.server.ts, within 250 ms): never waits for the label index;
+    // its pages add the warnings from listPoolLookAlikes.
+    listBlockRows: (page) => listBlockRows(db, page),
     getBlock: async (id, transactions) => {
       const block = await getBlock(db, id, transactions);
       return block && { ...block, poolLookAlike: producerLookAlike(await cachedPoolLabelIndex(network, db), block.poolId) };
@@ -85,6 +88,7 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
       return pool && withLookAlikes(labels, [pool])[0]!;
     },
     getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(network, db), poolId),
+    listPoolLookAlikes: async () => poolLookAlikes(await cachedPoolLabelIndex(network, db)),
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
     getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId, { withPrices: network === "mainnet" }),
     listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),

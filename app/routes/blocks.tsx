@@ -11,6 +11,7 @@ import { PagedEmpty } from "../ui/paged-empty";
 import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/blocks";
+import { withPoolLookAlikes } from "../lib/list-rows";
 import { serverNow } from "../clock.server";
 import { linkPreviewTags } from "../lib/link-preview";
 import { blocksListPreview, errorPageMeta } from "../lib/page-previews";
@@ -20,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page, offset } = requestedPage(request, BLOCKS_PAGE_SIZE);
   // The data layer maps the offset to a height range: page 5,000 costs what page 1 costs.
   const api = explorerApi(network);
-  const blocks = await api.listBlockRows({ limit: BLOCKS_PAGE_SIZE, offset });
+  const [rows, lookAlikes] = await Promise.all([api.listBlockRows({ limit: BLOCKS_PAGE_SIZE, offset }), api.listPoolLookAlikes()]);
+  const blocks = withPoolLookAlikes(rows, lookAlikes);
   // Heights run from 0 to the tip: the page's first height tells the count; past the end, the tip does.
   // Without the tip the pager still works, only without its count.
   const tip = blocks[0] ? blocks[0].height + offset : ((await section(network, (source) => source.getNetworkStats()))?.currentBlock ?? null);

@@ -72,7 +72,10 @@ const figures = (r: { epochNumber: number; upcoming: boolean; delegationType: st
 /** The epoch numbers the markup links to (/epochs/N). */
 const epochLinks = (html: string) => [...html.matchAll(/href="\/epochs\/(\d+)"/g)].map((m) => Number(m[1]));
 
-describe.each(NETWORKS)("delegation records on %s", (network) => {
+// Each test reads several pool and address pages: generous on a loaded machine (past 5 s at load 16 on 2 cores).
+const SLOW = { timeout: 60_000 };
+
+describe.each(NETWORKS)("delegation records on %s", SLOW, (network) => {
   it("the pool page's activity rows are the stake address page's rows of that pool, and the JSON API's", async () => {
     const current = await currentEpoch(network);
     const checked = new Set<string>();
@@ -125,7 +128,7 @@ describe.each(NETWORKS)("delegation records on %s", (network) => {
   });
 });
 
-describe.each(NETWORKS)("block counts on %s", (network) => {
+describe.each(NETWORKS)("block counts on %s", SLOW, (network) => {
   it("the rewards page's Total Blocks is the pool page's rewarded epochs' blocks; Lifetime Blocks adds the epochs not rewarded yet", async () => {
     for (const pool of await samplePools(network)) {
       const page = await loaded<PoolPage>(poolPageLoader, `/stakepools/${pool.poolId}?rewardsSize=100`, { poolId: pool.poolId }, { network });
@@ -153,7 +156,7 @@ describe.each(NETWORKS)("block counts on %s", (network) => {
   });
 });
 
-describe.each(NETWORKS)("stake rewards and their CSV on %s", (network) => {
+describe.each(NETWORKS)("stake rewards and their CSV on %s", SLOW, (network) => {
   it("the CSV has spec §9's columns first, a type per reward as the page shows it, and a name from after the prefix", async () => {
     let checked = 0;
     const types = new Set<string>();

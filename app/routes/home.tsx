@@ -13,6 +13,7 @@ import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
+import { withPoolLookAlikes } from "../lib/list-rows";
 import { serverNow } from "../clock.server";
 import { linkPreviewTags } from "../lib/link-preview";
 import { dashboardPreview } from "../lib/page-previews";
@@ -30,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [stats, epoch, blocks, transactions, pools] = await Promise.all([
     section(network, (api) => api.getNetworkStats()),
     explorerApi(network).getCurrentEpoch(),
-    section(network, (api) => api.listBlockRows({ limit: LATEST_ITEMS, offset: 0 })),
+    section(network, async (api) => {
+      const [rows, lookAlikes] = await Promise.all([api.listBlockRows({ limit: LATEST_ITEMS, offset: 0 }), api.listPoolLookAlikes()]);
+      return withPoolLookAlikes(rows, lookAlikes);
+    }),
     section(network, (api) => api.listTransactions({ limit: LATEST_ITEMS, offset: 0 })),
     section(network, (api) => api.listStakePools({ limit: SAMPLE_POOLS_REQUESTED, offset: 0, sortBy: "totalStake", sortDirection: "desc" })),
   ]);

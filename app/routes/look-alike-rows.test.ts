@@ -3,6 +3,8 @@ import { loaded, setUpConfiguredChains } from "../../tests/support/configured-ch
 import { apiRoute } from "../../tests/support/route-calls";
 import type { Block, BlockDetail, CurrentEpoch, EpochBlock, GeographicStat, RelayNode, StakePool } from "../lib/domain";
 import { NETWORKS, type Network } from "../lib/network";
+import { loader as blocksPage } from "./blocks";
+import { loader as homePage } from "./home";
 
 // Issue 41: a look-alike pool is flagged wherever a row names it (blocks, a
 // block's page, Blocks in Epoch, the relay dialog), with the reasons its own
@@ -29,7 +31,8 @@ async function poolWarnings(network: Network): Promise<Map<string, string[]>> {
 
 const reasonsOf = (warnings: Map<string, string[]>, poolId: string | null | undefined) => (poolId ? (warnings.get(poolId) ?? null) : null);
 
-describe.each(NETWORKS)("look-alike pools where rows name them, on %s", (network) => {
+// Many pages and JSON calls a test: generous on a loaded machine.
+describe.each(NETWORKS)("look-alike pools where rows name them, on %s", { timeout: 120_000 }, (network) => {
   it("blocks, a block's page, Blocks in Epoch and the relays carry the pool's own warning", async () => {
     const warnings = await poolWarnings(network);
     expect(warnings.size).toBeGreaterThan(0);
@@ -40,6 +43,11 @@ describe.each(NETWORKS)("look-alike pools where rows name them, on %s", (network
       expect(block.poolLookAlike?.reasons ?? null, `block ${block.height}`).toEqual(reasonsOf(warnings, block.poolId));
       if (block.poolLookAlike) flagged += 1;
     }
+    // The blocks page and the dashboard read lean rows (the tip's read) and add the warnings.
+    const page = await loaded<{ blocks: Block[] }>(blocksPage, "/blocks", {}, { network });
+    for (const block of page.blocks) expect(block.poolLookAlike ?? null, `page block ${block.height}`).toEqual(reasonsOf(warnings, block.poolId) && { reasons: reasonsOf(warnings, block.poolId) });
+    const home = await loaded<{ blocks: Block[] | null }>(homePage, "/", {}, { network });
+    for (const block of home.blocks ?? []) expect(block.poolLookAlike ?? null).toEqual(reasonsOf(warnings, block.poolId) && { reasons: reasonsOf(warnings, block.poolId) });
     const shown = blocks.find((block) => block.poolLookAlike) ?? blocks[0]!;
     const detail = await loaded<BlockDetail>(blockApi, `/api/networks/${network}/blocks/${shown.height}`, { network, id: String(shown.height) });
     expect(detail.poolLookAlike ?? null).toEqual(shown.poolLookAlike ?? null);

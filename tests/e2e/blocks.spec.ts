@@ -67,9 +67,13 @@ async function expectBlockRow(row: Locator, block: ApiBlock, pinned?: "testnet")
   await expect(cell(row, 2)).toContainText(utc(block.timestamp));
   await expect(cell(row, 3)).toHaveText(String(block.txCount));
   const pool = cell(row, 4).getByTestId("pool-label");
-  expect(await pool.locator("bdi").first().textContent()).toBe(readable(block.poolName) ?? "Unknown");
+  // A pool without metadata is named as everywhere: its ticker, else its shortened id (app/lib/blocks.ts poolDisplayName).
+  expect(await pool.locator("bdi").first().textContent()).toBe(
+    readable(block.poolName) ?? readable(block.poolTicker) ?? (block.poolId ? `${block.poolId.slice(0, 16)}...` : "Unknown"),
+  );
   if (block.poolTicker) expect(await pool.getByTestId("pool-ticker").textContent()).toBe(readable(block.poolTicker));
   if (block.poolId) await expect(pool.getByRole("link")).toHaveAttribute("href", on(`/stakepools/${block.poolId}`));
+  await expect(pool.getByTestId("look-alike-warning")).toHaveCount(block.poolLookAlike ? 1 : 0);
   await expect(cell(row, 5)).toHaveText(kb(block.size, 1));
   await expect(cell(row, 6)).toHaveText(`${block.hash.slice(0, 16)}...`);
   await expect(cell(row, 6).getByRole("link")).toHaveAttribute("href", on(`/blocks/${block.hash}`));
@@ -160,7 +164,8 @@ for (const network of ["mainnet", "testnet"] as const) {
         await expect(detailRow(page, "block-size")).toHaveText(kb(block.size, 2));
         await expect(detailRow(page, "block-protocol")).toHaveText(block.protocolVersion);
 
-        expect(await detailRow(page, "pool-name").textContent()).toBe(readable(block.poolName));
+        expect(await detailRow(page, "pool-name").locator("bdi").textContent()).toBe(readable(block.poolName));
+      await expect(detailRow(page, "pool-name").getByTestId("look-alike-warning")).toHaveCount(block.poolLookAlike ? 1 : 0);
         expect(await detailRow(page, "pool-ticker").textContent()).toBe(readable(block.poolTicker));
         await expect(detailRow(page, "pool-id").getByRole("link")).toHaveAttribute("href", `/stakepools/${block.poolId}`);
         await expect(detailRow(page, "pool-id")).toContainText(block.poolId!);
@@ -332,13 +337,17 @@ test.describe("hostile pool metadata", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    for (const { block, offset } of await hostileBlocks(request)) {
+    const hostile = await hostileBlocks(request);
+    // Some of them imitate other pools: their rows carry the warning the pool's page gives.
+    expect(hostile.some(({ block }) => block.poolLookAlike)).toBe(true);
+    for (const { block, offset } of hostile) {
       await page.goto(`/blocks?page=${Math.floor(offset / PAGE_SIZE) + 1}`);
       const row = bodyRows(blocksTable(page)).filter({ has: page.getByRole("link", { name: heightText(block.height!), exact: true }) });
       await expectBlockRow(row, block);
 
       await page.goto(`/blocks/${block.height}`);
-      expect(await detailRow(page, "pool-name").textContent()).toBe(readable(block.poolName));
+      expect(await detailRow(page, "pool-name").locator("bdi").textContent()).toBe(readable(block.poolName));
+      await expect(detailRow(page, "pool-name").getByTestId("look-alike-warning")).toHaveCount(block.poolLookAlike ? 1 : 0);
       expect(await detailRow(page, "pool-ticker").textContent()).toBe(readable(block.poolTicker));
       // Isolated, so a right-to-left override cannot reorder the text around it.
       await expect(detailRow(page, "pool-name").locator("bdi")).toHaveCount(1);

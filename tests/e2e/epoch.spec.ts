@@ -47,7 +47,9 @@ async function expectBlockRow(row: Locator, block: EpochBlock, network: Network)
   await expect(cell(row, 1).getByRole("link")).toHaveText(`${block.hash.slice(0, 16)}...`);
   await expect(cell(row, 1).getByRole("link")).toHaveAttribute("href", `/blocks/${block.hash}${keep(network)}`);
   await expect(cell(row, 2)).toContainText(utcDate(block.timestamp));
-  expect(await cell(row, 3).textContent()).toBe(block.poolTicker === null ? "N/A" : visible(block.poolTicker));
+  expect(await cell(row, 3).locator("bdi").textContent()).toBe(block.poolTicker === null ? "N/A" : visible(block.poolTicker));
+  // A look-alike producer is flagged here as on its page (issue 41).
+  await expect(cell(row, 3).getByTestId("look-alike-warning")).toHaveCount(block.poolLookAlike ? 1 : 0);
   await expect(cell(row, 4)).toHaveText(grouped(BigInt(block.txCount)));
   await expect(cell(row, 5)).toHaveText(kb(block.size));
 }

@@ -52,8 +52,9 @@ test("the house pool's totals are the sums of its epochs, and each epoch is one 
   const rows = breakdown.locator("tbody tr");
   await expect(rows).toHaveCount(rewards.length);
   const first = rewards[0]!;
-  const operatorHundredths = (BigInt(first.operatorRewards) * 10_000n * 2n + BigInt(first.totalEpochRewards)) / (BigInt(first.totalEpochRewards) * 2n);
-  const operatorShare = `${operatorHundredths / 100n}.${(operatorHundredths % 100n).toString().padStart(2, "0")}%`;
+  // spec §9: percentages with 1 decimal (rounded half up).
+  const operatorTenths = (BigInt(first.operatorRewards) * 1_000n * 2n + BigInt(first.totalEpochRewards)) / (BigInt(first.totalEpochRewards) * 2n);
+  const operatorShare = `${operatorTenths / 10n}.${operatorTenths % 10n}%`;
   const cells = rows.first().locator("td");
   await expect(cells).toHaveText([
     String(first.epochNumber),

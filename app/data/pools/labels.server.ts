@@ -80,3 +80,8 @@ export function producerLookAlike(index: PoolLabelIndex, poolId: string | null |
 export function withProducerLookAlikes<T extends { poolId?: string | null }>(index: PoolLabelIndex, rows: T[]): Array<T & { poolLookAlike: ProducerLookAlike | null }> {
   return rows.map((row) => ({ ...row, poolLookAlike: producerLookAlike(index, row.poolId) }));
 }
+
+/** Every flagged pool's reasons, by pool id (rows read without the index attach them: app/lib/list-rows.ts). */
+export function poolLookAlikes(index: PoolLabelIndex): Record<string, ProducerLookAlike> {
+  return Object.fromEntries([...index.warnings].map(([poolId, warning]) => [poolId, { reasons: warning.reasons }]));
+}

@@ -1,4 +1,4 @@
-import type { BlockListRow } from "../../lib/list-rows";
+import type { ShownBlockRow } from "../../lib/list-rows";
 import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
 import { DataTable, type Column } from "../data-table";
 import { EntityLink } from "../entity-link";
@@ -15,12 +15,12 @@ export function BlocksTable({
   loading = false,
   empty,
 }: {
-  blocks: ReadonlyArray<BlockListRow>;
+  blocks: ReadonlyArray<ShownBlockRow>;
   now: number;
   loading?: boolean;
   empty: React.ReactNode;
 }) {
-  const columns: ReadonlyArray<Column<BlockListRow>> = [
+  const columns: ReadonlyArray<Column<ShownBlockRow>> = [
     { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} /> },
     { key: "epoch", header: "Epoch", cell: (b) => <EntityLink kind="epoch" id={b.epochNumber} /> },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} now={now} layout="stacked" /> },

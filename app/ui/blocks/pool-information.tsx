@@ -20,7 +20,8 @@ export function PoolInformation({ block }: { block: BlockDetail }) {
             testId: "pool-name",
             value: (
               <>
-                <bdi>{poolDisplayName({ poolId: block.poolId, name: block.poolName, ticker: block.poolTicker })}</bdi>{" "}
+                <bdi>{poolDisplayName({ poolId: block.poolId, name: block.poolName, ticker: block.poolTicker })}</bdi>
+                {block.poolLookAlike ? " " : null}
                 <LookAlikeWarning warning={block.poolLookAlike} />
               </>
             ),

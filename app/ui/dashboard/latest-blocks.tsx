@@ -1,4 +1,4 @@
-import type { BlockListRow } from "../../lib/list-rows";
+import type { ShownBlockRow } from "../../lib/list-rows";
 import { UNKNOWN_POOL } from "../../lib/blocks";
 import { LookAlikeWarning } from "../look-alike-warning";
 import { LATEST_ITEMS } from "../../lib/dashboard";
@@ -9,7 +9,7 @@ import * as styles from "./dashboard.css";
 import { LatestList } from "./latest-list";
 
 /** Spec §2 Latest Blocks: '#height', age, copyable 8-character hash, 'N txs', ticker or 'Unknown'. */
-export function LatestBlocks({ blocks, now }: { blocks: BlockListRow[] | null; now: number }) {
+export function LatestBlocks({ blocks, now }: { blocks: ShownBlockRow[] | null; now: number }) {
   return (
     <LatestList
       title="Latest Blocks"

@@ -37,7 +37,9 @@ export function EpochBlocksTable({
       header: "Pool",
       cell: (b) => (
         <>
-          <bdi>{poolTickerText(b.poolTicker)}</bdi> <LookAlikeWarning warning={b.poolLookAlike} />
+          <bdi>{poolTickerText(b.poolTicker)}</bdi>
+          {b.poolLookAlike ? " " : null}
+          <LookAlikeWarning warning={b.poolLookAlike} />
         </>
       ),
     },
