@@ -91,6 +91,8 @@ export function StakePoolsTable({
     align: spec.align,
     sort: spec.sortBy ? ariaSortOf(sort, spec.sortBy) : undefined,
     header: spec.sortBy ? <SortHeader label={spec.header} column={spec.sortBy} sort={sort} /> : spec.header,
+    // A sort control is no text label: on a phone each figure still needs its column's name (the card shows the pool itself).
+    label: spec.key === "pool" ? undefined : spec.header,
     cell: (pool) => spec.cell(pool, network),
   }));
   return (
