@@ -2,7 +2,8 @@ import { globalStyle, style, styleVariants, type StyleRule } from "@vanilla-extr
 import { breakpoint, space, vars } from "../styles/theme.css";
 
 // Where a table's rows stack as 'label: value' lines instead of scrolling sideways.
-const phone = "screen and (max-width: 480px)";
+export const stackedRows = "screen and (max-width: 480px)";
+const phone = stackedRows;
 
 // Dark and wide enough to read as "more this way" (at 16 px and 28 % it went unseen).
 const edgeShade = `color-mix(in srgb, ${vars.color.text} 45%, transparent)`;

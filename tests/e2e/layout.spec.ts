@@ -48,6 +48,9 @@ test("a table wider than its card shows a scroll cue at 1280 px; on a 360 px pho
   const cue = await region.evaluate((el) => getComputedStyle(el).backgroundImage);
   expect(cue.match(/radial-gradient/g)).toHaveLength(2);
   expect(cue.match(/linear-gradient/g)).toHaveLength(2);
+  // And in words above the table, which cuts Saturation…Status off at this width.
+  await expect(page.getByTestId("stake-pools-scroll-hint")).toBeVisible();
+  await expect(page.getByTestId("stake-pools-scroll-hint")).toHaveText(/scroll the table sideways/i);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/epochs");
@@ -73,6 +76,8 @@ test("on a 360 px phone every figure of a stake pool card is labelled, and no am
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/stakepools");
   const table = page.getByRole("table", { name: "Stake Pools" });
+  // Stacked rows scroll nowhere: no hint.
+  await expect(page.getByTestId("stake-pools-scroll-hint")).toBeHidden();
   const headers = await table.locator("thead th").allTextContents();
   const cells = await table.locator("tbody tr").first().locator("td").evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
   // The first cell is the card's heading (the pool itself); every other shows its column's name.

@@ -96,15 +96,20 @@ export function StakePoolsTable({
     cell: (pool) => spec.cell(pool, network),
   }));
   return (
-    <DataTable
-      caption={STAKE_POOLS_CAPTION}
-      captionHidden
-      columns={columns}
-      rows={pools}
-      rowKey={(pool) => pool.poolId}
-      empty={empty ?? NO_STAKE_POOLS}
-      className={styles.poolsTable}
-    />
+    <>
+      <p className={styles.scrollHint} data-testid="stake-pools-scroll-hint">
+        Scroll the table sideways for all its columns <span aria-hidden="true">→</span>
+      </p>
+      <DataTable
+        caption={STAKE_POOLS_CAPTION}
+        captionHidden
+        columns={columns}
+        rows={pools}
+        rowKey={(pool) => pool.poolId}
+        empty={empty ?? NO_STAKE_POOLS}
+        className={styles.poolsTable}
+      />
+    </>
   );
 }
 
