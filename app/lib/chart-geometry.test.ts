@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAR_CHART, barGeometry, donutGeometry, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, EPOCH_CHART, epochLineGeometry, shortLabel } from "./chart-geometry";
+import { BAR_CHART, barGeometry, barLinkName, donutGeometry, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, EPOCH_CHART, epochLineGeometry, shortLabel } from "./chart-geometry";
 
 describe("donutGeometry", () => {
   it("draws one ring slice per positive share, in the order given, within radii 40 and 80", () => {
@@ -158,5 +158,17 @@ describe("epochLineGeometry", () => {
     expect(chart.xTicks.length).toBeLessThanOrEqual(6);
     expect(chart.xTicks.every((tick) => Number.isInteger(tick.value) && tick.value >= 400 && tick.value <= 472)).toBe(true);
     expect(chart.dotRadius).toBeLessThan(3);
+  });
+});
+
+describe("a linked bar's name", () => {
+  it("starts with what the bar shows, in its order, and gives a cut label whole (WCAG 2.5.3)", () => {
+    const [germany, cut] = barGeometry([
+      { key: "DE", label: "Germany", value: 1234 },
+      { key: "US", label: "United States of America", value: 56 },
+    ]).bars;
+    expect(barLinkName(germany!, "relays", " (12.3%)")).toBe("Germany 1,234 relays (12.3%)");
+    expect(barLinkName(cut!, "relays")).toBe(`${cut!.shortLabel} 56 relays, United States of America`);
+    expect(barLinkName(cut!, "relays").startsWith(`${cut!.shortLabel} 56`)).toBe(true);
   });
 });

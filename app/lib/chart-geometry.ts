@@ -7,6 +7,7 @@
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { arc, area, line, pie } from "@visx/shape";
 import { chartColorIndex } from "./analytics";
+import { formatInteger } from "./format";
 
 /** spec §9: the donut's inner and outer radius. */
 export const DONUT_INNER_RADIUS = 40;
@@ -77,6 +78,16 @@ export type BarGeometry = { width: number; height: number; barX: number; valueX:
 export function shortLabel(label: string, max = BAR_LABEL_MAX_CHARS): string {
   const characters = Array.from(label);
   return characters.length > max ? `${characters.slice(0, max - 1).join("")}…` : label;
+}
+
+/**
+ * A linked bar's accessible name: first what the bar shows, in its order (the
+ * label as drawn, the value), so that a speech-input user can say what they see
+ * (WCAG 2.5.3); then the whole label where the drawn one is cut, and `more`.
+ */
+export function barLinkName(bar: Pick<Bar, "label" | "shortLabel" | "value">, unit: string, more = ""): string {
+  const whole = bar.shortLabel === bar.label ? "" : `, ${bar.label}`;
+  return `${bar.shortLabel} ${formatInteger(bar.value)} ${unit}${whole}${more}`;
 }
 
 /** Horizontal bars, one row per entry in the order given, lengths proportional to the value. */

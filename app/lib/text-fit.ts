@@ -19,3 +19,23 @@ export function mayOverflow(text: string, widthCh: number): boolean {
   }
   return false;
 }
+
+/** A figure's number and what follows it ('1,234.5', ' AP3X (est.)'). */
+export function splitFigure(text: string): { number: string; rest: string } {
+  const space = text.indexOf(" ");
+  return space < 0 ? { number: text, rest: "" } : { number: text.slice(0, space), rest: text.slice(space) };
+}
+
+/**
+ * How long a figure's number is, in the steps by which a stat card shrinks it to
+ * fit its width (the longest step the smallest type), so that it never needs to
+ * break inside its digits ('7,049,755,242.3477 / 70 AP3X' reads as two numbers).
+ */
+export type FigureLength = "short" | "long" | "longer" | "longest";
+
+export function figureLength(number: string): FigureLength {
+  const characters = Array.from(number).length;
+  if (characters <= 12) return "short";
+  if (characters <= 15) return "long";
+  return characters <= 19 ? "longer" : "longest";
+}

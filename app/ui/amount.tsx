@@ -1,5 +1,6 @@
 import { amountText, type AmountFormat } from "../lib/amount-text";
 import { unitsFor, type Network } from "../lib/network";
+import { figureLength, splitFigure } from "../lib/text-fit";
 import { classNames } from "./class-names";
 import * as styles from "./amount.css";
 
@@ -23,9 +24,10 @@ export type AmountProps = {
 
 /** The one way to show a chain amount: in the network's coin ('1,234.50 AP3X', '0.171 tAP3X', '2.41B AP3X'). */
 export function Amount({ dfm, network, format = "amount", unit = true, estimated = false, className, testId }: AmountProps) {
+  const text = amountText(dfm, format, unit ? unitsFor(network).coin : null, estimated);
   return (
-    <span className={classNames(styles.amount, className)} data-testid={testId}>
-      {amountText(dfm, format, unit ? unitsFor(network).coin : null, estimated)}
+    <span className={classNames(styles.amount, styles.length[figureLength(splitFigure(text).number)], className)} data-testid={testId}>
+      {text}
     </span>
   );
 }

@@ -2,9 +2,11 @@ import { globalStyle, style, styleVariants, type StyleRule } from "@vanilla-extr
 import { breakpoint, space, vars } from "../styles/theme.css";
 
 // Where a table's rows stack as 'label: value' lines instead of scrolling sideways.
-const phone = "screen and (max-width: 480px)";
+export const stackedRows = "screen and (max-width: 480px)";
+const phone = stackedRows;
 
-const edgeShade = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`;
+// Dark and wide enough to read as "more this way" (at 16 px and 28 % it went unseen).
+const edgeShade = `color-mix(in srgb, ${vars.color.text} 45%, transparent)`;
 const cover = (direction: string) => `linear-gradient(${direction}, ${vars.color.surface} 40%, transparent)`;
 
 export const scroller = style({
@@ -17,8 +19,8 @@ export const scroller = style({
   background: [
     `${cover("to right")} left center / 48px 100% no-repeat local`,
     `${cover("to left")} right center / 48px 100% no-repeat local`,
-    `radial-gradient(farthest-side at 0 50%, ${edgeShade}, transparent) left center / 16px 100% no-repeat scroll`,
-    `radial-gradient(farthest-side at 100% 50%, ${edgeShade}, transparent) right center / 16px 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 0 50%, ${edgeShade}, transparent) left center / 28px 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${edgeShade}, transparent) right center / 28px 100% no-repeat scroll`,
   ].join(", "),
   "@media": {
     [phone]: { background: "none" },

@@ -17,7 +17,9 @@ export const link = style({
 
 export const mono = style({
   fontFamily: font.mono,
-  fontSize: "0.92em",
+  // A hash or an address in small print (0.85rem of a phone's 15 px root, then 0.92em: 11.7 px)
+  // still reads on a phone: never under 13 px.
+  fontSize: "max(0.92em, 13px)",
 });
 
 export const external = style({

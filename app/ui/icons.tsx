@@ -101,3 +101,12 @@ export function ExternalIcon({ className }: { className?: string }) {
     </Icon>
   );
 }
+
+/** A small 'i' in the button's own circle: an icon, so the button's name is its label alone (WCAG 2.5.3). */
+export function InfoIcon({ className }: { className?: string }) {
+  return (
+    <Icon size={12} strokeWidth={3} className={className}>
+      <path d="M12 11v8M12 5.5v.5" />
+    </Icon>
+  );
+}

@@ -1,13 +1,13 @@
-import { useLocation, useSubmit } from "react-router";
+import { useLocation } from "react-router";
 import { Form } from "./page-network";
 import { compactSelect, secondaryButton } from "./controls.css";
 import * as styles from "./page-size-form.css";
-import { useHydrated } from "./use-hydrated";
 
 /**
  * A list's page-size choice as a GET form: it keeps the other lists' parameters
- * and resets this list's page (spec §4). With JavaScript a change applies at once;
- * without, an Apply button submits it.
+ * and resets this list's page (spec §4). The size applies with the Apply button,
+ * with or without JavaScript: a select that reloads the list as it changes moves
+ * a keyboard or screen-reader user on while they browse its options (WCAG 3.2.2).
  */
 export function PageSizeForm({
   id,
@@ -23,8 +23,6 @@ export function PageSizeForm({
   sizes: readonly number[];
 }) {
   const { search } = useLocation();
-  const submit = useSubmit();
-  const hydrated = useHydrated();
   // The page's network is Form's own hidden field (page-network.tsx).
   const kept = [...new URLSearchParams(search)].filter(([key]) => key !== sizeParam && key !== pageParam && key !== "network");
   return (
@@ -33,25 +31,16 @@ export function PageSizeForm({
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <label htmlFor={id}>Rows per page</label>
-      <select
-        id={id}
-        key={size}
-        name={sizeParam}
-        defaultValue={String(size)}
-        className={compactSelect}
-        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
-      >
+      <select id={id} key={size} name={sizeParam} defaultValue={String(size)} className={compactSelect}>
         {sizes.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className={secondaryButton}>
-          Apply
-        </button>
-      )}
+      <button type="submit" className={secondaryButton}>
+        Apply
+      </button>
     </Form>
   );
 }

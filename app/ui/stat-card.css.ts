@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { amount } from "./amount.css";
+import { amount, length } from "./amount.css";
 import { radius, space, vars } from "../styles/theme.css";
 
 export const card = style({
@@ -51,6 +51,11 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-// An amount (the longest figures) shrinks with the card, then breaks before its
-// unit, and only as a last resort inside the digits: it never runs out of its card.
-globalStyle(`${value} ${amount}`, { whiteSpace: "normal", fontSize: "clamp(1.1rem, 10cqi, 1.6rem)" });
+// An amount (the longest figures) shrinks with the card, the longer its number
+// the more, then breaks before its unit, never inside the digits (amount.css.ts).
+// overflow-wrap: normal leaves the space before the unit its only break: digits,
+// commas and the point have none between them (Unicode line breaking).
+globalStyle(`${value} ${amount}`, { whiteSpace: "normal", overflowWrap: "normal", fontSize: "clamp(1.1rem, 10cqi, 1.6rem)" });
+globalStyle(`${value} ${length.long}`, { fontSize: "clamp(0.95rem, 7.5cqi, 1.6rem)" });
+globalStyle(`${value} ${length.longer}`, { fontSize: "clamp(0.85rem, 6cqi, 1.6rem)" });
+globalStyle(`${value} ${length.longest}`, { fontSize: "clamp(0.8rem, 5cqi, 1.6rem)" });

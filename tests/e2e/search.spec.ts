@@ -250,6 +250,22 @@ test.describe("networks", () => {
 });
 
 test.describe("results page (/search)", () => {
+  test("the header search has a submit button the keyboard reaches: it shows when focused and opens the results page", async ({ page }) => {
+    await page.goto("/blocks");
+    const submit = page.getByRole("search").getByRole("button", { name: "Search" });
+    await expect(submit).toHaveCount(1);
+    await searchBox(page).fill("pool");
+    await searchBox(page).press("Tab");
+    await expect(submit).toBeFocused();
+    // Focused, it is a control a sighted keyboard user can see, not a 1 px box.
+    const box = (await submit.boundingBox())!;
+    expect(box.width).toBeGreaterThan(24);
+    expect(box.height).toBeGreaterThan(16);
+    await submit.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=pool$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
+  });
+
   test("lists several results with their type, each linked, naming the network", async ({ page }) => {
     await page.goto("/search?q=pool");
     await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();

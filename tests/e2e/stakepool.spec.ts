@@ -242,13 +242,17 @@ test("rewards and blocks page sizes and pages round-trip through the URL, each l
   expect(new URL(page.url()).searchParams.get("blocksPage")).toBeNull();
 });
 
-test("with JavaScript a new page size applies at once, without Apply: page 1 of that list, the other lists' parameters kept", { tag: "@js-only" }, async ({ page, request }) => {
+test("with JavaScript choosing a page size changes nothing until Apply (WCAG 3.2.2), which shows page 1 of that list in place, the other lists' parameters kept", { tag: "@js-only" }, async ({ page, request }) => {
   const rewards = await getJson<PoolRewardsHistoryEntry[]>(request, api("mainnet", `stakepools/${DEMO_HOUSE_POOL_ID}/rewards-history`));
-  await page.goto(`/stakepools/${DEMO_HOUSE_POOL_ID}?blocksSize=10&rewardsPage=2`);
+  const start = `/stakepools/${DEMO_HOUSE_POOL_ID}?blocksSize=10&rewardsPage=2`;
+  await page.goto(start);
   await waitForHydration(page);
   const form = page.getByTestId("rewards-size-form");
-  await expect(form.getByRole("button", { name: "Apply" })).toHaveCount(0);
   await form.getByLabel("Rows per page").selectOption("10");
+  // The choice alone reloads nothing: the list and the address stay until the visitor applies it.
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe(new URL(start, "http://x").search);
+  await form.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/rewardsSize=10/);
   expect(new URL(page.url()).searchParams.get("rewardsPage")).toBeNull();
   expect(new URL(page.url()).searchParams.get("blocksSize")).toBe("10");

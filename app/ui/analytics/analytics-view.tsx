@@ -11,7 +11,7 @@ import {
   type RelayDialogRequest,
   type RelayListing,
 } from "../../lib/analytics";
-import type { BarGeometry, DonutGeometry } from "../../lib/chart-geometry";
+import { barLinkName, type BarGeometry, type DonutGeometry } from "../../lib/chart-geometry";
 import { type GeographicStat, type HostingProviderStat, type ProtocolVersionStat } from "../../lib/domain";
 import { formatInteger } from "../../lib/format";
 import type { Network } from "../../lib/network";
@@ -195,7 +195,7 @@ function DistributionCard({
             link={(bar) => {
               const row = rows.find((entry) => entry.key === bar.key);
               const share = row ? ` (${percentText(row.percentage)})` : "";
-              return { ...opens(row?.request ?? (what === "country" ? { kind: "country", code: bar.key } : { kind: "provider", name: bar.key })), label: `${bar.label}: ${formatInteger(bar.value)} relays${share}` };
+              return { ...opens(row?.request ?? (what === "country" ? { kind: "country", code: bar.key } : { kind: "provider", name: bar.key })), label: barLinkName(bar, "relays", share) };
             }}
             testId={`${what}-chart`}
           />

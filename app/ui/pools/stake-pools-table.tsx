@@ -91,18 +91,25 @@ export function StakePoolsTable({
     align: spec.align,
     sort: spec.sortBy ? ariaSortOf(sort, spec.sortBy) : undefined,
     header: spec.sortBy ? <SortHeader label={spec.header} column={spec.sortBy} sort={sort} /> : spec.header,
+    // A sort control is no text label: on a phone each figure still needs its column's name (the card shows the pool itself).
+    label: spec.key === "pool" ? undefined : spec.header,
     cell: (pool) => spec.cell(pool, network),
   }));
   return (
-    <DataTable
-      caption={STAKE_POOLS_CAPTION}
-      captionHidden
-      columns={columns}
-      rows={pools}
-      rowKey={(pool) => pool.poolId}
-      empty={empty ?? NO_STAKE_POOLS}
-      className={styles.poolsTable}
-    />
+    <>
+      <p className={styles.scrollHint} data-testid="stake-pools-scroll-hint">
+        Scroll the table sideways for all its columns <span aria-hidden="true">→</span>
+      </p>
+      <DataTable
+        caption={STAKE_POOLS_CAPTION}
+        captionHidden
+        columns={columns}
+        rows={pools}
+        rowKey={(pool) => pool.poolId}
+        empty={empty ?? NO_STAKE_POOLS}
+        className={styles.poolsTable}
+      />
+    </>
   );
 }
 

@@ -40,7 +40,8 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const mono = style({ fontFamily: font.mono, overflowWrap: "anywhere" });
 
-export const statAmount = style({ whiteSpace: "normal", overflowWrap: "anywhere", fontSize: "1.35rem" });
+// It may wrap before its unit, never inside the digits (no break between them without overflow-wrap: anywhere).
+export const statAmount = style({ whiteSpace: "normal", overflowWrap: "normal", fontSize: "1.35rem" });
 
 export const bar = style({
   width: "100%",
@@ -80,3 +81,8 @@ export const descriptionBox = style({ display: "flex", flexDirection: "column", 
 export const descriptionPreview = style([description, { order: -1 }]);
 
 globalStyle(`${more}[open] ~ ${descriptionPreview}`, { display: "none" });
+
+// Seven columns of full amounts: with the usual cell padding 'Operator %' was cut
+// off at 1280 px; half the gutter between columns fits them all.
+export const rewardsTable = style({});
+globalStyle(`${rewardsTable} > table > thead > tr > th, ${rewardsTable} > table > tbody > tr > td`, { paddingInline: space.sm });

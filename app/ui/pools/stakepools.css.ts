@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { radius, space, vars } from "../../styles/theme.css";
+import { stackedRows } from "../data-table.css";
 
 export const statGrid = style({
   display: "grid",
@@ -56,3 +57,13 @@ export const footer = style({
 });
 
 export const note = style({ margin: `0 0 ${space.sm}`, color: vars.color.textMuted, fontSize: "0.9rem" });
+
+// Eleven columns need ~1,450 px, more than the widest page gives them: said in words
+// above the table, beside the edge shade. Phones stack the rows and need no hint.
+export const scrollHint = style({
+  margin: `0 0 ${space.sm}`,
+  textAlign: "end",
+  fontSize: "0.8125rem",
+  color: vars.color.textMuted,
+  "@media": { [stackedRows]: { display: "none" } },
+});

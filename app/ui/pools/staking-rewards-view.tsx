@@ -105,6 +105,7 @@ export function StakingRewardsView({
                   rows={rewards ?? []}
                   rowKey={(r) => String(r.epochNumber)}
                   empty={<span data-testid="staking-rewards-empty">{STAKING_REWARDS_EMPTY}</span>}
+                  className={styles.rewardsTable}
                 />
               </div>
             </Card>

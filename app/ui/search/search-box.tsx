@@ -186,6 +186,10 @@ export function SearchBox({ network, className }: { network: Network; className?
             )}
           </div>
         ) : null}
+        {/* Enter alone is no control a visitor can find (WCAG 3.2.2): a submit button, shown when focused. */}
+        <button type="submit" className={css.submit}>
+          Search
+        </button>
       </div>
     </Form>
   );

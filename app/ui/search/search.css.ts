@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { font, radius, space, vars } from "../../styles/theme.css";
 import { textField } from "../controls.css";
+import { visuallyHidden } from "../visually-hidden.css";
 
 // The header's search box and its dropdown (spec §2 Header: global search).
 export const combobox = style({
@@ -10,6 +11,30 @@ export const combobox = style({
 });
 
 export const input = style([textField, { width: "100%" }]);
+
+// Out of sight until the keyboard reaches it, then over the box's right end.
+export const submit = style([
+  visuallyHidden,
+  {
+    selectors: {
+      "&:focus-visible": {
+        clip: "auto",
+        width: "auto",
+        height: "auto",
+        margin: 0,
+        top: "4px",
+        right: "4px",
+        bottom: "4px",
+        padding: `0 ${space.md}`,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: radius.sm,
+        background: vars.color.surface,
+        color: vars.color.text,
+        fontWeight: 600,
+      },
+    },
+  },
+]);
 
 export const panel = style({
   position: "absolute",
