@@ -25,7 +25,7 @@ const api = (path: string) => `/api/networks/mainnet/${path}`;
 
 /** Paths of live entities, from the JSON API of the same server. */
 async function entityPaths(request: APIRequestContext): Promise<Record<string, string>> {
-  const [[block], [transaction], activity, current, [country], hostile] = await Promise.all([
+  const [[block], [transaction], activity, current, [country], hostile, [testnetTransaction]] = await Promise.all([
     getJson<Block[]>(request, api("blocks?limit=1")),
     getJson<Transaction[]>(request, api("transactions?limit=1")),
     getJson<RecentAddressActivity[]>(request, api("address-activity?limit=50")),
@@ -33,6 +33,7 @@ async function entityPaths(request: APIRequestContext): Promise<Record<string, s
     // Testnet's biggest country: its relays fill more than one page of the dialog, so its pager is there too.
     getJson<GeographicStat[]>(request, "/api/networks/testnet/analytics/geographic-distribution"),
     getJson<SearchResult[]>(request, api("search?q=xss")),
+    getJson<Transaction[]>(request, "/api/networks/testnet/transactions?limit=1"),
   ]);
   const payment = activity.find((entry) => entry.addressType === "payment")!.address;
   const staked = activity.find((entry) => entry.addressType === "stake")?.address;
@@ -48,6 +49,8 @@ async function entityPaths(request: APIRequestContext): Promise<Record<string, s
     epoch: `/epochs/${current.epochNumber - 1}`,
     relays: `/testnet/analytics?country=${encodeURIComponent(country!.countryCode ?? "Unknown")}`,
     hostilePool: `/stakepools/${hostile.find((result) => result.type === "stakepool")!.id}`,
+    // A testnet hash searched on mainnet: its result says where it is (issue 41).
+    otherNetworkSearch: `/search?q=${testnetTransaction!.hash}`,
   };
 }
 
@@ -94,6 +97,7 @@ const SCREENS: Screen[] = [
   { name: "protocol parameters", path: () => "/protocol-parameters" },
   { name: "JSON API reference", path: () => "/api" },
   { name: "search results", path: () => "/search?q=pool" },
+  { name: "search results of the other network", path: (ids) => ids.otherNetworkSearch! },
   { name: "not-found page", path: () => "/no-such-page" },
   { name: "entity not found", path: () => "/blocks/99999999" },
 ];

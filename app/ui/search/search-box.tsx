@@ -57,6 +57,14 @@ export function SearchBox({ network, className }: { network: Network; className?
   const highlighted = highlight.key === resultsKey && highlight.index < results.length ? highlight.index : -1;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
+  // A submit sent before the dropdown's answer came can land on the result's
+  // own page (the results page redirects an exact match): that was choosing it too.
+  const [submittedAt, setSubmittedAt] = useState<string | null>(null);
+  if (submittedAt !== null && submittedAt !== location.key) {
+    setSubmittedAt(null);
+    if (location.pathname !== "/search") setText("");
+  }
+
   // Until JavaScript runs the box is a plain search field of a GET form.
   const interactive = useHydrated();
 
@@ -96,7 +104,10 @@ export function SearchBox({ network, className }: { network: Network; className?
     if (match) {
       event.preventDefault();
       choose(match);
-    } else setOpen(false);
+    } else {
+      setOpen(false);
+      setSubmittedAt(location.key);
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
