@@ -76,7 +76,7 @@ describe("stakePoolListRow", () => {
     });
   });
 
-  it("prefers poolIconUrl, and drops a retirement that has taken effect and a clean look-alike", () => {
+  it("prefers poolIconUrl, keeps the epoch a retirement took effect in (the badge says it), and drops a clean look-alike", () => {
     const row = stakePoolListRow({
       ...POOL,
       poolIconUrl: "https://horizon.example.com/own.png",
@@ -84,7 +84,7 @@ describe("stakePoolListRow", () => {
       retired: true,
       lookAlike: { reasons: [], imitates: [] },
     });
-    expect(row).toMatchObject({ poolIconUrl: "https://horizon.example.com/own.png", status: "Retired", retiringEpoch: null, lookAlike: null });
+    expect(row).toMatchObject({ poolIconUrl: "https://horizon.example.com/own.png", status: "Retired", retiringEpoch: 160, lookAlike: null });
   });
 
   it("falls back to spec §4's rule for an answer without a status", () => {

@@ -163,7 +163,8 @@ test.describe("address search", () => {
     const activity = await getJson<RecentAddressActivity[]>(request, api("mainnet", "address-activity?limit=10"));
     await page.goto("/addresses");
     await expect(page.getByPlaceholder("Enter address (addr1... or stake1...)")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
+    // The page's own button (the header's search has one too, shown on focus).
+    await expect(page.getByRole("main").getByRole("button", { name: "Search" })).toBeVisible();
     await expect(page.getByTestId("address-search-help")).toHaveText(
       "Payment addresses start with addr1 and stake addresses start with stake1.",
     );

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PORTS, SERVER_NOW } from "../../playwright.config";
 import { formatAp3x, formatCompactAp3x, formatFee, formatInteger, truncateHash } from "../../app/lib/format";
-import { holdClockAt, networkBadge, waitForHydration } from "./support/shell";
+import { gotoWithSavedNetwork, holdClockAt, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_404, test } from "./support/test";
 
 // The dashboard's server render is read without JavaScript (untagged: the no-js
@@ -23,7 +23,6 @@ type Transaction = { hash: string; amount: string; fee: string; txType: string; 
 type Pool = { poolId: string; name: string | null; ticker: string | null; totalStake: string; blocksEpoch: number };
 
 const COIN: Record<Network, string> = { mainnet: "AP3X", testnet: "tAP3X" };
-const PAGE: Record<Network, string> = { mainnet: "/", testnet: "/?network=testnet" };
 
 async function api<T>(request: APIRequestContext, network: Network, path: string): Promise<T> {
   const response = await request.get(`/api/networks/${network}${path}`);
@@ -38,7 +37,7 @@ for (const network of ["mainnet", "testnet"] as const) {
     test("the stat cards show the figures of the JSON API", async ({ page, request }) => {
       const stats = await api<Stats>(request, network, "/stats");
       const blocks = await api<Block[]>(request, network, "/blocks?limit=5");
-      await page.goto(PAGE[network]);
+      await gotoWithSavedNetwork(page, network, "/");
       await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await expect(networkBadge(page)).toHaveText(network === "mainnet" ? "Mainnet" : "Testnet");
 
@@ -73,7 +72,7 @@ for (const network of ["mainnet", "testnet"] as const) {
     test("latest blocks and transactions are the API's newest five, with links", async ({ page, request }) => {
       const blocks = await api<Block[]>(request, network, "/blocks?limit=5");
       const transactions = await api<Transaction[]>(request, network, "/transactions?limit=5");
-      await page.goto(PAGE[network]);
+      await gotoWithSavedNetwork(page, network, "/");
 
       const blockRows = page.getByTestId("latest-blocks").locator("li");
       await expect(blockRows).toHaveCount(5);
@@ -116,7 +115,7 @@ for (const network of ["mainnet", "testnet"] as const) {
       const pools = await api<Pool[]>(request, network, "/stakepools?limit=20");
       expect(pools).toHaveLength(20);
       const byId = new Map(pools.map((pool) => [pool.poolId, pool]));
-      await page.goto(PAGE[network]);
+      await gotoWithSavedNetwork(page, network, "/");
       const table = page.getByRole("table", { name: "Sample Stake Pools" });
       await expect(table.getByRole("columnheader")).toHaveText(["Pool", "Ticker", "Stake", "Delegators", "ROA", "Blocks"]);
       const rows = table.locator("tbody tr");
