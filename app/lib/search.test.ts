@@ -6,7 +6,6 @@ import {
   exactMatch,
   isSearchable,
   moveHighlight,
-  networkInUrl,
   resultCountText,
   searchPageHref,
   searchResultHref,
@@ -58,15 +57,6 @@ describe("searchPageHref", () => {
   it("encodes the trimmed query and the URL's network", () => {
     expect(searchPageHref(" a&b ")).toBe("/search?q=a%26b");
     expect(searchPageHref("orbit", "testnet")).toBe("/search?q=orbit&network=testnet");
-  });
-});
-
-describe("networkInUrl", () => {
-  it("reads the path prefix, then ?network=, else nothing", () => {
-    expect(networkInUrl("/testnet/protocol-parameters", "")).toBe("testnet");
-    expect(networkInUrl("/blocks", "?network=testnet&page=2")).toBe("testnet");
-    expect(networkInUrl("/blocks", "?network=devnet")).toBeNull();
-    expect(networkInUrl("/", "")).toBeNull();
   });
 });
 

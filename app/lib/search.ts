@@ -1,6 +1,6 @@
 import type { SearchResult } from "./domain";
 import { entityHref, type EntityKind } from "./hrefs";
-import { networkLabel, parseNetwork, type Network } from "./network";
+import { networkLabel, type Network } from "./network";
 import { SEARCH_MIN_LENGTH } from "./domain";
 import { formatInteger } from "./format";
 
@@ -83,11 +83,6 @@ export function searchPageHref(query: string, network: Network | null = null): s
   const params = new URLSearchParams({ q: query.trim() });
   if (network) params.set("network", network);
   return `/search?${params.toString()}`;
-}
-
-/** The network named by the URL itself (/{network}/… or ?network=), if any. */
-export function networkInUrl(pathname: string, search: string): Network | null {
-  return parseNetwork(pathname.split("/")[1]) ?? parseNetwork(new URLSearchParams(search).get("network"));
 }
 
 /**

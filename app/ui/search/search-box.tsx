@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Form, Link } from "../page-network";
 import { SEARCH_MAX_LENGTH, type SearchResult } from "../../lib/domain";
+import { namedNetwork } from "../../lib/hrefs";
 import type { Network } from "../../lib/network";
 import {
   dropdownView,
   exactMatch,
   moveHighlight,
-  networkInUrl,
   resultCountText,
   SEARCH_CLOSE_DELAY_MS,
   SEARCH_TEXT,
@@ -40,7 +40,7 @@ export function SearchBox({ network, className }: { network: Network; className?
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const urlNetwork = networkInUrl(location.pathname, location.search);
+  const urlNetwork = namedNetwork(`${location.pathname}${location.search}`);
   const input = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listboxId = useId();
