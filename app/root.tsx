@@ -43,19 +43,19 @@ const SPONSOR_LABEL_WAIT_MS = 1_500;
 // The 'Data as of' line is left out rather than hold a page up (app/api/data-tip.server.ts).
 const DATA_TIP_WAIT_MS = 1_500;
 const sponsorLabels = createTipCache(SPONSOR_LABEL_TTL_MS);
-// The last label the source gave: a page rendered while it cannot answer (the
-// 503 page above all) still names the sponsor as the page before it did.
-const lastSponsorLabels = new Map<string, PoolLabel>();
+// The last label the source gave (one sponsor per process): a page rendered while it
+// cannot answer (the 503 page above all) still names the sponsor as the page before it did.
+let lastSponsor: { poolId: string; label: PoolLabel | null } | null = null;
+const lastSponsorLabel = (poolId: string) => (lastSponsor?.poolId === poolId ? lastSponsor.label : null);
 
 async function sponsorLabel(poolId: string): Promise<PoolLabel | null> {
   const label = sponsorLabels.get(`sponsor:${poolId}`, async () => {
     const read = await section("mainnet", (api) => api.getStakePoolLabel(poolId), { unavailable: undefined });
-    if (read === undefined) return lastSponsorLabels.get(poolId) ?? null;
-    if (read) lastSponsorLabels.set(poolId, read);
-    else lastSponsorLabels.delete(poolId);
+    if (read === undefined) return lastSponsorLabel(poolId);
+    lastSponsor = { poolId, label: read };
     return read;
   });
-  return (await withinWait(label, SPONSOR_LABEL_WAIT_MS)) ?? lastSponsorLabels.get(poolId) ?? null;
+  return (await withinWait(label, SPONSOR_LABEL_WAIT_MS)) ?? lastSponsorLabel(poolId);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

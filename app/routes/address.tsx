@@ -19,8 +19,7 @@ import { AddressNotFound } from "../ui/addresses/address-not-found";
 import { AddressView } from "../ui/addresses/address-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/address";
-import { addressPreview, linkPreviewTags } from "../lib/link-preview";
-import { errorPageMeta } from "../lib/page-previews";
+import { addressPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

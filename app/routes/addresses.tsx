@@ -10,8 +10,7 @@ import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/addresses";
 import { serverNow } from "../clock.server";
-import { linkPreviewTags } from "../lib/link-preview";
-import { STATIC_PREVIEWS } from "../lib/page-previews";
+import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/link-preview";
 
 // Address search (spec §2, §5): the form is a GET to this page, so without
 // JavaScript its answer is a redirect to the address's page. No format check:

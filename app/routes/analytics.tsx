@@ -22,8 +22,7 @@ import { resolveNetwork } from "../session.server";
 import { AnalyticsView, type AnalyticsData, type OpenRelayDialog } from "../ui/analytics/analytics-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/analytics";
-import { linkPreviewTags } from "../lib/link-preview";
-import { analyticsPreview, errorPageMeta } from "../lib/page-previews";
+import { analyticsPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

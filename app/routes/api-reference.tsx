@@ -4,8 +4,7 @@ import { ApiReferenceIntro, ApiReferenceView } from "../ui/api-reference/api-ref
 import { PageHeader } from "../ui/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/api-reference";
-import { linkPreviewTags } from "../lib/link-preview";
-import { STATIC_PREVIEWS } from "../lib/page-previews";
+import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -11,9 +11,8 @@ import { BlockView } from "../ui/blocks/block-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/block";
-import { blockPreview, linkPreviewTags } from "../lib/link-preview";
+import { blockPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
 import { serverNow } from "../clock.server";
-import { errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

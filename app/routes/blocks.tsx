@@ -13,8 +13,7 @@ import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/blocks";
 import { withPoolLookAlikes } from "../lib/list-rows";
 import { serverNow } from "../clock.server";
-import { linkPreviewTags } from "../lib/link-preview";
-import { blocksListPreview, errorPageMeta } from "../lib/page-previews";
+import { blocksListPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -10,8 +10,7 @@ import { EpochNotFound } from "../ui/epochs/epoch-not-found";
 import { EpochView } from "../ui/epochs/epoch-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/epoch";
-import { epochPreview, linkPreviewTags } from "../lib/link-preview";
-import { errorPageMeta } from "../lib/page-previews";
+import { epochPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
 
 // /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
 export async function loader({ request, params }: Route.LoaderArgs) {

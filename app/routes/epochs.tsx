@@ -14,8 +14,7 @@ import { Pager } from "../ui/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/epochs";
 import { serverNow } from "../clock.server";
-import { linkPreviewTags } from "../lib/link-preview";
-import { epochsListPreview, errorPageMeta } from "../lib/page-previews";
+import { epochsListPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

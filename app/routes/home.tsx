@@ -15,8 +15,7 @@ import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
 import { withPoolLookAlikes } from "../lib/list-rows";
 import { serverNow } from "../clock.server";
-import { linkPreviewTags } from "../lib/link-preview";
-import { dashboardPreview } from "../lib/page-previews";
+import { dashboardPreview, linkPreviewTags } from "../lib/link-preview";
 
 // The pool sample is shuffled for each visit (spec §2): this page is never kept or revalidated.
 export const handle = PER_VISIT;

@@ -5,8 +5,7 @@ import { PageHeader } from "../ui/page-header";
 import { NO_PARAMETERS, ProtocolParametersView } from "../ui/protocol-parameters/protocol-parameters-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/protocol-parameters";
-import { linkPreviewTags } from "../lib/link-preview";
-import { protocolParametersPreview } from "../lib/page-previews";
+import { linkPreviewTags, protocolParametersPreview } from "../lib/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

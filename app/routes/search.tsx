@@ -12,8 +12,7 @@ import { SearchResultText } from "../ui/search/search-result-text";
 import { ErrorPage } from "../ui/shell/error-page";
 import * as css from "../ui/search/search.css";
 import type { Route } from "./+types/search";
-import { linkPreviewTags } from "../lib/link-preview";
-import { STATIC_PREVIEWS } from "../lib/page-previews";
+import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/link-preview";
 
 type Answer =
   | { status: "empty" | "too-short" | "too-long" }

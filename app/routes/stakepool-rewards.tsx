@@ -8,8 +8,7 @@ import { ErrorPage } from "../ui/shell/error-page";
 import { PoolNotFound } from "../ui/pools/pool-not-found";
 import { StakingRewardsView } from "../ui/pools/staking-rewards-view";
 import type { Route } from "./+types/stakepool-rewards";
-import { linkPreviewTags } from "../lib/link-preview";
-import { errorPageMeta, poolRewardsPreview } from "../lib/page-previews";
+import { errorPageMeta, linkPreviewTags, poolRewardsPreview } from "../lib/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -15,8 +15,7 @@ import { PoolNotFound } from "../ui/pools/pool-not-found";
 import { PoolView } from "../ui/pools/pool-view";
 import { ERROR_TEXT } from "../lib/error-kind";
 import type { Route } from "./+types/stakepool";
-import { poolPreview, linkPreviewTags } from "../lib/link-preview";
-import { errorPageMeta } from "../lib/page-previews";
+import { errorPageMeta, linkPreviewTags, poolPreview } from "../lib/link-preview";
 
 /**
  * How long the page waits for the blocks once the rest is read. Within it, the

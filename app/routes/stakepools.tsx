@@ -17,8 +17,7 @@ import { StakePoolStats, stakePoolTotals } from "../ui/pools/stake-pool-stats";
 import { NO_STAKE_POOLS, STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/pools/stake-pools-table";
 import * as styles from "../ui/pools/stakepools.css";
 import type { Route } from "./+types/stakepools";
-import { linkPreviewTags } from "../lib/link-preview";
-import { errorPageMeta, stakePoolsListPreview } from "../lib/page-previews";
+import { errorPageMeta, linkPreviewTags, stakePoolsListPreview } from "../lib/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

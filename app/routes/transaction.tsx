@@ -8,9 +8,8 @@ import { TransactionNotFound } from "../ui/transactions/transaction-not-found";
 import { TransactionView } from "../ui/transactions/transaction-view";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/transaction";
-import { transactionPreview, linkPreviewTags } from "../lib/link-preview";
+import { errorPageMeta, linkPreviewTags, transactionPreview } from "../lib/link-preview";
 import { serverNow } from "../clock.server";
-import { errorPageMeta } from "../lib/page-previews";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

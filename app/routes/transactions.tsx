@@ -12,8 +12,7 @@ import { NO_TRANSACTIONS, TransactionsTable } from "../ui/transactions/transacti
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import { transactionListRow } from "../lib/list-rows";
 import type { Route } from "./+types/transactions";
-import { linkPreviewTags } from "../lib/link-preview";
-import { errorPageMeta, transactionsListPreview } from "../lib/page-previews";
+import { errorPageMeta, linkPreviewTags, transactionsListPreview } from "../lib/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
