@@ -27,7 +27,7 @@ COPY --chown=node:node package.json server.mjs server-support.mjs worker.mjs ./
 # Run from source at run time: the embedded database's worker, the schema and its
 # migrations, and the demo chain generator.
 COPY --chown=node:node app/db/pglite-worker.mjs ./app/db/pglite-worker.mjs
-COPY --chown=node:node app/lib/house-pool.ts ./app/lib/house-pool.ts
+COPY --chown=node:node app/lib/pools/house-pool.ts ./app/lib/pools/house-pool.ts
 COPY --chown=node:node schema ./schema
 COPY --chown=node:node demo ./demo
 # The embedded demo chains live here; mount a volume to keep them across restarts.

@@ -13,7 +13,7 @@ const SERVER_MODULE = {
 };
 const DATE_FNS = {
   group: ["date-fns", "date-fns/*", "@date-fns/*"],
-  message: "Dates are formatted in one place: add or use a function in app/lib/format.ts.",
+  message: "Dates are formatted in one place: add or use a function in app/lib/formats/format.ts.",
 };
 
 const LIB_LAYER = [
@@ -32,7 +32,7 @@ const UI_READS = {
 const ROUTER_LINKS = {
   name: "react-router",
   importNames: ["Link", "NavLink", "Form"],
-  message: "Use Link and Form from app/ui/page-network.tsx (or InAppLink): they keep the page's network in the link.",
+  message: "Use Link and Form from app/ui/links/page-network.tsx (or InAppLink): they keep the page's network in the link.",
 };
 
 /**
@@ -73,14 +73,14 @@ export default tseslint.config(
     },
   },
   // app/lib is pure and isomorphic: nothing above it, nothing server-only;
-  // dates are formatted only in app/lib/format.ts.
+  // dates are formatted only in app/lib/formats/format.ts.
   {
     files: ["app/lib/**/*.{ts,tsx}"],
-    ignores: ["app/lib/format.ts"],
+    ignores: ["app/lib/formats/format.ts"],
     rules: restrictImports(DATE_FNS, ...LIB_LAYER),
   },
   {
-    files: ["app/lib/format.ts"],
+    files: ["app/lib/formats/format.ts"],
     rules: restrictImports(...LIB_LAYER),
   },
   {
@@ -110,11 +110,11 @@ export default tseslint.config(
   // app/ui renders what the contract returns; it never reaches the database.
   {
     files: ["app/ui/**/*.{ts,tsx}"],
-    ignores: ["app/ui/page-network.tsx"],
+    ignores: ["app/ui/links/page-network.tsx"],
     rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, UI_READS),
   },
   {
-    files: ["app/ui/page-network.tsx"],
+    files: ["app/ui/links/page-network.tsx"],
     rules: restrictImports(DATE_FNS, SERVER_MODULE, UI_READS),
   },
   // SQL only in the data layer, the database machinery under it (app/db) and the summary writers (app/summaries).

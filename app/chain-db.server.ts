@@ -1,5 +1,5 @@
 import { env } from "./env.server";
-import { NETWORKS, type Network } from "./lib/network";
+import { NETWORKS, type Network } from "./lib/navigation/network";
 import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db/db.server";
 import { lazyQueryable } from "./db/lazy-queryable.server";
 import type { Queryable } from "./db/queryable.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "./lib/pools/house-pool";
 import { readEnv } from "./env.server";
 
 describe("readEnv", () => {

@@ -1,6 +1,6 @@
 // process.env is read here once, at start; nothing else in app/ reads it.
-import { DEMO_HOUSE_POOL_ID } from "./lib/house-pool";
-import { NETWORKS, type Network } from "./lib/network";
+import { DEMO_HOUSE_POOL_ID } from "./lib/pools/house-pool";
+import { NETWORKS, type Network } from "./lib/navigation/network";
 
 type DemoChainSettings = {
   /** Networks read from the embedded demo chain (no DATABASE_URL_*, no upstream). */

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { acceptedEncoding } from "./lib/content-encoding";
+import { acceptedEncoding } from "./lib/http/content-encoding";
 
 /** What React's renderToPipeableStream uses of the stream it is piped into. */
 type PipeDestination = {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { defaultView, ERROR_TEXT } from "./lib/error-kind";
+import { defaultView, ERROR_TEXT } from "./lib/errors/error-kind";
 import { retryButtonClass, RetryPanel } from "./ui/shell/error-page";
 
 // The page a server too busy to render answers with (server.mjs sheds a request

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { RESOURCES, resourcePattern } from "./api/resources";
-import { LEGACY_LANGUAGE, LEGACY_QUERY_SHAPES, LEGACY_SHAPES, LEGACY_TABS } from "./lib/legacy-urls";
-import { NETWORKS } from "./lib/network";
+import { LEGACY_LANGUAGE, LEGACY_QUERY_SHAPES, LEGACY_SHAPES, LEGACY_TABS } from "./lib/navigation/legacy-urls";
+import { NETWORKS } from "./lib/navigation/network";
 
 // The spec's route table (spec §2), explicit. Screens arrive with their issues;
 // until then their paths fall through to the not-found page.

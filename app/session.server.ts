@@ -1,5 +1,5 @@
-import { DEFAULT_NETWORK, parseNetwork, type Network } from "./lib/network";
-import { parseTheme, type Theme } from "./lib/theme";
+import { DEFAULT_NETWORK, parseNetwork, type Network } from "./lib/navigation/network";
+import { parseTheme, type Theme } from "./lib/navigation/theme";
 
 // Preferences live in cookies so the server renders the right network and
 // theme on the first paint, with or without JavaScript (ADR 001). The

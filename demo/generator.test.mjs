@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { bech32 } from "bech32";
 import { describe, expect, it } from "vitest";
-import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../app/lib/house-pool";
+import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../app/lib/pools/house-pool";
 import { baseAddress, enterpriseAddress, poolView, stakeAddressView } from "./generator/addresses.mjs";
 import { encodeCbor } from "./generator/cbor.mjs";
 import { generateChain } from "./generator/chain-generator.mjs";

@@ -1,6 +1,6 @@
-import { curlCommand, pagingText, parameterType, shownAnswer, type ApiParameter, type ApiReferenceEntry, type ParameterSchema } from "../lib/api-reference";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import type { Network } from "../lib/network";
+import { curlCommand, pagingText, parameterType, shownAnswer, type ApiParameter, type ApiReferenceEntry, type ParameterSchema } from "../lib/pages/api-reference";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
+import type { Network } from "../lib/navigation/network";
 import { explorerApi } from "./explorer-api.server";
 import { answerResource } from "./json-response.server";
 import { openApiDocument, openApiPath, type OperationExample } from "./openapi";

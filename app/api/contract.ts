@@ -1,4 +1,4 @@
-import type { Network } from "../lib/network";
+import type { Network } from "../lib/navigation/network";
 import type {
   ProducerLookAlike,
   NetworkStats,
@@ -38,7 +38,7 @@ import type {
   SearchResult,
   Page,
 } from "../lib/domain";
-import type { BlockListRow } from "../lib/list-rows";
+import type { BlockListRow } from "../lib/pages/list-rows";
 
 // The typed contract of spec §7 over the entities of app/lib/domain.ts.
 
@@ -87,7 +87,7 @@ export interface ExplorerApi {
   getEpochProtocolParameters(epochNumber: number): Promise<EpochProtocolParameters | null>;
   /**
    * Addresses (spec §2 Address detail). `address` arrives parsed and checked for
-   * this network (app/lib/address.ts); the kind follows from its prefix. A
+   * this network (app/lib/addresses/address.ts); the kind follows from its prefix. A
    * well-formed address the chain has never seen is an Address with txCount 0.
    */
   getAddress(address: string): Promise<Address>;

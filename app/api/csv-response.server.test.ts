@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { valueCell } from "../lib/csv";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import { NotFoundError } from "../lib/not-found";
+import { valueCell } from "../lib/csv/csv";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
+import { NotFoundError } from "../lib/errors/not-found";
 import type { ExplorerApi } from "./contract";
 import { csvRoute } from "./csv-response.server";
 

@@ -1,9 +1,9 @@
-import { rethrowUnavailable } from "../lib/data-source-unavailable";
-import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv";
-import { truncateHash } from "../lib/format";
-import { networkLabel, type Network } from "../lib/network";
-import { ifNoneMatchHits, PREFERENCES_VARY, publicCacheControl, strongTag } from "../lib/http-cache";
-import { NotFoundError } from "../lib/not-found";
+import { rethrowUnavailable } from "../lib/errors/data-source-unavailable";
+import { csvHeader, csvLine, UTF8_BOM, type CsvCell } from "../lib/csv/csv";
+import { truncateHash } from "../lib/formats/format";
+import { networkLabel, type Network } from "../lib/navigation/network";
+import { ifNoneMatchHits, PREFERENCES_VARY, publicCacheControl, strongTag } from "../lib/http/http-cache";
+import { NotFoundError } from "../lib/errors/not-found";
 import { ParamError } from "../lib/params/param-error";
 import type { ExplorerApi } from "./contract";
 import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";

@@ -1,7 +1,7 @@
-import type { DataTip } from "../lib/freshness";
-import { withinWait } from "../lib/within-wait";
-import type { Network } from "../lib/network";
-import { rethrowUnavailable } from "../lib/data-source-unavailable";
+import type { DataTip } from "../lib/chain/freshness";
+import { withinWait } from "../lib/runtime/within-wait";
+import type { Network } from "../lib/navigation/network";
+import { rethrowUnavailable } from "../lib/errors/data-source-unavailable";
 import type { ExplorerApi } from "./contract";
 import { explorerApi } from "./explorer-api.server";
 import { section } from "./section.server";

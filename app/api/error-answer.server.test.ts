@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
-import { NotFoundError } from "../lib/not-found";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
+import { NotFoundError } from "../lib/errors/not-found";
 import { ParamError } from "../lib/params/param-error";
 import type { ExplorerApi } from "./contract";
 import { csvRoute } from "./csv-response.server";

@@ -1,5 +1,5 @@
-import { DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
-import { NotFoundError } from "../lib/not-found";
+import { DataSourceUnavailableError, RETRY_AFTER_SECONDS } from "../lib/errors/data-source-unavailable";
+import { NotFoundError } from "../lib/errors/not-found";
 import { ParamError } from "../lib/params/param-error";
 
 /** What an error means to a client, whatever the answer's form (page, JSON, CSV). */

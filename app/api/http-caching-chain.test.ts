@@ -4,7 +4,7 @@ import { loader as poolBlocksCsv } from "../routes/csv/pool-blocks";
 import { apiFetch } from "../../tests/support/route-calls";
 import { setUpConfiguredChains } from "../../tests/support/configured-chains";
 
-// The caching policy of each kind of answer (app/lib/http-cache.ts) on the test
+// The caching policy of each kind of answer (app/lib/http/http-cache.ts) on the test
 // chain, as a browser or a CDN sees it: its Cache-Control, a strong ETag, and a
 // 304 without a body (and without a CSP) when it is asked again with that tag.
 // Depths are read from db-sync's own tables, not from the API. Pages are the

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { httpTransport } from "./http-transport.server";
 
 // An upstream that answers each path with the status its first segment names.

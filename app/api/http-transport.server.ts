@@ -1,8 +1,8 @@
-import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
-import type { Network } from "../lib/network";
-import { NotFoundError } from "../lib/not-found";
+import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/errors/data-source-unavailable";
+import type { Network } from "../lib/navigation/network";
+import { NotFoundError } from "../lib/errors/not-found";
 import { type Address, type AddressTransactionsPage, type Block, MAX_LIST_LIMIT, type PoolBlock, type RelayTotals, type StakePool } from "../lib/domain";
-import { blockListRow } from "../lib/list-rows";
+import { blockListRow } from "../lib/pages/list-rows";
 import type { ExplorerApi } from "./contract";
 import { BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID } from "./resource-params";
 import { resourceById, resourcePath } from "./resources";

@@ -35,10 +35,10 @@ import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/ad
 import { getStakePool } from "../data/pools/detail.server";
 import { listStakePools } from "../data/pools/list.server";
 import { getTransaction, listTransactions } from "../data/transactions/transactions.server";
-import type { Network } from "../lib/network";
+import type { Network } from "../lib/navigation/network";
 import type { RelayNode } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
-import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/errors/data-source-unavailable";
 
 // The contract answered from the chain database (app/data): every call of spec §7.
 

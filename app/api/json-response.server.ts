@@ -1,7 +1,7 @@
-import { rethrowUnavailable } from "../lib/data-source-unavailable";
-import { answerDepth, ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from "../lib/http-cache";
-import { parseNetwork, type Network } from "../lib/network";
-import { createProcessCache } from "../lib/process-cache";
+import { rethrowUnavailable } from "../lib/errors/data-source-unavailable";
+import { answerDepth, ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from "../lib/http/http-cache";
+import { parseNetwork, type Network } from "../lib/navigation/network";
+import { createProcessCache } from "../lib/runtime/process-cache";
 import { notModifiedHeaders } from "./not-modified.server";
 import { validatorTip } from "./data-tip.server";
 import { digest } from "./validators.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NETWORKS } from "../lib/network";
+import { NETWORKS } from "../lib/navigation/network";
 import { RESOURCES, type Resource } from "./resources";
 import { API_SCHEMAS, ApiError, schemaDescription } from "./schemas";
 

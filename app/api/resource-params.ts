@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseAddressParam } from "../lib/params/address";
 import type { AddressKind, BlockId, Hash32 } from "../lib/domain";
-import type { Network } from "../lib/network";
+import type { Network } from "../lib/navigation/network";
 import { parseBlockId } from "../lib/params/block-id";
 import { parseEpochNumber } from "../lib/params/epoch";
 import { parseHash32 } from "../lib/params/hash";

@@ -1,7 +1,7 @@
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { setUpConfiguredChains } from "../../tests/support/configured-chains";
-import { NETWORKS } from "../lib/network";
+import { NETWORKS } from "../lib/navigation/network";
 import { resourceExample } from "./api-reference.server";
 import { answerResource } from "./json-response.server";
 import { openApiDocument, openApiPath } from "./openapi";

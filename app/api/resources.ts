@@ -11,10 +11,10 @@ import {
   RECENT_ADDRESS_ACTIVITY_LIMIT,
   STAKE_ADDRESS_LIST_PAGE_SIZE,
 } from "../lib/domain";
-import type { Network } from "../lib/network";
-import { RELAY_STATS_CACHE_SECONDS } from "../lib/analytics";
-import { isSettledEpoch, isSettledHeight, type TipPosition } from "../lib/http-cache";
-import { parseRewardsValueRequest } from "../lib/rewards-value-request";
+import type { Network } from "../lib/navigation/network";
+import { RELAY_STATS_CACHE_SECONDS } from "../lib/chain/analytics";
+import { isSettledEpoch, isSettledHeight, type TipPosition } from "../lib/http/http-cache";
+import { parseRewardsValueRequest } from "../lib/pools/rewards-value-request";
 import type { ExplorerApi } from "./contract";
 import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
 import { LIMIT_ONLY, limitOffset, NO_QUERY, poolPage, SEARCH, STAKE_POOL_QUERY, type QueryRule } from "./resource-queries";
@@ -44,7 +44,7 @@ export type Resource<P extends Record<string, PathRule<unknown>> = Record<string
   readonly response: z.ZodType;
   /** What a 404 says when the call answers nothing. */
   readonly missing?: string;
-  /** How long a browser or proxy may keep a 200 that is near the tip (app/lib/http-cache.ts). */
+  /** How long a browser or proxy may keep a 200 that is near the tip (app/lib/http/http-cache.ts). */
   readonly cacheSeconds: number;
   /** Whether a 200 can no longer change, with the chain's tip at `tip`: then it is kept for good. */
   readonly settled?: (input: PathValues<P> & { query: Q }, answer: NonNullable<R>, tip: TipPosition) => boolean;

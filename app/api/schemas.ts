@@ -1,7 +1,7 @@
 import { z } from "zod";
 import * as domain from "../lib/domain";
 import { INT4_MAX } from "../lib/params/integers";
-import { NETWORKS } from "../lib/network";
+import { NETWORKS } from "../lib/navigation/network";
 
 // The JSON API's answers as schemas: the resource table (resources.ts) names one
 // per call, the HTTP transport checks an upstream's answer against it, and the

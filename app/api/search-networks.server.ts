@@ -1,12 +1,12 @@
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import type { SearchResult } from "../lib/domain";
-import { classifySearch, otherNetworkLookup } from "../lib/search-query";
+import { classifySearch, otherNetworkLookup } from "../lib/search/search-query";
 import type { ExplorerApi } from "./contract";
 import { logUnavailable } from "./error-answer.server";
 
 /**
  * The search of `here`, which also asks the other network where an id is
- * that network's (app/lib/search-query.ts `otherNetworkLookup`): its answers
+ * that network's (app/lib/search/search-query.ts `otherNetworkLookup`): its answers
  * carry their network, so they say so and open there. The other network is
  * a help, not the page: when it cannot answer, the search is this network's alone.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDatabases, configureDatabases } from "../db/db.server";
-import { DataSourceUnavailableError, rethrowUnavailable } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError, rethrowUnavailable } from "../lib/errors/data-source-unavailable";
 import { explorerApi } from "./explorer-api.server";
 import { section } from "./section.server";
 

@@ -1,5 +1,5 @@
-import { DataSourceUnavailableError, rethrowUnavailable } from "../lib/data-source-unavailable";
-import type { Network } from "../lib/network";
+import { DataSourceUnavailableError, rethrowUnavailable } from "../lib/errors/data-source-unavailable";
+import type { Network } from "../lib/navigation/network";
 import type { ExplorerApi } from "./contract";
 import { logUnavailable } from "./error-answer.server";
 import { explorerApi } from "./explorer-api.server";

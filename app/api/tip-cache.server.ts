@@ -1,11 +1,11 @@
 import type { ExplorerApi } from "./contract";
-import { createProcessCache, type ProcessCache } from "../lib/process-cache";
+import { createProcessCache, type ProcessCache } from "../lib/runtime/process-cache";
 
 /**
  * Aggregates that are the same for every visitor until the next block, ~20 s
  * apart (the dashboard's network stats and pool sample, the pool list, a pool's
  * own figures and its figures per epoch, which change only at an epoch's end):
- * each is computed at most once per `ttlMs` per process (app/lib/process-cache.ts
+ * each is computed at most once per `ttlMs` per process (app/lib/runtime/process-cache.ts
  * shares a computation still running and keeps no failure). Short-lived and per
  * process; a kept answer is shared, so no caller changes it.
  */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Network } from "../lib/network";
+import type { Network } from "../lib/navigation/network";
 import { validatorTip } from "./data-tip.server";
 
 /** A short, URL-safe digest of the parts (separated, so "ab"+"c" is not "a"+"bc"). */

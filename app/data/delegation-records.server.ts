@@ -1,4 +1,4 @@
-import { delegationTypeOf } from "../lib/delegation-types";
+import { delegationTypeOf } from "../lib/pools/delegation-types";
 import type { DelegationType } from "../lib/domain";
 
 // One delegation record, read the same way wherever a certificate is shown (the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { circuitBreaker } from "./breaker.server";
 
 const gone = () => new DataSourceUnavailableError("connect ECONNREFUSED", { sourceDown: true });

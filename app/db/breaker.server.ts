@@ -3,7 +3,7 @@
 // instead of queuing behind the driver's reconnect and the time-limit guard;
 // one probe at a time checks in the background, and the first probe that
 // answers closes the breaker, so the same process recovers by itself.
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 
 type BreakerOptions = {
   /** Resolves when the database answers (a `SELECT 1` on its own short limit). */

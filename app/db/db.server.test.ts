@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { loader as readyz } from "../routes/readyz";
 import { lockFilePath } from "./lock.server";
 import { testScratchDir } from "../../tests/support/test-chains.mjs";

@@ -3,7 +3,7 @@
 // `{dataRoot}/{network}/`, run in a worker thread (ADR 003). Both return the
 // same rows (driver.server.ts). Configure once at start, then getDb().
 import path from "node:path";
-import { NETWORKS, type Network } from "../lib/network";
+import { NETWORKS, type Network } from "../lib/navigation/network";
 import { openEmbeddedDb } from "./embedded.server";
 import { unavailable } from "./errors.server";
 import { openPostgresDb } from "./postgres.server";

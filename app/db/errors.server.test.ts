@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { toUtcIso } from "./driver.server";
 import { toDbError } from "./errors.server";
 

@@ -1,7 +1,7 @@
 // Which database errors mean "the database is unavailable" (the one
 // DataSourceUnavailableError, a 503 page or JSON 503) and which are ordinary
 // errors of one query (syntax, constraint, bad input: a bug or a 4xx, never a 503).
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 
 /** The database cannot answer; `sourceDown` when it is gone rather than slow. */
 export function unavailable(reason: string, cause?: unknown, sourceDown = false): DataSourceUnavailableError {

@@ -12,7 +12,7 @@ import postgres from "postgres";
 import { copyStatement } from "./copy.server";
 import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETTINGS, SHARED_OPTIONS } from "./driver.server";
 import { circuitBreaker } from "./breaker.server";
-import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
+import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { toDbError, unavailable } from "./errors.server";
 import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./types.server";
 

@@ -3,7 +3,7 @@
 // as decimal strings (exact beyond 2^53, where a JSON number is not); times as
 // ISO 8601 strings in UTC; hashes as lower-case hex.
 
-import type { Network } from "./network";
+import type { Network } from "./navigation/network";
 
 /** spec §3 Network stats. */
 export type NetworkStats = {
@@ -78,7 +78,7 @@ export type Block = {
   operationalCertificate: string | null;
   totalOutput: string;
   transactions?: BlockTransactionSummary[];
-  /** Beyond spec §3: set when the producing pool's ticker or name imitates another's (app/lib/look-alike.ts); null when clean. */
+  /** Beyond spec §3: set when the producing pool's ticker or name imitates another's (app/lib/pools/look-alike.ts); null when clean. */
   poolLookAlike?: ProducerLookAlike | null;
 };
 
@@ -322,13 +322,13 @@ export type StakePool = {
   // Beyond the spec's API (an upstream of its shape has none): always set by ours.
   /** The epoch whose stake snapshot totalStake and delegatorCount are (the next epoch's once db-sync has taken it); activeStake is the current epoch's. */
   stakeEpoch?: number;
-  /** app/lib/status.ts poolStatus: the one status of the list, the page and the Active Pools count. */
+  /** app/lib/chain/status.ts poolStatus: the one status of the list, the page and the Active Pools count. */
   status?: "Active" | "Retired" | "Inactive";
   /** The epoch the pool's announced retirement takes (or took) effect in; null when none is announced. */
   retiringEpoch?: number | null;
-  /** The network's saturation threshold the pool's saturation is measured against (DFM; app/lib/supply.ts). */
+  /** The network's saturation threshold the pool's saturation is measured against (DFM; app/lib/chain/supply.ts). */
   saturationThreshold?: string | null;
-  /** Set when the ticker or name imitates another pool's (app/lib/look-alike.ts); null when it does not. */
+  /** Set when the ticker or name imitates another pool's (app/lib/pools/look-alike.ts); null when it does not. */
   lookAlike?: LookAlikeWarning | null;
   owners?: string[];
   relayNodes?: Array<{
@@ -356,7 +356,7 @@ export type StakePool = {
 /** A pool as links, the sidebar sponsor and the look-alike rules name it: its newest metadata. */
 export type PoolLabel = { poolId: string; ticker: string | null; name: string | null; active: boolean };
 
-/** Why a pool's label looks like another's (app/lib/look-alike.ts). */
+/** Why a pool's label looks like another's (app/lib/pools/look-alike.ts). */
 export const LOOK_ALIKE_REASONS = ["confusable", "mixed-scripts", "invisible", "duplicate-ticker"] as const;
 export type LookAlikeReason = (typeof LOOK_ALIKE_REASONS)[number];
 export type LookAlikeWarning = {
@@ -492,7 +492,7 @@ export type EpochProtocolParameters = {
 export type ProtocolParameters = {
   epoch: number;
   kParameter: number;
-  /** Total Supply ÷ k in DFM (app/lib/supply.ts saturationThreshold); null without the chain's supply. */
+  /** Total Supply ÷ k in DFM (app/lib/chain/supply.ts saturationThreshold); null without the chain's supply. */
   saturationThreshold: string | null;
   minFee: string;
   maxTxSize: number;

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
-import { addressNetwork } from "../lib/address";
-import { parseAddressPageQuery } from "../lib/address-page";
+import { addressNetwork } from "../lib/addresses/address";
+import { parseAddressPageQuery } from "../lib/addresses/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   type StakeDelegation,
   type StakeReward,
 } from "../lib/domain";
-import { pageOffset } from "../lib/paging";
+import { pageOffset } from "../lib/pages/paging";
 import { parseAddressParam } from "../lib/params/address";
 import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
@@ -19,7 +19,7 @@ import { AddressNotFound } from "../ui/addresses/address-not-found";
 import { AddressView } from "../ui/addresses/address-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/address";
-import { addressPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
+import { addressPreview, errorPageMeta, linkPreviewTags } from "../lib/navigation/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -1,16 +1,16 @@
 import { redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { RECENT_ADDRESS_ACTIVITY_LIMIT } from "../lib/domain";
-import { entityHref } from "../lib/hrefs";
-import { type Network } from "../lib/network";
+import { entityHref } from "../lib/navigation/hrefs";
+import { type Network } from "../lib/navigation/network";
 import { resolveNetwork } from "../session.server";
 import { AddressSearchForm, ADDRESS_QUERY_PARAM } from "../ui/addresses/address-search-form";
 import { RecentAddressActivityCard } from "../ui/addresses/recent-address-activity";
-import { PageHeader } from "../ui/page-header";
+import { PageHeader } from "../ui/page/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/addresses";
 import { serverNow } from "../clock.server";
-import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/link-preview";
+import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/navigation/link-preview";
 
 // Address search (spec §2, §5): the form is a GET to this page, so without
 // JavaScript its answer is a redirect to the address's page. No format check:

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db/db.server";
 import type { AddressTransaction, AddressTransactionsPage, Address, BlockDetail, Transaction } from "../lib/domain";
-import { latestTransactionFigure } from "../lib/dashboard";
-import type { Network } from "../lib/network";
-import { amountSent } from "../lib/tx-balance";
+import { latestTransactionFigure } from "../lib/chain/dashboard";
+import type { Network } from "../lib/navigation/network";
+import { amountSent } from "../lib/transactions/tx-balance";
 import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { apiRoute } from "../../tests/support/route-calls";
 import { loader as addressPageLoader } from "./address";

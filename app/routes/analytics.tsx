@@ -15,14 +15,14 @@ import {
   readDialogRelays,
   resolveRelayDialog,
   onlyClosesDialog,
-} from "../lib/analytics";
-import { barGeometry, donutGeometry } from "../lib/chart-geometry";
+} from "../lib/chain/analytics";
+import { barGeometry, donutGeometry } from "../lib/charts/chart-geometry";
 import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { AnalyticsView, type AnalyticsData, type OpenRelayDialog } from "../ui/analytics/analytics-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/analytics";
-import { analyticsPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
+import { analyticsPreview, errorPageMeta, linkPreviewTags } from "../lib/navigation/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -1,10 +1,10 @@
 import { apiReference } from "../api/api-reference.server";
 import { resolveNetwork } from "../session.server";
 import { ApiReferenceIntro, ApiReferenceView } from "../ui/api-reference/api-reference-view";
-import { PageHeader } from "../ui/page-header";
+import { PageHeader } from "../ui/page/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/api-reference";
-import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/link-preview";
+import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/navigation/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

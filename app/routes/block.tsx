@@ -4,14 +4,14 @@ import { explorerApi } from "../api/explorer-api.server";
 import { requestedPage } from "../lib/params/paging";
 import { parseBlockId } from "../lib/params/block-id";
 import { parsedOr } from "../lib/params/param-error";
-import { confirmationStatus, GENESIS } from "../lib/status";
+import { confirmationStatus, GENESIS } from "../lib/chain/status";
 import { resolveNetwork } from "../session.server";
 import { BlockNotFound } from "../ui/blocks/block-not-found";
 import { BlockView } from "../ui/blocks/block-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/block";
-import { blockPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
+import { blockPreview, errorPageMeta, linkPreviewTags } from "../lib/navigation/link-preview";
 import { serverNow } from "../clock.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

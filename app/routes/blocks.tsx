@@ -5,15 +5,15 @@ import { BLOCKS_PAGE_SIZE } from "../lib/domain";
 import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
 import { BlocksTable, RECENT_BLOCKS } from "../ui/blocks/blocks-table";
-import { Card } from "../ui/card";
-import { PageHeader } from "../ui/page-header";
-import { PagedEmpty } from "../ui/paged-empty";
-import { Pager } from "../ui/pager";
+import { Card } from "../ui/page/card";
+import { PageHeader } from "../ui/page/page-header";
+import { PagedEmpty } from "../ui/tables/paged-empty";
+import { Pager } from "../ui/tables/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/blocks";
-import { withPoolLookAlikes } from "../lib/list-rows";
+import { withPoolLookAlikes } from "../lib/pages/list-rows";
 import { serverNow } from "../clock.server";
-import { blocksListPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
+import { blocksListPreview, errorPageMeta, linkPreviewTags } from "../lib/navigation/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import type { CurrentEpoch, Transaction } from "../lib/domain";
-import { networkLabel, type Network } from "../lib/network";
+import { networkLabel, type Network } from "../lib/navigation/network";
 import { BlockNotFound } from "../ui/blocks/block-not-found";
 import { EpochNotFound } from "../ui/epochs/epoch-not-found";
 import { ErrorPage } from "../ui/shell/error-page";

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE } from "../lib/domain";
-import { pageOffset } from "../lib/paging";
+import { pageOffset } from "../lib/pages/paging";
 import { parseEpochNumber, parseEpochParam } from "../lib/params/epoch";
 import { parseNamedPage } from "../lib/params/paging";
 import { parsedOr } from "../lib/params/param-error";
@@ -10,7 +10,7 @@ import { EpochNotFound } from "../ui/epochs/epoch-not-found";
 import { EpochView } from "../ui/epochs/epoch-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/epoch";
-import { epochPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
+import { epochPreview, errorPageMeta, linkPreviewTags } from "../lib/navigation/link-preview";
 
 // /epochs/{epochNumber} and /{network}/epochs/{epochId} (spec §2 Epoch detail).
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,20 +1,20 @@
 import { useLocation, useNavigation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { EPOCHS_PAGE_SIZE } from "../lib/domain";
-import { entityHref } from "../lib/hrefs";
+import { entityHref } from "../lib/navigation/hrefs";
 import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
-import { Card } from "../ui/card";
+import { Card } from "../ui/page/card";
 import { CurrentEpochCard } from "../ui/epochs/current-epoch-card";
 import { EPOCH_HISTORY, EpochHistoryTable } from "../ui/epochs/epoch-history-table";
 import * as layout from "../ui/layout.css";
-import { PageHeader } from "../ui/page-header";
-import { PagedEmpty } from "../ui/paged-empty";
-import { Pager } from "../ui/pager";
+import { PageHeader } from "../ui/page/page-header";
+import { PagedEmpty } from "../ui/tables/paged-empty";
+import { Pager } from "../ui/tables/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/epochs";
 import { serverNow } from "../clock.server";
-import { epochsListPreview, errorPageMeta, linkPreviewTags } from "../lib/link-preview";
+import { epochsListPreview, errorPageMeta, linkPreviewTags } from "../lib/navigation/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

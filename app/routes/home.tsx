@@ -1,7 +1,7 @@
 import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
-import { currentEpochNumber, LATEST_ITEMS, samplePools } from "../lib/dashboard";
-import { PER_VISIT } from "../lib/http-cache";
+import { currentEpochNumber, LATEST_ITEMS, samplePools } from "../lib/chain/dashboard";
+import { PER_VISIT } from "../lib/http/http-cache";
 import { SAMPLE_POOLS_REQUESTED } from "../lib/domain";
 import { resolveNetwork } from "../session.server";
 import { DashboardStats } from "../ui/dashboard/stat-cards";
@@ -9,13 +9,13 @@ import { LatestBlocks } from "../ui/dashboard/latest-blocks";
 import { LatestTransactions } from "../ui/dashboard/latest-transactions";
 import { SamplePools } from "../ui/dashboard/sample-pools";
 import * as styles from "../ui/dashboard/dashboard.css";
-import { PageHeader } from "../ui/page-header";
+import { PageHeader } from "../ui/page/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/home";
-import { withPoolLookAlikes } from "../lib/list-rows";
+import { withPoolLookAlikes } from "../lib/pages/list-rows";
 import { serverNow } from "../clock.server";
-import { dashboardPreview, linkPreviewTags } from "../lib/link-preview";
+import { dashboardPreview, linkPreviewTags } from "../lib/navigation/link-preview";
 
 // The pool sample is shuffled for each visit (spec §2): this page is never kept or revalidated.
 export const handle = PER_VISIT;

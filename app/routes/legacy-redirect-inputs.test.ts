@@ -8,7 +8,7 @@ import { loader as legacyRedirectLoader } from "./legacy-redirect";
 // The incumbent explorers' URLs (issues 22, 41) as the server answers them: the
 // route table sends each shape to the redirect, whose loader answers 301 to our
 // page, or 404 when the id names nothing. Each shape's mapping is
-// app/lib/legacy-urls.test.ts. No query runs: no chain is needed.
+// app/lib/navigation/legacy-urls.test.ts. No query runs: no chain is needed.
 
 const bech = (prefix: string, bytes: number, fill: number) => bech32.encode(prefix, bech32.toWords(new Uint8Array(bytes).fill(fill)), 1023);
 const HASH = "cd".repeat(32);

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { legacyUrlTarget } from "../lib/legacy-urls";
+import { legacyUrlTarget } from "../lib/navigation/legacy-urls";
 import type { Route } from "./+types/legacy-redirect";
 
 // The incumbent explorers' URLs (issues 22, 41): a permanent redirect to our page

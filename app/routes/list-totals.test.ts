@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { apiRoute } from "../../tests/support/route-calls";
 import { POOL_DELEGATIONS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE, type PoolDelegationActivity, type StakePool } from "../lib/domain";
-import { lastPage } from "../lib/paging";
-import { NETWORKS } from "../lib/network";
+import { lastPage } from "../lib/pages/paging";
+import { NETWORKS } from "../lib/navigation/network";
 import { loader as poolPage } from "./stakepool";
 import { loader as transactionsPage } from "./transactions";
 

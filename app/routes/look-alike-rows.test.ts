@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { apiRoute } from "../../tests/support/route-calls";
 import type { Block, BlockDetail, CurrentEpoch, EpochBlock, GeographicStat, RelayNode, StakePool } from "../lib/domain";
-import { NETWORKS, type Network } from "../lib/network";
+import { NETWORKS, type Network } from "../lib/navigation/network";
 import { loader as blocksPage } from "./blocks";
 import { loader as homePage } from "./home";
 

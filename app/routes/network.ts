@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { parseNetwork } from "../lib/network";
-import { redirectAfterNetworkSwitch, safeRedirectPath } from "../lib/network-redirect";
+import { parseNetwork } from "../lib/navigation/network";
+import { redirectAfterNetworkSwitch, safeRedirectPath } from "../lib/navigation/network-redirect";
 import { assertSameOrigin, writeNetworkCookie } from "../session.server";
 import type { Route } from "./+types/network";
 

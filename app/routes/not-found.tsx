@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ErrorPage } from "../ui/shell/error-page";
-import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/link-preview";
+import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/navigation/link-preview";
 
 // Any path the route table does not know: a real 404, rendered by the shared
 // error page, so the status is right with and without JavaScript.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bech32Of } from "../../tests/support/encoded-ids";
 import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
-import { describeError } from "../lib/error-kind";
+import { describeError } from "../lib/errors/error-kind";
 import { EPOCH_BLOCKS_PAGE_SIZE, type Block, type NetworkStats, type PoolBlock, type StakePool } from "../lib/domain";
-import { lastPage, pastEndText } from "../lib/paging";
+import { lastPage, pastEndText } from "../lib/pages/paging";
 import { loader as addressLoader } from "./address";
 import { loader as blockLoader } from "./block";
 import { loader as blocksLoader } from "./blocks";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../lib/domain";
-import { NETWORKS } from "../lib/network";
-import type { PoolHistoryCharts } from "../lib/pool-history-series";
+import { NETWORKS } from "../lib/navigation/network";
+import type { PoolHistoryCharts } from "../lib/pools/pool-history-series";
 import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { loader as poolPage } from "./stakepool";
 import { apiRoute } from "../../tests/support/route-calls";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import type { NetworkStats, ProtocolParameters, StakePool } from "../lib/domain";
 import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
-import { NETWORKS, type Network } from "../lib/network";
-import { stakePoolListRows, type StakePoolListColumns, type StakePoolListRow } from "../lib/stake-pool-list";
-import { shownPoolStatus } from "../lib/status";
+import { NETWORKS, type Network } from "../lib/navigation/network";
+import { stakePoolListRows, type StakePoolListColumns, type StakePoolListRow } from "../lib/pools/stake-pool-list";
+import { shownPoolStatus } from "../lib/chain/status";
 import { loader as parametersPage } from "./protocol-parameters";
 import { loader as poolPage } from "./stakepool";
 import { loader as poolsPage } from "./stakepools";
@@ -28,7 +28,7 @@ type ParametersData = { parameters: ProtocolParameters | null };
 
 const STATUS_RANK = { Retired: 0, Inactive: 1, Active: 2 } as const;
 
-/** A list page's rows (its loader sends them as columns, app/lib/stake-pool-list.ts). */
+/** A list page's rows (its loader sends them as columns, app/lib/pools/stake-pool-list.ts). */
 async function listPage(network: Network, query = ""): Promise<{ rows: StakePoolListRow[]; data: ListData }> {
   const data = await loaded<ListData>(poolsPage, `/stakepools${query}`, {}, { network });
   return { rows: stakePoolListRows(data.pools), data };

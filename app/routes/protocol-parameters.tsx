@@ -1,11 +1,11 @@
 import { explorerApi } from "../api/explorer-api.server";
 import { resolveNetwork } from "../session.server";
-import { Card } from "../ui/card";
-import { PageHeader } from "../ui/page-header";
+import { Card } from "../ui/page/card";
+import { PageHeader } from "../ui/page/page-header";
 import { NO_PARAMETERS, ProtocolParametersView } from "../ui/protocol-parameters/protocol-parameters-view";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { Route } from "./+types/protocol-parameters";
-import { linkPreviewTags, protocolParametersPreview } from "../lib/link-preview";
+import { linkPreviewTags, protocolParametersPreview } from "../lib/navigation/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ReadinessReport } from "../api/explorer-api.server";
 
-// /readyz's answer for each verdict of the rule (app/lib/readiness.ts); the
+// /readyz's answer for each verdict of the rule (app/lib/http/readiness.ts); the
 // checks behind it (ping, replica lag) are stood in for here, and tested on real
 // databases in app/db/db.server.test.ts and app/chain-db.server.test.ts.
 const report = vi.hoisted(() => ({ current: null as ReadinessReport | null }));

@@ -1,6 +1,6 @@
 // Readiness: every network's data source answers (its database's ping within
 // the query time limit, or the upstream API) and no replica replays further
-// behind its primary than REPLICA_MAX_LAG_S (app/lib/readiness.ts). Load
+// behind its primary than REPLICA_MAX_LAG_S (app/lib/http/readiness.ts). Load
 // balancers and the e2e web server wait on this; /healthz only says the process
 // is up. A database known to be down answers at once (its circuit breaker,
 // app/db/breaker.server.ts), so this never waits on an outage.
@@ -10,8 +10,8 @@
 // primary, the embedded database, an upstream API), 0 on a replica that has
 // replayed all it received; a lagging answer adds "reason" (docs/reliability.md).
 import { checkReadiness } from "../api/explorer-api.server";
-import { RETRY_AFTER_SECONDS } from "../lib/data-source-unavailable";
-import { laggingReason } from "../lib/readiness";
+import { RETRY_AFTER_SECONDS } from "../lib/errors/data-source-unavailable";
+import { laggingReason } from "../lib/http/readiness";
 
 export async function loader() {
   const report = await checkReadiness();

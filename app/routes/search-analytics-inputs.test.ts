@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { SEARCH_MAX_LENGTH } from "../lib/domain";
-import { describeError } from "../lib/error-kind";
+import { describeError } from "../lib/errors/error-kind";
 import { loader as analyticsLoader } from "./analytics";
 import { loader as searchLoader } from "./search";
 

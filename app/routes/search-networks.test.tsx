@@ -5,7 +5,7 @@ import { callLoader, loaded, setUpConfiguredChains } from "../../tests/support/c
 import { apiRoute } from "../../tests/support/route-calls";
 import { getDb } from "../db/db.server";
 import type { SearchResult } from "../lib/domain";
-import type { Network } from "../lib/network";
+import type { Network } from "../lib/navigation/network";
 import Search, { loader as searchLoader } from "./search";
 
 // Issue 41: an id of the other network says so, with one click there, on the

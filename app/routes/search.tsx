@@ -1,18 +1,18 @@
 import { data, redirect } from "react-router";
-import { Link } from "../ui/page-network";
+import { Link } from "../ui/links/page-network";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchResult } from "../lib/domain";
 import { explorerApi } from "../api/explorer-api.server";
-import { networkLabel, type Network } from "../lib/network";
-import { exactMatch, isUnusedAddress, resultCountText, SEARCH_TEXT, searchResultHref } from "../lib/search";
-import { classifySearch, isExactLookup } from "../lib/search-query";
+import { networkLabel, type Network } from "../lib/navigation/network";
+import { exactMatch, isUnusedAddress, resultCountText, SEARCH_TEXT, searchResultHref } from "../lib/search/search";
+import { classifySearch, isExactLookup } from "../lib/search/search-query";
 import { resolveNetwork } from "../session.server";
-import { Card } from "../ui/card";
-import { PageHeader } from "../ui/page-header";
+import { Card } from "../ui/page/card";
+import { PageHeader } from "../ui/page/page-header";
 import { SearchResultText } from "../ui/search/search-result-text";
 import { ErrorPage } from "../ui/shell/error-page";
 import * as css from "../ui/search/search.css";
 import type { Route } from "./+types/search";
-import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/link-preview";
+import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/navigation/link-preview";
 
 type Answer =
   | { status: "empty" | "too-short" | "too-long" }

@@ -3,7 +3,7 @@ import { action as networkAction, loader as networkLoader } from "./network";
 
 // The network switch's answer (tests/e2e/network.spec.ts switches in a browser
 // from one entity page): from any entity page it goes to the dashboard and
-// saves the network. The rule itself is app/lib/network-redirect.test.ts; how a
+// saves the network. The rule itself is app/lib/navigation/network-redirect.test.ts; how a
 // cookie, ?network= and a /{network}/ path pick the network, app/session.server.test.ts.
 
 type Action = (args: { params: Record<string, string>; request: Request; context: unknown }) => unknown;

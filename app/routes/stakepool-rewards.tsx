@@ -5,10 +5,10 @@ import { parsedOr } from "../lib/params/param-error";
 import { parsePoolParam } from "../lib/params/pool-id";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
-import { PoolNotFound } from "../ui/pools/pool-not-found";
-import { StakingRewardsView } from "../ui/pools/staking-rewards-view";
+import { PoolNotFound } from "../ui/pools/detail/pool-not-found";
+import { StakingRewardsView } from "../ui/pools/detail/staking-rewards-view";
 import type { Route } from "./+types/stakepool-rewards";
-import { errorPageMeta, linkPreviewTags, poolRewardsPreview } from "../lib/link-preview";
+import { errorPageMeta, linkPreviewTags, poolRewardsPreview } from "../lib/navigation/link-preview";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -2,20 +2,20 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
 import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../lib/domain";
-import { pageOffset } from "../lib/paging";
+import { pageOffset } from "../lib/pages/paging";
 import { parsedOr } from "../lib/params/param-error";
-import { parsePoolPageQuery } from "../lib/pool-detail";
+import { parsePoolPageQuery } from "../lib/pools/pool-detail";
 import { parsePoolParam } from "../lib/params/pool-id";
-import { poolBlockRow } from "../lib/list-rows";
-import { poolHistoryCharts } from "../lib/pool-history-series";
+import { poolBlockRow } from "../lib/pages/list-rows";
+import { poolHistoryCharts } from "../lib/pools/pool-history-series";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
-import type { PoolBlocksResult } from "../ui/pools/pool-blocks-card";
-import { PoolNotFound } from "../ui/pools/pool-not-found";
-import { PoolView } from "../ui/pools/pool-view";
-import { ERROR_TEXT } from "../lib/error-kind";
+import type { PoolBlocksResult } from "../ui/pools/detail/pool-blocks-card";
+import { PoolNotFound } from "../ui/pools/detail/pool-not-found";
+import { PoolView } from "../ui/pools/detail/pool-view";
+import { ERROR_TEXT } from "../lib/errors/error-kind";
 import type { Route } from "./+types/stakepool";
-import { errorPageMeta, linkPreviewTags, poolPreview } from "../lib/link-preview";
+import { errorPageMeta, linkPreviewTags, poolPreview } from "../lib/navigation/link-preview";
 
 /**
  * How long the page waits for the blocks once the rest is read. Within it, the

@@ -2,22 +2,22 @@ import { useLocation } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
 import { STAKE_POOLS_PAGE_SIZE } from "../lib/domain";
-import { formatInteger } from "../lib/format";
+import { formatInteger } from "../lib/formats/format";
 import { requestedPage } from "../lib/params/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { parseStakePoolQuery } from "../lib/params/pool-list";
-import { stakePoolListColumns, stakePoolListRows, stakeSnapshotText } from "../lib/stake-pool-list";
+import { stakePoolListColumns, stakePoolListRows, stakeSnapshotText } from "../lib/pools/stake-pool-list";
 import { resolveNetwork } from "../session.server";
-import { Card } from "../ui/card";
-import { PageHeader } from "../ui/page-header";
-import { PagedEmpty } from "../ui/paged-empty";
-import { Pager } from "../ui/pager";
+import { Card } from "../ui/page/card";
+import { PageHeader } from "../ui/page/page-header";
+import { PagedEmpty } from "../ui/tables/paged-empty";
+import { Pager } from "../ui/tables/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { StakePoolStats, stakePoolTotals } from "../ui/pools/stake-pool-stats";
 import { NO_STAKE_POOLS, STAKE_POOLS_CAPTION, StakePoolsTable } from "../ui/pools/stake-pools-table";
 import * as styles from "../ui/pools/stakepools.css";
 import type { Route } from "./+types/stakepools";
-import { errorPageMeta, linkPreviewTags, stakePoolsListPreview } from "../lib/link-preview";
+import { errorPageMeta, linkPreviewTags, stakePoolsListPreview } from "../lib/navigation/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // The list shows every registered pool, so the stats' count is its length (unknown from an upstream without it).
   const total = stats?.registeredPools ?? null;
-  // Only what the rows show travels to the browser, as columns (app/lib/stake-pool-list.ts).
+  // Only what the rows show travels to the browser, as columns (app/lib/pools/stake-pool-list.ts).
   return { network, page, sort: { sortBy, sortDirection }, pools: stakePoolListColumns(pools), total, totals: stakePoolTotals(stats, pools) };
 }
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { safeRedirectPath } from "../lib/network-redirect";
-import { parseTheme } from "../lib/theme";
+import { safeRedirectPath } from "../lib/navigation/network-redirect";
+import { parseTheme } from "../lib/navigation/theme";
 import { assertSameOrigin, writeThemeCookie } from "../session.server";
 import type { Route } from "./+types/theme";
 

@@ -8,7 +8,7 @@ import { TransactionNotFound } from "../ui/transactions/transaction-not-found";
 import { TransactionView } from "../ui/transactions/transaction-view";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/transaction";
-import { errorPageMeta, linkPreviewTags, transactionPreview } from "../lib/link-preview";
+import { errorPageMeta, linkPreviewTags, transactionPreview } from "../lib/navigation/link-preview";
 import { serverNow } from "../clock.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

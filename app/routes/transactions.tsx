@@ -3,16 +3,16 @@ import { explorerApi } from "../api/explorer-api.server";
 import { TRANSACTIONS_PAGE_SIZE } from "../lib/domain";
 import { requestedPage } from "../lib/params/paging";
 import { resolveNetwork } from "../session.server";
-import { Card } from "../ui/card";
-import { PageHeader } from "../ui/page-header";
-import { PagedEmpty } from "../ui/paged-empty";
-import { Pager } from "../ui/pager";
+import { Card } from "../ui/page/card";
+import { PageHeader } from "../ui/page/page-header";
+import { PagedEmpty } from "../ui/tables/paged-empty";
+import { Pager } from "../ui/tables/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { NO_TRANSACTIONS, TransactionsTable } from "../ui/transactions/transactions-table";
 import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
-import { transactionListRow } from "../lib/list-rows";
+import { transactionListRow } from "../lib/pages/list-rows";
 import type { Route } from "./+types/transactions";
-import { errorPageMeta, linkPreviewTags, transactionsListPreview } from "../lib/link-preview";
+import { errorPageMeta, linkPreviewTags, transactionsListPreview } from "../lib/navigation/link-preview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);

@@ -1,7 +1,7 @@
 // Runs the summary maintenance (ADR 005, the SQL in summaries.server.ts) on a
 // timer: one pass over every network every few seconds, never two at once, with a
 // nudge for "a new block is in" and a stop that does not hold up the shutdown.
-import type { Network } from "../lib/network";
+import type { Network } from "../lib/navigation/network";
 import type { Db } from "../db/types.server";
 import { maintainSummaries, type MaintenanceReport, type SummaryUnit } from "./summaries.server";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { PageNetworkProvider } from "./page-network";
-import { ToastProvider } from "./toast";
+import { PageNetworkProvider } from "./links/page-network";
+import { ToastProvider } from "./page/toast";
 
 /** Server markup of `node` inside a router at `url` (for Links), its network provider as the root mounts it, and a ToastProvider. */
 export function renderUi(node: ReactNode, url = "/"): string {

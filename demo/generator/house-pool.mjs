@@ -1,13 +1,13 @@
 // @ts-check
 // The explorer's house pool ('Brought to you by'): its key hash lives in
-// app/lib/house-pool.ts, the one place the app and the generator share. Node runs
+// app/lib/pools/house-pool.ts, the one place the app and the generator share. Node runs
 // this file without a TypeScript loader, so the constant is read from the source
 // text; where the app sources are absent (a runtime image holding only the build)
 // the value comes from the derivation that file documents. A test checks both agree.
 import { existsSync, readFileSync } from "node:fs";
 import { hash28 } from "./hashes.mjs";
 
-const SOURCE = new URL("../../app/lib/house-pool.ts", import.meta.url);
+const SOURCE = new URL("../../app/lib/pools/house-pool.ts", import.meta.url);
 const DERIVATION_LABEL = "prime-explorer house pool";
 
 /** @returns {Buffer} the 28-byte key hash of the house pool */

@@ -54,7 +54,7 @@ const cell = (row: Locator, index: number) => row.locator("td").nth(index);
 const detailRow = (page: Page, testId: string) => page.getByTestId(testId).locator("dd");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 
-// Pool names and tickers read without their invisible and direction-changing characters (app/lib/format.ts).
+// Pool names and tickers read without their invisible and direction-changing characters (app/lib/formats/format.ts).
 const readable = (text: string | null) => (text === null ? null : text.replace(/\p{Cf}/gu, ""));
 
 /** `pinned`: the network the page's URL named, which every link keeps. */
@@ -67,7 +67,7 @@ async function expectBlockRow(row: Locator, block: ApiBlock, pinned?: "testnet")
   await expect(cell(row, 2)).toContainText(utc(block.timestamp));
   await expect(cell(row, 3)).toHaveText(String(block.txCount));
   const pool = cell(row, 4).getByTestId("pool-label");
-  // A pool without metadata is named as everywhere: its ticker, else its shortened id (app/lib/blocks.ts poolDisplayName).
+  // A pool without metadata is named as everywhere: its ticker, else its shortened id (app/lib/chain/blocks.ts poolDisplayName).
   expect(await pool.locator("bdi").first().textContent()).toBe(
     readable(block.poolName) ?? readable(block.poolTicker) ?? (block.poolId ? `${block.poolId.slice(0, 16)}...` : "Unknown"),
   );

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PORTS, SERVER_NOW } from "../../playwright.config";
-import { formatAp3x, formatCompactAp3x, formatFee, formatInteger, truncateHash } from "../../app/lib/format";
+import { formatAp3x, formatCompactAp3x, formatFee, formatInteger, truncateHash } from "../../app/lib/formats/format";
 import { gotoWithSavedNetwork, holdClockAt, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_404, test } from "./support/test";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { CurrentEpoch, StakePool } from "../../app/lib/domain";
-import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
 import { expect, test } from "./support/test";
 
 // How cards and tables fit the screen (issue 22): layout only, so it runs once

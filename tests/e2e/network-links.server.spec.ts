@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import type { StakePool } from "../../app/lib/domain";
-import { namedNetwork } from "../../app/lib/hrefs";
-import { NETWORKS, type Network } from "../../app/lib/network";
+import { namedNetwork } from "../../app/lib/navigation/hrefs";
+import { NETWORKS, type Network } from "../../app/lib/navigation/network";
 import { entityPaths, pageTemplates } from "./support/templates";
 
 // Issue 41, rule 1: a page read on a network its URL names (/{network}/… or
 // ?network=) while the visitor saved the other one keeps that network in every
 // link and GET form it renders, so following one never lands on the other chain.
 // Every template, on both networks, each with the other network's cookie. The rule
-// itself (which hrefs name a network) is unit-tested in app/lib/hrefs.test.ts.
+// itself (which hrefs name a network) is unit-tested in app/lib/navigation/hrefs.test.ts.
 
 const other = (network: Network): Network => (network === "mainnet" ? "testnet" : "mainnet");
 

@@ -6,7 +6,7 @@ const origin = `http://127.0.0.1:${PORTS.app}`;
 
 // The selector is a POST form (routes/network.ts) that works without
 // JavaScript, so the switches are read here without it. Where a switch goes
-// from every kind of page (spec §4) is app/lib/network-redirect.test.ts and
+// from every kind of page (spec §4) is app/lib/navigation/network-redirect.test.ts and
 // app/routes/shell-inputs.test.ts (the action's answers); how a cookie,
 // ?network= and a /{network}/ path pick the network, app/session.server.test.ts.
 

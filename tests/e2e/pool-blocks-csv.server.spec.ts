@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
+import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
 
 // The pool blocks download (spec §9) as the server answers it: a streamed
 // attachment under the spec's name, one row per block newest first, and a 404
 // in a sentence for an id that is not a pool id (before any query) or names no
 // pool (the first batch's answer). The rows themselves are checked against the chain by
-// app/data/pools/blocks.server.test.ts, their format by app/lib/pool-blocks-csv.test.ts.
+// app/data/pools/blocks.server.test.ts, their format by app/lib/csv/pool-blocks-csv.test.ts.
 
 const csv = (id: string) => `/stakepools/${id}/blocks.csv?network=mainnet`;
 

@@ -2,8 +2,8 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { bech32 } from "bech32";
 import { waitForHydration } from "./support/shell";
 import { expect, STATUS_400_OR_404, test } from "./support/test";
-import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
-import { SEARCH_DEBOUNCE_MS } from "../../app/lib/search";
+import { DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
+import { SEARCH_DEBOUNCE_MS } from "../../app/lib/search/search";
 
 // The global search of spec §2 (Header: global search), §4 (Search dropdown),
 // §5 and §9. Without JavaScript (untagged, the no-js project) the header is a

@@ -1,8 +1,8 @@
 import { PORTS, SERVER_NOW } from "../../playwright.config";
-import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
 import type { Block } from "../../app/lib/domain";
-import { formatInteger } from "../../app/lib/format";
-import { freshnessAge } from "../../app/lib/freshness";
+import { formatInteger } from "../../app/lib/formats/format";
+import { freshnessAge } from "../../app/lib/chain/freshness";
 import { cookieValue, holdClockAt, mainNav, networkBadge, waitForHydration } from "./support/shell";
 import { expect, STATUS_404, test } from "./support/test";
 

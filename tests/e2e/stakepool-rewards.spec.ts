@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { bech32 } from "bech32";
 import type { PoolStakingRewardsEntry, StakePool } from "../../app/lib/domain";
-import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
 import { COIN, DFM, grouped, type Network } from "./support/expected-text";
 import { expect, STATUS_404, test } from "./support/test";
 

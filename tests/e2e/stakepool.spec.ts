@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { bech32 } from "bech32";
 import type { PoolBlock, PoolDelegationActivity, PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../../app/lib/domain";
-import { truncateHash } from "../../app/lib/format";
-import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
-import { POOL_HISTORY_CHART_EPOCHS } from "../../app/lib/pool-history-series";
+import { truncateHash } from "../../app/lib/formats/format";
+import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
+import { POOL_HISTORY_CHART_EPOCHS } from "../../app/lib/pools/pool-history-series";
 import { waitForHydration } from "./support/shell";
 import { expect, STATUS_400_OR_404, test } from "./support/test";
 import { usdPerCoinText, type Network } from "./support/expected-text";

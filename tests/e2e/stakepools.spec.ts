@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { StakePool } from "../../app/lib/domain";
-import { formatCompactAp3x } from "../../app/lib/format";
-import { DEMO_HOUSE_POOL_ID } from "../../app/lib/house-pool";
+import { formatCompactAp3x } from "../../app/lib/formats/format";
+import { DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
 import { PORTS } from "../../playwright.config";
 import { amountText, COIN, grouped, type Network } from "./support/expected-text";
 import { expect, STATUS_400_OR_404, STATUS_503, test } from "./support/test";

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect } from "vitest";
 import { closeDatabases, configureDatabases, getDb } from "../../app/db/db.server";
-import type { Network } from "../../app/lib/network";
+import type { Network } from "../../app/lib/navigation/network";
 import { copyTestChains, testScratchDir } from "./test-chains.mjs";
 
 // Route modules (pages and JSON) called as the server calls them, over the

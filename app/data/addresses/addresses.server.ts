@@ -11,7 +11,7 @@ import type { Address, AddressKind, AddressTransaction, AddressTransactionsPage,
 import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "../summary-coverage.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import { POOL_CURRENT_CERTIFICATE, POOL_REGISTRATION } from "../pools/list.server";
-import { poolStatus, type PoolRegistration } from "../../lib/status";
+import { poolStatus, type PoolRegistration } from "../../lib/chain/status";
 import { TIP_CTE } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 

@@ -1,5 +1,5 @@
 import type { Page, StakeDelegation, StakeReward } from "../../lib/domain";
-import { epochBoundaries } from "../../lib/epoch-clock";
+import { epochBoundaries } from "../../lib/chain/epoch-clock";
 import { getChainTip, TIP_CTE } from "../chain-tip.server";
 import { PREVIOUS_DELEGATION, RECORD_AMOUNT, RECORD_EPOCH, recordType, UPCOMING } from "../delegation-records.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";

@@ -1,5 +1,5 @@
 import { PROTOCOL_VERSION_WINDOW_EPOCHS, type ProtocolVersionStat } from "../../lib/domain";
-import { percentageShares } from "../../lib/shares";
+import { percentageShares } from "../../lib/formats/shares";
 import { getChainTip } from "../chain-tip.server";
 import { countProtocolVersions, type ProtocolVersionBlocks } from "../epochs/aggregates.server";
 import type { Queryable } from "../../db/queryable.server";

@@ -1,6 +1,6 @@
 import type { GeographicStat, HostingProviderStat, RelayNode, RelayTotals } from "../../lib/domain";
-import { createProcessCache } from "../../lib/process-cache";
-import { percentageShares } from "../../lib/shares";
+import { createProcessCache } from "../../lib/runtime/process-cache";
+import { percentageShares } from "../../lib/formats/shares";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -61,7 +61,7 @@ export async function loadRelaySet(db: Queryable): Promise<RelaySet> {
 
 // The relays change with a pool certificate or an enrich run (daily): read once a
 // minute per database rather than on each of the page's calls (a short-lived
-// per-process cache, app/lib/process-cache.ts, as the pool labels': callers
+// per-process cache, app/lib/runtime/process-cache.ts, as the pool labels': callers
 // arriving while it loads share the one read; a failure is not kept).
 const RELAY_SET_TTL_MS = 60_000;
 

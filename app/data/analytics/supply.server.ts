@@ -1,4 +1,4 @@
-import { saturationThreshold } from "../../lib/supply";
+import { saturationThreshold } from "../../lib/chain/supply";
 import type { Queryable } from "../../db/queryable.server";
 
 /** The chain's supply as NetworkStats and ProtocolParameters carry it. */
@@ -24,7 +24,7 @@ export async function getSupply(db: Queryable): Promise<ChainSupply> {
 }
 
 /**
- * The saturation threshold of the current epoch `epoch` (app/lib/supply.ts): the
+ * The saturation threshold of the current epoch `epoch` (app/lib/chain/supply.ts): the
  * chain's Total Supply ÷ k in force (the newest epoch_param row up to the epoch).
  * The pool list, the pool page and Protocol Parameters all read it here.
  */

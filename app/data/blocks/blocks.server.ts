@@ -7,12 +7,12 @@ import {
   type Page,
 } from "../../lib/domain";
 import { INT4_MAX } from "../../lib/params/integers";
-import { amountSent } from "../../lib/tx-balance";
+import { amountSent } from "../../lib/transactions/tx-balance";
 import { TIP_CTE } from "../chain-tip.server";
 import { BLOCK_EPOCH_SQL, BLOCK_PROTOCOL_SQL, EXTERNAL_FLOW_SQL } from "../tx-figures-sql.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
-import type { BlockListRow } from "../../lib/list-rows";
+import type { BlockListRow } from "../../lib/pages/list-rows";
 
 // Rows found by height always have one; only the genesis row, found by hash, has none.
 type BlockRow = Omit<Block, "transactions"> & { internalId: number };

@@ -6,9 +6,9 @@
 // The boundary is the tip's epoch and the hash of that epoch's first block. It is
 // re-read at most once per `ttlMs` (like the tip cache, app/api/tip-cache.server.ts),
 // by one caller while the others share that read, so a request between two reads
-// costs no query at all. Failures are never kept (app/lib/process-cache.ts).
+// costs no query at all. Failures are never kept (app/lib/runtime/process-cache.ts).
 
-import { createProcessCache } from "../../lib/process-cache";
+import { createProcessCache } from "../../lib/runtime/process-cache";
 
 export type EpochBoundary = { epoch: number; firstBlockHash: string };
 

@@ -1,6 +1,6 @@
 import type { Epoch, EpochStats, Page } from "../../lib/domain";
-import { epochBoundaries } from "../../lib/epoch-clock";
-import { createProcessCache } from "../../lib/process-cache";
+import { epochBoundaries } from "../../lib/chain/epoch-clock";
+import { createProcessCache } from "../../lib/runtime/process-cache";
 import { getChainTip, type ChainTip } from "../chain-tip.server";
 import {
   aggregateEpochBlocks,
@@ -48,7 +48,7 @@ async function firstEpoch(db: Queryable): Promise<number | null> {
 
 // The figures of the tip block they were made at, per database (the network's
 // key) and figure, each computed when first asked for: a new tip replaces them, a
-// failure is not kept (app/lib/process-cache.ts). Short-lived and per process.
+// failure is not kept (app/lib/runtime/process-cache.ts). Short-lived and per process.
 const current = createProcessCache();
 
 /** The current epoch's figures at this tip: the cached ones, or new ones (kept only with a key). */

@@ -1,6 +1,6 @@
 import type { EpochProtocolParameters, ProtocolParameters } from "../../lib/domain";
-import { EPOCH_SLOTS, SLOT_SECONDS } from "../../lib/epoch-clock";
-import { minUtxoForPlainOutput } from "../../lib/min-utxo";
+import { EPOCH_SLOTS, SLOT_SECONDS } from "../../lib/chain/epoch-clock";
+import { minUtxoForPlainOutput } from "../../lib/transactions/min-utxo";
 import type { EpochBoundary, EpochCache, EpochValue } from "./cache.server";
 import { TIP_BLOCK_SQL } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -47,7 +47,7 @@ async function cachedOrFresh<T>(
  * missing), with the saturation threshold the pools are measured against
  * (getSaturationThreshold: Total Supply ÷ k), the chain's supply from the same
  * function as the dashboard's (getSupply), and the minimum coin of a plain
- * output from the price per byte (app/lib/min-utxo.ts; db-sync's min_utxo_value is unused since Alonzo).
+ * output from the price per byte (app/lib/transactions/min-utxo.ts; db-sync's min_utxo_value is unused since Alonzo).
  * Kept for the epoch once its supply is that epoch's.
  */
 export async function getProtocolParameters(db: Queryable, cache?: EpochCache): Promise<ProtocolParameters | null> {
@@ -100,7 +100,7 @@ function parametersOfEpoch(db: Queryable, epoch: number) {
 /**
  * spec §7 getEpochProtocolParameters: the parameters in force in `epoch` (its
  * epoch_param row, the newest by id; the previous epoch's where it is missing);
- * epoch length and slot duration are the chain's constants (app/lib/epoch-clock.ts).
+ * epoch length and slot duration are the chain's constants (app/lib/chain/epoch-clock.ts).
  * null for an epoch after the tip's or one without parameters. A past epoch's are
  * kept for good, the current epoch's until its boundary moves.
  */

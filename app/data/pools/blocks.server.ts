@@ -1,5 +1,5 @@
 import type { PoolBlock } from "../../lib/domain";
-import { NotFoundError } from "../../lib/not-found";
+import { NotFoundError } from "../../lib/errors/not-found";
 import type { Queryable } from "../../db/queryable.server";
 import { unitOnChain } from "../summary-coverage.server";
 

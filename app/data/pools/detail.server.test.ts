@@ -2,7 +2,7 @@ import { bech32 } from "bech32";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
-import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "../../lib/pools/house-pool";
 import type { PoolDelegationActivity } from "../../lib/domain";
 import type { Db } from "../../db/db.server";
 import { listStakePoolDelegations } from "./delegations.server";

@@ -36,7 +36,7 @@ type ParameterRow = NonNullable<StakePool["parameterHistory"]>[number];
 
 /**
  * spec §7 getStakePool: the pool (bech32 id) with its figures and status (the
- * list's, app/lib/status.ts), metadata,
+ * list's, app/lib/chain/status.ts), metadata,
  * owners, relays and parameter history; null when no pool has that id.
  */
 export async function getStakePool(db: Queryable, poolId: string): Promise<StakePool | null> {

@@ -1,6 +1,6 @@
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry, PoolStakingRewardsEntry } from "../../lib/domain";
-import { annualReturnPercent } from "../../lib/pool-returns";
-import { epochBoundaries } from "../../lib/epoch-clock";
+import { annualReturnPercent } from "../../lib/pools/pool-returns";
+import { epochBoundaries } from "../../lib/chain/epoch-clock";
 import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 import { latestSnapshotEpoch, unitCovered as covered } from "../summary-coverage.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
 import { inProcessTransport } from "../../api/in-process.server";
-import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "../../lib/pools/house-pool";
 import type { Db } from "../../db/db.server";
 import { listPoolLabels, loadPoolLabelIndex } from "./labels.server";
 

@@ -1,6 +1,6 @@
 import type { LookAlikeWarning, PoolLabel, ProducerLookAlike, SearchResult } from "../../lib/domain";
-import { findLookAlikes } from "../../lib/look-alike";
-import { createProcessCache } from "../../lib/process-cache";
+import { findLookAlikes } from "../../lib/pools/look-alike";
+import { createProcessCache } from "../../lib/runtime/process-cache";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -42,7 +42,7 @@ export async function loadPoolLabelIndex(db: Queryable): Promise<PoolLabelIndex>
 // Labels change only with a new metadata fetch or certificate, and a look-alike
 // needs every pool's label: read once a minute per database rather than on every
 // list, search or sidebar render (a short-lived per-process cache,
-// app/lib/process-cache.ts: callers arriving while it loads share the one read; a
+// app/lib/runtime/process-cache.ts: callers arriving while it loads share the one read; a
 // failure is not kept).
 const POOL_LABELS_TTL_MS = 60_000;
 
@@ -81,7 +81,7 @@ export function withProducerLookAlikes<T extends { poolId?: string | null }>(ind
   return rows.map((row) => ({ ...row, poolLookAlike: producerLookAlike(index, row.poolId) }));
 }
 
-/** Every flagged pool's reasons, by pool id (rows read without the index attach them: app/lib/list-rows.ts). */
+/** Every flagged pool's reasons, by pool id (rows read without the index attach them: app/lib/pages/list-rows.ts). */
 export function poolLookAlikes(index: PoolLabelIndex): Record<string, ProducerLookAlike> {
   return Object.fromEntries([...index.warnings].map(([poolId, warning]) => [poolId, { reasons: warning.reasons }]));
 }

@@ -1,7 +1,7 @@
 import type { Page, PoolSortKey, PoolStakeTotals, SortDirection, StakePool } from "../../lib/domain";
-import { annualReturnPercent } from "../../lib/pool-returns";
-import { poolStatus, type PoolRegistration } from "../../lib/status";
-import { saturationPercent } from "../../lib/supply";
+import { annualReturnPercent } from "../../lib/pools/pool-returns";
+import { poolStatus, type PoolRegistration } from "../../lib/chain/status";
+import { saturationPercent } from "../../lib/chain/supply";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -67,7 +67,7 @@ export const POOL_CURRENT_CERTIFICATE = `
 /** Over POOL_CURRENT_CERTIFICATE: the pool's retirement has taken effect by the epoch `epoch` (an SQL expression). */
 export const POOL_RETIRED = (epoch: string) => `(r.retiring_epoch IS NOT NULL AND r.retiring_epoch <= ${epoch})`;
 
-// Over POOL_CURRENT_CERTIFICATE: what app/lib/status.ts poolStatus reads, the
+// Over POOL_CURRENT_CERTIFICATE: what app/lib/chain/status.ts poolStatus reads, the
 // epoch the pool's first registration took effect in (idx_pool_update_hash_id)
 // and that of its announced retirement.
 export const POOL_REGISTRATION = `
@@ -194,7 +194,7 @@ type PoolRow = {
  * its stake in the latest stake snapshot (totalStake, delegators; the next
  * epoch's when db-sync has taken it) and in the current epoch (activeStake),
  * blocks this epoch and in its lifetime, saturation against the network's
- * threshold (getSaturationThreshold), its status (app/lib/status.ts) and ROA
+ * threshold (getSaturationThreshold), its status (app/lib/chain/status.ts) and ROA
  * over recent epochs; ordered by `sortBy` (ties by pool id).
  */
 export async function listStakePools(db: Queryable, query: StakePoolQuery): Promise<StakePool[]> {
@@ -208,7 +208,7 @@ export async function listStakePools(db: Queryable, query: StakePoolQuery): Prom
 }
 
 /**
- * What app/lib/status.ts poolStatus reads of every registered pool (the rows of
+ * What app/lib/chain/status.ts poolStatus reads of every registered pool (the rows of
  * the stake pools list), by each pool's current registration: two index probes per
  * registered pool, as the list makes.
  */
@@ -221,7 +221,7 @@ export async function poolRegistrations(db: Queryable): Promise<PoolRegistration
 }
 
 /**
- * The one count of active pools: the pools whose status (app/lib/status.ts
+ * The one count of active pools: the pools whose status (app/lib/chain/status.ts
  * poolStatus) is Active in the epoch `epoch`, so the Active Pools cards and an
  * epoch's pool count count what the list badges Active.
  */

@@ -1,9 +1,9 @@
-import { blockTitle } from "../../lib/blocks";
+import { blockTitle } from "../../lib/chain/blocks";
 import type { SearchResult } from "../../lib/domain";
-import { formatInteger, visibleText } from "../../lib/format";
-import { ADDRESS_SUBTITLE } from "../../lib/search";
+import { formatInteger, visibleText } from "../../lib/formats/format";
+import { ADDRESS_SUBTITLE } from "../../lib/search/search";
 import { INT4_MAX } from "../../lib/params/integers";
-import { classifySearch } from "../../lib/search-query";
+import { classifySearch } from "../../lib/search/search-query";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
 

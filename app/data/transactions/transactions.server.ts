@@ -1,5 +1,5 @@
 import type { Page, Transaction, TransactionCertificate, TransactionInput, TransactionOutput, TransactionWithdrawal } from "../../lib/domain";
-import { amountSent } from "../../lib/tx-balance";
+import { amountSent } from "../../lib/transactions/tx-balance";
 import { getChainTip } from "../chain-tip.server";
 import { BLOCK_EPOCH_SQL, EXTERNAL_FLOW_SQL } from "../tx-figures-sql.server";
 import type { Queryable } from "../../db/queryable.server";
@@ -48,7 +48,7 @@ const transactionSelect = (chosen: string) => `
   FROM (${chosen}) t
   JOIN block b ON b.id = t.block_id`;
 
-// The list's Amount is the Amount Sent, by the one rule of app/lib/tx-balance.ts.
+// The list's Amount is the Amount Sent, by the one rule of app/lib/transactions/tx-balance.ts.
 function toTransaction({ internalId: _internal, ...row }: TransactionRow): Transaction {
   return { ...row, amount: (amountSent(row.externalFlow) ?? 0n).toString(), metadata: null };
 }

@@ -1,6 +1,6 @@
-import { ADDRESS_PREFIXES, bech32Prefix } from "../address";
+import { ADDRESS_PREFIXES, bech32Prefix } from "../addresses/address";
 import type { AddressKind } from "../domain";
-import type { Network } from "../network";
+import type { Network } from "../navigation/network";
 import { ParamError } from "./param-error";
 
 // What an /addresses/{address} URL names (spec §2 Address detail, §5): a

@@ -4,7 +4,7 @@
 // JSON API's `?limit&offset`.
 
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from "../domain";
-import { pageOffset } from "../paging";
+import { pageOffset } from "../pages/paging";
 import { INT4_MAX, integer } from "./integers";
 import { ParamError, parsedOr } from "./param-error";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorOf } from "../../../tests/support/param-error";
-import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../house-pool";
+import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../pools/house-pool";
 import { parsePoolParam } from "./pool-id";
 
 describe("parsePoolParam", () => {

@@ -4,7 +4,7 @@ import { inProcessTransport } from "../../api/in-process.server";
 import { getDb } from "../../db/db.server";
 import { setUpConfiguredChains } from "../../../tests/support/configured-chains";
 import { MAX_LIST_LIMIT, type AddressDetail, type AddressTransactionsPage, type StakeReward } from "../../lib/domain";
-import type { Network } from "../../lib/network";
+import type { Network } from "../../lib/navigation/network";
 import { loader as rewardsCsvLoader } from "../csv/address-rewards";
 import { loader as transactionsCsvLoader } from "../csv/address-transactions";
 import { apiFetch, apiRoute } from "../../../tests/support/route-calls";

@@ -6,7 +6,7 @@ import { inProcessTransport } from "../../api/in-process.server";
 import { getDb } from "../../db/db.server";
 import { setUpConfiguredChains } from "../../../tests/support/configured-chains";
 import type { PoolDelegationActivity, StakePool } from "../../lib/domain";
-import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
+import { DEMO_HOUSE_POOL_HASH, DEMO_HOUSE_POOL_ID } from "../../lib/pools/house-pool";
 import { apiFetch, apiRoute } from "../../../tests/support/route-calls";
 
 const providerRelaysLoader = apiRoute("provider-relays");

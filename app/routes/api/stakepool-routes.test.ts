@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { DEMO_HOUSE_POOL_ID } from "../../lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "../../lib/pools/house-pool";
 import { callRoute as call, expectJsonError, apiRoute } from "../../../tests/support/route-calls";
 
 const poolLoader = apiRoute("stakepool");

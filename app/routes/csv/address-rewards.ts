@@ -1,5 +1,5 @@
 import { csvNotFound, csvRoute } from "../../api/csv-response.server";
-import { rewardsCsvColumns, rewardsCsvFileName, rewardsCsvRow } from "../../lib/address-csv";
+import { rewardsCsvColumns, rewardsCsvFileName, rewardsCsvRow } from "../../lib/csv/address-csv";
 import { parseAddressParam } from "../../lib/params/address";
 import { parsedOr } from "../../lib/params/param-error";
 import type { StakeReward } from "../../lib/domain";

@@ -1,5 +1,5 @@
 import { csvNotFound, csvRoute } from "../../api/csv-response.server";
-import { transactionCsvRow, transactionsCsvColumns, transactionsCsvFileName } from "../../lib/address-csv";
+import { transactionCsvRow, transactionsCsvColumns, transactionsCsvFileName } from "../../lib/csv/address-csv";
 import { parseAddressParam } from "../../lib/params/address";
 import { parsedOr } from "../../lib/params/param-error";
 import { resolveNetwork } from "../../session.server";

@@ -1,5 +1,5 @@
 import { csvNotFound, csvRoute } from "../../api/csv-response.server";
-import { poolBlockCsvRow, poolBlocksCsvColumns, poolBlocksCsvFileName } from "../../lib/pool-blocks-csv";
+import { poolBlockCsvRow, poolBlocksCsvColumns, poolBlocksCsvFileName } from "../../lib/csv/pool-blocks-csv";
 import { parsedOr } from "../../lib/params/param-error";
 import { parsePoolParam } from "../../lib/params/pool-id";
 import { resolveNetwork } from "../../session.server";

@@ -1,14 +1,14 @@
 import type { AddressTransaction } from "../../lib/domain";
-import type { Network } from "../../lib/network";
-import { GENESIS } from "../../lib/status";
-import { txTypeLabel } from "../../lib/tx-types";
-import { Amount } from "../amount";
-import { Badge } from "../badge";
-import { BlockPlace } from "../block-place";
-import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
+import type { Network } from "../../lib/navigation/network";
+import { GENESIS } from "../../lib/chain/status";
+import { txTypeLabel } from "../../lib/transactions/tx-types";
+import { Amount } from "../values/amount";
+import { Badge } from "../values/badge";
+import { BlockPlace } from "../links/block-place";
+import { DataTable, type Column } from "../tables/data-table";
+import { EntityLink } from "../links/entity-link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from "../icons";
-import { Timestamp } from "../timestamp";
+import { Timestamp } from "../values/timestamp";
 import * as styles from "./addresses.css";
 
 const NO_ADDRESS_TRANSACTIONS = "No transactions found";

@@ -1,12 +1,12 @@
 import type { Address } from "../../lib/domain";
-import { formatInteger } from "../../lib/format";
-import { activityPlace } from "../../lib/status";
-import type { Network } from "../../lib/network";
-import { Amount } from "../amount";
-import { BlockPlace } from "../block-place";
-import { Card } from "../card";
-import { DetailList, type DetailRow } from "../detail-list";
-import { EntityLink } from "../entity-link";
+import { formatInteger } from "../../lib/formats/format";
+import { activityPlace } from "../../lib/chain/status";
+import type { Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
+import { BlockPlace } from "../links/block-place";
+import { Card } from "../page/card";
+import { DetailList, type DetailRow } from "../page/detail-list";
+import { EntityLink } from "../links/entity-link";
 import * as styles from "./addresses.css";
 
 

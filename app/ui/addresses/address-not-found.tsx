@@ -1,8 +1,8 @@
-import { Link } from "../page-network";
-import { entityHref } from "../../lib/hrefs";
-import { parseNetwork } from "../../lib/network";
-import { openOnNetworkText } from "../../lib/search";
-import { EntityNotFound } from "../entity-not-found";
+import { Link } from "../links/page-network";
+import { entityHref } from "../../lib/navigation/hrefs";
+import { parseNetwork } from "../../lib/navigation/network";
+import { openOnNetworkText } from "../../lib/search/search";
+import { EntityNotFound } from "../page/entity-not-found";
 import * as css from "../shell/error-page.css";
 
 const ADDRESS_NOT_FOUND = "Address Not Found";

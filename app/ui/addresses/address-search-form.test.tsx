@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Network } from "../../lib/network";
+import type { Network } from "../../lib/navigation/network";
 import { AddressSearchForm } from "./address-search-form";
 
 // The form is a react-router <Form>: it renders only inside a data router.

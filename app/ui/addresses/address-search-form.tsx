@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from "react";
-import type { Network } from "../../lib/network";
-import { Form } from "../page-network";
-import { Card } from "../card";
-import { visuallyHidden } from "../visually-hidden.css";
+import type { Network } from "../../lib/navigation/network";
+import { Form } from "../links/page-network";
+import { Card } from "../page/card";
+import { visuallyHidden } from "../page/visually-hidden.css";
 import * as styles from "./addresses.css";
 
 /** The query parameter the address search submits (GET /addresses?address=…). */

@@ -1,7 +1,7 @@
 import type { Address } from "../../lib/domain";
-import { unitsFor, type Network } from "../../lib/network";
-import { Amount } from "../amount";
-import { StatCard } from "../stat-card";
+import { unitsFor, type Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
+import { StatCard } from "../page/stat-card";
 import { InfoTip } from "./info-tip";
 import * as styles from "./addresses.css";
 

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DELEGATION_TYPES, type StakeDelegation, type StakeReward } from "../../lib/domain";
 import { renderUi } from "../test-utils";
-import { ToastProvider } from "../toast";
+import { ToastProvider } from "../page/toast";
 import { DelegationHistoryTable } from "./delegation-history-table";
 import { RewardsHistoryCard } from "./rewards-history-card";
 

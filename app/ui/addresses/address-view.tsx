@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { addressHeading } from "../../lib/address";
-import { ADDRESS_PAGE_PARAMS, historyCsvHref, type AddressPageQuery } from "../../lib/address-page";
+import { addressHeading } from "../../lib/addresses/address";
+import { ADDRESS_PAGE_PARAMS, historyCsvHref, type AddressPageQuery } from "../../lib/addresses/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
@@ -13,13 +13,13 @@ import {
   type StakeDelegation,
   type StakeReward,
 } from "../../lib/domain";
-import { networkLabel, type Network } from "../../lib/network";
-import { hasNextPage, isPastEnd } from "../../lib/paging";
-import { Card } from "../card";
-import { PageHeader } from "../page-header";
-import { PageId } from "../page-id";
-import { PagedEmpty } from "../paged-empty";
-import { Pager } from "../pager";
+import { networkLabel, type Network } from "../../lib/navigation/network";
+import { hasNextPage, isPastEnd } from "../../lib/pages/paging";
+import { Card } from "../page/card";
+import { PageHeader } from "../page/page-header";
+import { PageId } from "../values/page-id";
+import { PagedEmpty } from "../tables/paged-empty";
+import { Pager } from "../tables/pager";
 import { AddressHistoryTable } from "./address-history-table";
 import { AddressInformation } from "./address-information";
 import { AddressSummary } from "./address-summary";

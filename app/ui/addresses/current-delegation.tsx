@@ -1,10 +1,10 @@
 import type { Address } from "../../lib/domain";
-import { poolDisplayName, poolTickerText } from "../../lib/blocks";
-import { NOT_AVAILABLE } from "../../lib/format";
-import { retirementWarning } from "../../lib/status";
+import { poolDisplayName, poolTickerText } from "../../lib/chain/blocks";
+import { NOT_AVAILABLE } from "../../lib/formats/format";
+import { retirementWarning } from "../../lib/chain/status";
 import { PoolStatusBadge } from "../pools/pool-status-badge";
-import { Card } from "../card";
-import { EntityLink } from "../entity-link";
+import { Card } from "../page/card";
+import { EntityLink } from "../links/entity-link";
 import * as styles from "./addresses.css";
 
 const NOT_DELEGATED = "Not delegated";

@@ -1,11 +1,11 @@
 import type { StakeDelegation } from "../../lib/domain";
-import { NOT_AVAILABLE } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { Amount } from "../amount";
+import { NOT_AVAILABLE } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
 import { PoolLabel } from "../blocks/pool-label";
-import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
-import { EpochRef } from "../epoch-ref";
+import { DataTable, type Column } from "../tables/data-table";
+import { EntityLink } from "../links/entity-link";
+import { EpochRef } from "../links/epoch-ref";
 import { DelegationRecordNote } from "./delegation-record-note";
 import { DelegationTypeBadge } from "./delegation-type-badge";
 import * as styles from "./addresses.css";

@@ -1,4 +1,4 @@
-import { TableNote } from "../table-note";
+import { TableNote } from "../tables/table-note";
 
 /** What a delegation record's epoch and stake mean: the same under the pool page's and the stake address's tables. */
 export function DelegationRecordNote() {

@@ -1,6 +1,6 @@
-import { delegationLabel, delegationTone, type DelegationTone } from "../../lib/delegation-types";
+import { delegationLabel, delegationTone, type DelegationTone } from "../../lib/pools/delegation-types";
 import type { StakeDelegation } from "../../lib/domain";
-import { Badge, type BadgeVariant } from "../badge";
+import { Badge, type BadgeVariant } from "../values/badge";
 import { ArrowDownLeftIcon, MinusCircleIcon, SwapIcon } from "../icons";
 import * as styles from "./addresses.css";
 

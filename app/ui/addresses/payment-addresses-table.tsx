@@ -1,15 +1,15 @@
 import type { PaymentAddressEntry } from "../../lib/domain";
-import { formatInteger } from "../../lib/format";
-import { activityPlace } from "../../lib/status";
-import { entityHref } from "../../lib/hrefs";
-import type { Network } from "../../lib/network";
-import { Amount } from "../amount";
-import { BlockPlace } from "../block-place";
-import { CopyButton } from "../copy-button";
-import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
+import { formatInteger } from "../../lib/formats/format";
+import { activityPlace } from "../../lib/chain/status";
+import { entityHref } from "../../lib/navigation/hrefs";
+import type { Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
+import { BlockPlace } from "../links/block-place";
+import { CopyButton } from "../values/copy-button";
+import { DataTable, type Column } from "../tables/data-table";
+import { EntityLink } from "../links/entity-link";
 import { ExternalIcon } from "../icons";
-import { InAppLink } from "../in-app-link";
+import { InAppLink } from "../links/in-app-link";
 import * as styles from "./addresses.css";
 
 const NO_PAYMENT_ADDRESSES = "No payment addresses found";

@@ -1,8 +1,8 @@
 import type { RecentAddressActivity } from "../../lib/domain";
-import { Badge } from "../badge";
-import { Card } from "../card";
-import { EntityLink } from "../entity-link";
-import { Timestamp } from "../timestamp";
+import { Badge } from "../values/badge";
+import { Card } from "../page/card";
+import { EntityLink } from "../links/entity-link";
+import { Timestamp } from "../values/timestamp";
 import * as styles from "./addresses.css";
 
 /** spec §2's placeholder sentence, kept for a chain with no transactions yet. */

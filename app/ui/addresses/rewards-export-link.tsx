@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
-import { attachmentFileName, countCsvRecords } from "../../lib/csv-records";
-import { useToast } from "../toast";
+import { attachmentFileName, countCsvRecords } from "../../lib/csv/csv-records";
+import { useToast } from "../page/toast";
 import * as styles from "./addresses.css";
 
 const EXPORT_TOAST = {

@@ -1,13 +1,13 @@
 import type { AddressUtxo } from "../../lib/domain";
-import { truncateHash } from "../../lib/format";
-import { entityHref } from "../../lib/hrefs";
-import type { Network } from "../../lib/network";
-import { GENESIS } from "../../lib/status";
-import { Amount } from "../amount";
-import { DataTable, type Column } from "../data-table";
-import { InAppLink } from "../in-app-link";
-import { BlockPlace } from "../block-place";
-import { Timestamp } from "../timestamp";
+import { truncateHash } from "../../lib/formats/format";
+import { entityHref } from "../../lib/navigation/hrefs";
+import type { Network } from "../../lib/navigation/network";
+import { GENESIS } from "../../lib/chain/status";
+import { Amount } from "../values/amount";
+import { DataTable, type Column } from "../tables/data-table";
+import { InAppLink } from "../links/in-app-link";
+import { BlockPlace } from "../links/block-place";
+import { Timestamp } from "../values/timestamp";
 import { IO_DISPLAY_LIMIT, outputAnchor } from "../transactions/io-lists";
 import * as styles from "./addresses.css";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { Link } from "../page-network";
+import { Link } from "../links/page-network";
 import {
   BAR_CHART_TOP,
   countryParamValue,
@@ -10,17 +10,17 @@ import {
   relayDialogSearch,
   type RelayDialogRequest,
   type RelayListing,
-} from "../../lib/analytics";
-import { barLinkName, type BarGeometry, type DonutGeometry } from "../../lib/chart-geometry";
+} from "../../lib/chain/analytics";
+import { barLinkName, type BarGeometry, type DonutGeometry } from "../../lib/charts/chart-geometry";
 import { type GeographicStat, type HostingProviderStat, type ProtocolVersionStat } from "../../lib/domain";
-import { formatInteger } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { Card } from "../card";
+import { formatInteger } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { Card } from "../page/card";
 import { BarChart } from "../charts/bar-chart";
 import { ColorSwatch, DonutChart } from "../charts/donut-chart";
-import { DataTable, type Column } from "../data-table";
-import { PageHeader } from "../page-header";
-import { StatCard } from "../stat-card";
+import { DataTable, type Column } from "../tables/data-table";
+import { PageHeader } from "../page/page-header";
+import { StatCard } from "../page/stat-card";
 import * as styles from "./analytics.css";
 import { OPENED_IN_PAGE, RelayDialog } from "./relay-dialog";
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Link } from "../page-network";
+import { Link } from "../links/page-network";
 import {
   NO_RELAY_NODES,
   UNKNOWN_HOST,
@@ -9,16 +9,16 @@ import {
   RELAY_PAGE_PARAM,
   relayHost,
   type RelayListing,
-} from "../../lib/analytics";
+} from "../../lib/chain/analytics";
 import type { RelayNode } from "../../lib/domain";
-import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/format";
-import { networkPoolHref } from "../../lib/hrefs";
-import type { Network } from "../../lib/network";
-import { LookAlikeWarning } from "../look-alike-warning";
-import { Badge } from "../badge";
-import { CopyButton } from "../copy-button";
-import { Pager } from "../pager";
-import { Skeleton } from "../skeleton";
+import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/formats/format";
+import { networkPoolHref } from "../../lib/navigation/hrefs";
+import type { Network } from "../../lib/navigation/network";
+import { LookAlikeWarning } from "../pools/look-alike-warning";
+import { Badge } from "../values/badge";
+import { CopyButton } from "../values/copy-button";
+import { Pager } from "../tables/pager";
+import { Skeleton } from "../page/skeleton";
 import * as styles from "./analytics.css";
 
 /** Set on the page's links that open the dialog: closing it can then go Back. */

@@ -1,6 +1,6 @@
-import type { ApiParameter, ApiReferenceEntry } from "../../lib/api-reference";
-import { Card } from "../card";
-import { DataTable, type Column } from "../data-table";
+import type { ApiParameter, ApiReferenceEntry } from "../../lib/pages/api-reference";
+import { Card } from "../page/card";
+import { DataTable, type Column } from "../tables/data-table";
 import * as styles from "./api-reference.css";
 
 const PARAMETER_COLUMNS: ReadonlyArray<Column<ApiParameter>> = [

@@ -1,10 +1,10 @@
 import type { BlockDetail } from "../../lib/domain";
-import { parentHashView } from "../../lib/blocks";
-import { formatBlockHeight, formatInteger, formatKB, NOT_AVAILABLE } from "../../lib/format";
-import { Card } from "../card";
-import { EntityLink } from "../entity-link";
-import { Timestamp } from "../timestamp";
-import { DetailList } from "../detail-list";
+import { parentHashView } from "../../lib/chain/blocks";
+import { formatBlockHeight, formatInteger, formatKB, NOT_AVAILABLE } from "../../lib/formats/format";
+import { Card } from "../page/card";
+import { EntityLink } from "../links/entity-link";
+import { Timestamp } from "../values/timestamp";
+import { DetailList } from "../page/detail-list";
 import * as styles from "./block-view.css";
 
 /** spec §2 Block detail: the Block Information card. */

@@ -1,4 +1,4 @@
-import { EntityNotFound } from "../entity-not-found";
+import { EntityNotFound } from "../page/entity-not-found";
 
 const BLOCK_NOT_FOUND = "Block Not Found";
 

@@ -1,14 +1,14 @@
 import type { BlockTransactionSummary } from "../../lib/domain";
-import { NO_BLOCK_TRANSACTIONS, transactionRangeText } from "../../lib/blocks";
-import { formatInteger, HASH_TRUNCATION } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import type { ConfirmationStatus } from "../../lib/status";
-import { Amount } from "../amount";
-import { Card } from "../card";
-import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
-import { Pager } from "../pager";
-import { ConfirmationStatusBadge } from "../confirmation-status";
+import { NO_BLOCK_TRANSACTIONS, transactionRangeText } from "../../lib/chain/blocks";
+import { formatInteger, HASH_TRUNCATION } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import type { ConfirmationStatus } from "../../lib/chain/status";
+import { Amount } from "../values/amount";
+import { Card } from "../page/card";
+import { DataTable, type Column } from "../tables/data-table";
+import { EntityLink } from "../links/entity-link";
+import { Pager } from "../tables/pager";
+import { ConfirmationStatusBadge } from "../values/confirmation-status";
 import * as styles from "./block-view.css";
 import { nowrap } from "./blocks-table.css";
 

@@ -1,8 +1,8 @@
 import type { BlockDetail } from "../../lib/domain";
-import { blockTitle, transactionCountText } from "../../lib/blocks";
-import type { Network } from "../../lib/network";
-import type { ConfirmationStatus } from "../../lib/status";
-import { PageHeader } from "../page-header";
+import { blockTitle, transactionCountText } from "../../lib/chain/blocks";
+import type { Network } from "../../lib/navigation/network";
+import type { ConfirmationStatus } from "../../lib/chain/status";
+import { PageHeader } from "../page/page-header";
 import { BlockInformation } from "./block-information";
 import { BlockTransactions } from "./block-transactions";
 import { PoolInformation } from "./pool-information";

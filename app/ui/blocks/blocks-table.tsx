@@ -1,8 +1,8 @@
-import type { ShownBlockRow } from "../../lib/list-rows";
-import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
-import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
-import { Timestamp } from "../timestamp";
+import type { ShownBlockRow } from "../../lib/pages/list-rows";
+import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/formats/format";
+import { DataTable, type Column } from "../tables/data-table";
+import { EntityLink } from "../links/entity-link";
+import { Timestamp } from "../values/timestamp";
 import { PoolLabel } from "./pool-label";
 import * as styles from "./blocks-table.css";
 

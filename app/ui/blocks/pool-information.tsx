@@ -1,10 +1,10 @@
 import type { BlockDetail } from "../../lib/domain";
-import { poolDisplayName, poolTickerText } from "../../lib/blocks";
-import { NOT_AVAILABLE } from "../../lib/format";
-import { Card } from "../card";
-import { EntityLink } from "../entity-link";
-import { DetailList, LongValue } from "../detail-list";
-import { LookAlikeWarning } from "../look-alike-warning";
+import { poolDisplayName, poolTickerText } from "../../lib/chain/blocks";
+import { NOT_AVAILABLE } from "../../lib/formats/format";
+import { Card } from "../page/card";
+import { EntityLink } from "../links/entity-link";
+import { DetailList, LongValue } from "../page/detail-list";
+import { LookAlikeWarning } from "../pools/look-alike-warning";
 
 /**
  * spec §2 Block detail: the Pool Information card of the block's producer.

@@ -1,9 +1,9 @@
-import { poolDisplayName, poolTickerText, UNKNOWN_POOL } from "../../lib/blocks";
-import { entityHref } from "../../lib/hrefs";
-import { NOT_AVAILABLE } from "../../lib/format";
+import { poolDisplayName, poolTickerText, UNKNOWN_POOL } from "../../lib/chain/blocks";
+import { entityHref } from "../../lib/navigation/hrefs";
+import { NOT_AVAILABLE } from "../../lib/formats/format";
 import type { ProducerLookAlike } from "../../lib/domain";
-import { InAppLink } from "../in-app-link";
-import { LookAlikeWarning } from "../look-alike-warning";
+import { InAppLink } from "../links/in-app-link";
+import { LookAlikeWarning } from "../pools/look-alike-warning";
 import * as styles from "./pool-label.css";
 
 /**

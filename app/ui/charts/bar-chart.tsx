@@ -1,7 +1,7 @@
 import { type To } from "react-router";
-import { Link } from "../page-network";
-import type { Bar, BarGeometry } from "../../lib/chart-geometry";
-import { formatInteger } from "../../lib/format";
+import { Link } from "../links/page-network";
+import type { Bar, BarGeometry } from "../../lib/charts/chart-geometry";
+import { formatInteger } from "../../lib/formats/format";
 import { classNames } from "../class-names";
 import { ChartSvg } from "./chart-svg";
 import * as styles from "./charts.css";
@@ -10,7 +10,7 @@ export type BarChartProps = {
   /** The chart's accessible name. */
   title: string;
   description: string;
-  /** Computed on the server (app/lib/chart-geometry.ts). */
+  /** Computed on the server (app/lib/charts/chart-geometry.ts). */
   geometry: BarGeometry;
   /** Each bar is a link (opening a dialog in the URL, say) with this name. */
   link?: (bar: Bar) => { to: To; label: string; state?: unknown; preventScrollReset?: boolean; dataKey?: string };

@@ -1,4 +1,4 @@
-import type { DonutGeometry } from "../../lib/chart-geometry";
+import type { DonutGeometry } from "../../lib/charts/chart-geometry";
 import { classNames } from "../class-names";
 import { ChartSvg } from "./chart-svg";
 import * as styles from "./charts.css";
@@ -8,7 +8,7 @@ export type DonutChartProps = {
   title: string;
   /** What it shows, read with the name (the data table beside it gives the figures). */
   description: string;
-  /** Computed on the server (app/lib/chart-geometry.ts): the browser only draws paths. */
+  /** Computed on the server (app/lib/charts/chart-geometry.ts): the browser only draws paths. */
   geometry: DonutGeometry;
   /** Short text in the hole (e.g. the number of versions). */
   centerLabel?: string;

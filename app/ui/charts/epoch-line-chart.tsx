@@ -1,4 +1,4 @@
-import type { EpochLineGeometry } from "../../lib/chart-geometry";
+import type { EpochLineGeometry } from "../../lib/charts/chart-geometry";
 import { classNames } from "../class-names";
 import { ChartSvg } from "./chart-svg";
 import * as styles from "./charts.css";
@@ -8,7 +8,7 @@ export type EpochLineChartProps<P extends { epoch: number; x: number; y: number 
   title: string;
   /** What it shows in words (the data table beside it gives every figure). */
   description: string;
-  /** Computed on the server (app/lib/chart-geometry.ts): the browser only draws it. */
+  /** Computed on the server (app/lib/charts/chart-geometry.ts): the browser only draws it. */
   geometry: Pick<EpochLineGeometry, "width" | "height" | "plot" | "line" | "area" | "dotRadius" | "xTicks" | "yTicks"> & {
     points: ReadonlyArray<P>;
   };

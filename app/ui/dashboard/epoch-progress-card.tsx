@@ -1,6 +1,6 @@
-import { EPOCH_SLOTS, epochProgress, timeRemainingText } from "../../lib/epoch-clock";
-import { formatInteger } from "../../lib/format";
-import { StatCard } from "../stat-card";
+import { EPOCH_SLOTS, epochProgress, timeRemainingText } from "../../lib/chain/epoch-clock";
+import { formatInteger } from "../../lib/formats/format";
+import { StatCard } from "../page/stat-card";
 import * as styles from "./dashboard.css";
 import { useNow } from "./use-now";
 

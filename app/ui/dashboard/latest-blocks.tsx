@@ -1,10 +1,10 @@
-import type { ShownBlockRow } from "../../lib/list-rows";
-import { UNKNOWN_POOL } from "../../lib/blocks";
-import { LookAlikeWarning } from "../look-alike-warning";
-import { LATEST_ITEMS } from "../../lib/dashboard";
-import { formatBlockHeight, formatInteger, HASH_TRUNCATION, visibleTextOrNull } from "../../lib/format";
-import { EntityLink } from "../entity-link";
-import { Timestamp } from "../timestamp";
+import type { ShownBlockRow } from "../../lib/pages/list-rows";
+import { UNKNOWN_POOL } from "../../lib/chain/blocks";
+import { LookAlikeWarning } from "../pools/look-alike-warning";
+import { LATEST_ITEMS } from "../../lib/chain/dashboard";
+import { formatBlockHeight, formatInteger, HASH_TRUNCATION, visibleTextOrNull } from "../../lib/formats/format";
+import { EntityLink } from "../links/entity-link";
+import { Timestamp } from "../values/timestamp";
 import * as styles from "./dashboard.css";
 import { LatestList } from "./latest-list";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "../page-network";
-import { Card } from "../card";
+import { Link } from "../links/page-network";
+import { Card } from "../page/card";
 import * as styles from "./dashboard.css";
 
 export type LatestListProps<Item> = {

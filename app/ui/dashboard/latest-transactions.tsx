@@ -1,10 +1,10 @@
 import type { Transaction } from "../../lib/domain";
-import { LATEST_ITEMS, latestTransactionFigure } from "../../lib/dashboard";
-import { HASH_TRUNCATION } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { Amount } from "../amount";
-import { EntityLink } from "../entity-link";
-import { Timestamp } from "../timestamp";
+import { LATEST_ITEMS, latestTransactionFigure } from "../../lib/chain/dashboard";
+import { HASH_TRUNCATION } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
+import { EntityLink } from "../links/entity-link";
+import { Timestamp } from "../values/timestamp";
 import * as styles from "./dashboard.css";
 import { LatestList } from "./latest-list";
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { Link } from "../page-network";
+import { Link } from "../links/page-network";
 import type { StakePool } from "../../lib/domain";
-import { formatInteger, formatPercent, HASH_TRUNCATION, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { stakeSnapshotText } from "../../lib/stake-pool-list";
-import { Amount } from "../amount";
-import { Card } from "../card";
-import { DataTable, type Column } from "../data-table";
-import { PoolIdentity } from "../pool-identity";
+import { formatInteger, formatPercent, HASH_TRUNCATION, NOT_AVAILABLE, visibleTextOrNull } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { stakeSnapshotText } from "../../lib/pools/stake-pool-list";
+import { Amount } from "../values/amount";
+import { Card } from "../page/card";
+import { DataTable, type Column } from "../tables/data-table";
+import { PoolIdentity } from "../pools/pool-identity";
 import * as styles from "./dashboard.css";
 
 /**

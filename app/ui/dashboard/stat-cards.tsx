@@ -1,11 +1,11 @@
 import type { NetworkStats } from "../../lib/domain";
-import { FALLBACK_STAKE_EPOCH, nextEpochStake, stakedPercent } from "../../lib/dashboard";
-import { formatInteger, formatPercent, NOT_AVAILABLE } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { EPOCH_IN_PROGRESS } from "../../lib/status";
-import { supplyAsOfText, supplyFigures, type Figure } from "../../lib/supply";
-import { Amount } from "../amount";
-import { StatCard } from "../stat-card";
+import { FALLBACK_STAKE_EPOCH, nextEpochStake, stakedPercent } from "../../lib/chain/dashboard";
+import { formatInteger, formatPercent, NOT_AVAILABLE } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { EPOCH_IN_PROGRESS } from "../../lib/chain/status";
+import { supplyAsOfText, supplyFigures, type Figure } from "../../lib/chain/supply";
+import { Amount } from "../values/amount";
+import { StatCard } from "../page/stat-card";
 import * as styles from "./dashboard.css";
 import { EpochProgressCard } from "./epoch-progress-card";
 

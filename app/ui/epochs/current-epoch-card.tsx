@@ -1,15 +1,15 @@
-import { Link } from "../page-network";
+import { Link } from "../links/page-network";
 import type { CurrentEpoch, Epoch } from "../../lib/domain";
-import { EXPECTED_BLOCKS_PER_EPOCH, epochProgress, epochsPageRemainingText } from "../../lib/epoch-clock";
-import { formatInteger, formatPercent } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { Amount } from "../amount";
+import { EXPECTED_BLOCKS_PER_EPOCH, epochProgress, epochsPageRemainingText } from "../../lib/chain/epoch-clock";
+import { formatInteger, formatPercent } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
 import { inlineLink } from "../blocks/blocks-table.css";
-import { Card } from "../card";
+import { Card } from "../page/card";
 import * as dashboard from "../dashboard/dashboard.css";
 import { useNow } from "../dashboard/use-now";
-import { StatCard } from "../stat-card";
-import { Timestamp } from "../timestamp";
+import { StatCard } from "../page/stat-card";
+import { Timestamp } from "../values/timestamp";
 import * as layout from "../layout.css";
 import * as styles from "./epochs.css";
 

@@ -1,14 +1,14 @@
 import { useLocation } from "react-router";
-import { poolTickerText } from "../../lib/blocks";
-import { LookAlikeWarning } from "../look-alike-warning";
+import { poolTickerText } from "../../lib/chain/blocks";
+import { LookAlikeWarning } from "../pools/look-alike-warning";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, type EpochBlock } from "../../lib/domain";
-import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/format";
-import { Card } from "../card";
-import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
-import { PagedEmpty } from "../paged-empty";
-import { Pager } from "../pager";
-import { Timestamp } from "../timestamp";
+import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/formats/format";
+import { Card } from "../page/card";
+import { DataTable, type Column } from "../tables/data-table";
+import { EntityLink } from "../links/entity-link";
+import { PagedEmpty } from "../tables/paged-empty";
+import { Pager } from "../tables/pager";
+import { Timestamp } from "../values/timestamp";
 import * as styles from "./epochs.css";
 
 const BLOCKS_IN_EPOCH = "Blocks in Epoch";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Epoch } from "../../lib/domain";
-import { entityHref } from "../../lib/hrefs";
-import { formatInteger } from "../../lib/format";
-import { EPOCH_IN_PROGRESS, epochListStatus } from "../../lib/status";
-import { DataTable, type Column } from "../data-table";
-import { InAppLink } from "../in-app-link";
-import { Timestamp } from "../timestamp";
+import { entityHref } from "../../lib/navigation/hrefs";
+import { formatInteger } from "../../lib/formats/format";
+import { EPOCH_IN_PROGRESS, epochListStatus } from "../../lib/chain/status";
+import { DataTable, type Column } from "../tables/data-table";
+import { InAppLink } from "../links/in-app-link";
+import { Timestamp } from "../values/timestamp";
 import { EpochStatusBadge } from "./epoch-status-badge";
 import * as styles from "./epochs.css";
 

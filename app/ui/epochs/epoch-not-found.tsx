@@ -1,4 +1,4 @@
-import { EntityNotFound } from "../entity-not-found";
+import { EntityNotFound } from "../page/entity-not-found";
 
 const EPOCH_NOT_FOUND = "Epoch not found";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { EpochProtocolParameters } from "../../lib/domain";
-import { formatDecentralization, formatInteger, formatRhoTau } from "../../lib/format";
-import { unitsFor, type Network } from "../../lib/network";
-import { Amount } from "../amount";
-import { Card } from "../card";
-import { DetailList, type DetailRow } from "../detail-list";
+import { formatDecentralization, formatInteger, formatRhoTau } from "../../lib/formats/format";
+import { unitsFor, type Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
+import { Card } from "../page/card";
+import { DetailList, type DetailRow } from "../page/detail-list";
 import * as styles from "./epochs.css";
 
 const NO_EPOCH_PARAMETERS = "No protocol parameters available";

@@ -1,5 +1,5 @@
-import type { EpochListStatus } from "../../lib/status";
-import { Badge, type BadgeVariant } from "../badge";
+import type { EpochListStatus } from "../../lib/chain/status";
+import { Badge, type BadgeVariant } from "../values/badge";
 
 const VARIANT: Record<EpochListStatus, BadgeVariant> = {
   "In Progress": "info",

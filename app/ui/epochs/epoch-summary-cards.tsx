@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { Epoch, EpochStats } from "../../lib/domain";
-import { formatBillionsAp3x, formatInteger, NOT_AVAILABLE } from "../../lib/format";
-import { unitsFor, type Network } from "../../lib/network";
-import { Amount } from "../amount";
-import { EntityLink } from "../entity-link";
-import { StatCard } from "../stat-card";
+import { formatBillionsAp3x, formatInteger, NOT_AVAILABLE } from "../../lib/formats/format";
+import { unitsFor, type Network } from "../../lib/navigation/network";
+import { Amount } from "../values/amount";
+import { EntityLink } from "../links/entity-link";
+import { StatCard } from "../page/stat-card";
 import * as layout from "../layout.css";
 import * as styles from "./epochs.css";
 

@@ -1,7 +1,7 @@
 import type { Epoch, EpochBlock, EpochProtocolParameters, EpochStats } from "../../lib/domain";
-import type { Network } from "../../lib/network";
-import { epochBadgeStatus } from "../../lib/status";
-import { PageHeader } from "../page-header";
+import type { Network } from "../../lib/navigation/network";
+import { epochBadgeStatus } from "../../lib/chain/status";
+import { PageHeader } from "../page/page-header";
 import { EpochBlocksTable } from "./epoch-blocks-table";
 import { EpochParametersCard } from "./epoch-parameters-card";
 import { EpochStatusBadge } from "./epoch-status-badge";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Address, PoolDelegationActivity, PoolHistoryEntry } from "../../lib/domain";
-import { POOL_RETIRED_MARK } from "../../lib/status";
+import { POOL_RETIRED_MARK } from "../../lib/chain/status";
 import { CurrentDelegationCard } from "../addresses/current-delegation";
 import { renderUi } from "../test-utils";
-import { DelegationActivityCard } from "./delegation-activity-card";
-import { PoolDelegationHistory } from "./delegation-history-table";
+import { DelegationActivityCard } from "./detail/delegation-activity-card";
+import { PoolDelegationHistory } from "./detail/delegation-history-table";
 import { PoolLabel } from "../blocks/pool-label";
 
 const activity = (epochNumber: number, fromPoolId: string | null, fromPoolTicker: string | null): PoolDelegationActivity => ({

@@ -1,5 +1,5 @@
-import { earnsNothingIn, POOL_RETIRED_MARK } from "../../lib/status";
-import { Badge } from "../badge";
+import { earnsNothingIn, POOL_RETIRED_MARK } from "../../lib/chain/status";
+import { Badge } from "../values/badge";
 
 /** After an epoch cell of a pool's stake: the pool had retired by then, so the stake earned (or earns) nothing. */
 export function RetiredMark({ epoch, retiringEpoch }: { epoch: number; retiringEpoch: number | null | undefined }) {

@@ -1,7 +1,7 @@
-import { NOT_AVAILABLE } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { SATURATION_THRESHOLD_FORMULA } from "../../lib/supply";
-import { Amount } from "../amount";
+import { NOT_AVAILABLE } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { SATURATION_THRESHOLD_FORMULA } from "../../lib/chain/supply";
+import { Amount } from "../values/amount";
 import * as styles from "./saturation-threshold.css";
 
 /**

@@ -1,10 +1,10 @@
 import type { NetworkStats, StakePool } from "../../lib/domain";
-import { formatInteger } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { stakeSnapshotText } from "../../lib/stake-pool-list";
-import { shownPoolStatus } from "../../lib/status";
-import { Amount } from "../amount";
-import { StatCard } from "../stat-card";
+import { formatInteger } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { stakeSnapshotText } from "../../lib/pools/stake-pool-list";
+import { shownPoolStatus } from "../../lib/chain/status";
+import { Amount } from "../values/amount";
+import { StatCard } from "../page/stat-card";
 import * as styles from "./stakepools.css";
 
 export type StakePoolTotals = {

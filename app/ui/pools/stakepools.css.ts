@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { radius, space, vars } from "../../styles/theme.css";
-import { stackedRows } from "../data-table.css";
+import { stackedRows } from "../tables/data-table.css";
 
 export const statGrid = style({
   display: "grid",

@@ -1,12 +1,12 @@
 import type { ProtocolParameters } from "../../lib/domain";
-import { formatDecentralization, formatInteger, formatRhoTau } from "../../lib/format";
-import { minUtxoForPlainOutput, minUtxoFormula } from "../../lib/min-utxo";
-import { unitsFor, type Network } from "../../lib/network";
-import { supplyAsOfText, supplyFigures } from "../../lib/supply";
-import { Amount } from "../amount";
-import { Card } from "../card";
-import { CopyButton } from "../copy-button";
-import { StatCard } from "../stat-card";
+import { formatDecentralization, formatInteger, formatRhoTau } from "../../lib/formats/format";
+import { minUtxoForPlainOutput, minUtxoFormula } from "../../lib/transactions/min-utxo";
+import { unitsFor, type Network } from "../../lib/navigation/network";
+import { supplyAsOfText, supplyFigures } from "../../lib/chain/supply";
+import { Amount } from "../values/amount";
+import { Card } from "../page/card";
+import { CopyButton } from "../values/copy-button";
+import { StatCard } from "../page/stat-card";
 import { SaturationThreshold } from "../pools/saturation-threshold";
 import * as css from "./protocol-parameters-view.css";
 
@@ -99,7 +99,7 @@ export function ProtocolParametersView({ parameters, network }: { parameters: Pr
 
 /**
  * The least coin of a plain output (no tokens, to a base address), from the price
- * per byte and the ledger's size rule (app/lib/min-utxo.ts), with that price beside
+ * per byte and the ledger's size rule (app/lib/transactions/min-utxo.ts), with that price beside
  * it and the formula as its tooltip (a title: no JavaScript needed). Without a price
  * per byte (before Babbage), the chain's flat minimum as given.
  */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { Form, Link } from "../page-network";
+import { Form, Link } from "../links/page-network";
 import { SEARCH_MAX_LENGTH, type SearchResult } from "../../lib/domain";
-import { namedNetwork } from "../../lib/hrefs";
-import type { Network } from "../../lib/network";
+import { namedNetwork } from "../../lib/navigation/hrefs";
+import type { Network } from "../../lib/navigation/network";
 import {
   dropdownView,
   exactMatch,
@@ -13,10 +13,10 @@ import {
   SEARCH_TEXT,
   searchPageHref,
   searchResultHref,
-} from "../../lib/search";
-import { classifySearch, isExactLookup } from "../../lib/search-query";
+} from "../../lib/search/search";
+import { classifySearch, isExactLookup } from "../../lib/search/search-query";
 import { useHydrated } from "../use-hydrated";
-import { VisuallyHidden } from "../visually-hidden";
+import { VisuallyHidden } from "../page/visually-hidden";
 import { SearchResultText } from "./search-result-text";
 import { useSearchResults } from "./use-search-results";
 import { useSlashFocus } from "./use-slash-focus";

@@ -1,8 +1,8 @@
 import type { SearchResult } from "../../lib/domain";
-import { networkLabel } from "../../lib/network";
-import { openOnNetworkText, SEARCH_TYPE_LABEL } from "../../lib/search";
-import { Badge } from "../badge";
-import { LookAlikeWarning } from "../look-alike-warning";
+import { networkLabel } from "../../lib/navigation/network";
+import { openOnNetworkText, SEARCH_TYPE_LABEL } from "../../lib/search/search";
+import { Badge } from "../values/badge";
+import { LookAlikeWarning } from "../pools/look-alike-warning";
 import * as css from "./search.css";
 
 /**

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { font, radius, space, vars } from "../../styles/theme.css";
 import { textField } from "../controls.css";
-import { visuallyHidden } from "../visually-hidden.css";
+import { visuallyHidden } from "../page/visually-hidden.css";
 
 // The header's search box and its dropdown (spec §2 Header: global search).
 export const combobox = style({

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { SearchResult } from "../../lib/domain";
-import type { Network } from "../../lib/network";
-import { isSearchable, SEARCH_DEBOUNCE_MS } from "../../lib/search";
+import type { Network } from "../../lib/navigation/network";
+import { isSearchable, SEARCH_DEBOUNCE_MS } from "../../lib/search/search";
 
 type Asked = { network: Network; query: string };
 

@@ -1,5 +1,5 @@
 import { classNames } from "../class-names";
-import { InAppLink } from "../in-app-link";
+import { InAppLink } from "../links/in-app-link";
 import * as css from "./shell.css";
 
 export function Brand({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
-import { formatInteger, formatUtcDateTime } from "../../lib/format";
-import { freshnessAge, type DataTip } from "../../lib/freshness";
+import { formatInteger, formatUtcDateTime } from "../../lib/formats/format";
+import { freshnessAge, type DataTip } from "../../lib/chain/freshness";
 import { useNow } from "../dashboard/use-now";
-import { EntityLink } from "../entity-link";
+import { EntityLink } from "../links/entity-link";
 import * as css from "./shell.css";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Link } from "../page-network";
-import { badRequestExit, describeError, ERROR_TEXT, type ErrorView } from "../../lib/error-kind";
+import { Link } from "../links/page-network";
+import { badRequestExit, describeError, ERROR_TEXT, type ErrorView } from "../../lib/errors/error-kind";
 import * as css from "./error-page.css";
 
 // The one error component (spec §8): every route's boundary renders this.

@@ -1,5 +1,5 @@
-import type { DataTip } from "../../lib/freshness";
-import type { Network } from "../../lib/network";
+import type { DataTip } from "../../lib/chain/freshness";
+import type { Network } from "../../lib/navigation/network";
 import { SearchBox } from "../search/search-box";
 import { Brand } from "./brand";
 import { DataFreshness } from "./data-freshness";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useLocation } from "react-router";
-import { Form } from "../page-network";
-import { NETWORKS, networkLabel, type Network } from "../../lib/network";
+import { Form } from "../links/page-network";
+import { NETWORKS, networkLabel, type Network } from "../../lib/navigation/network";
 import { ChevronDownIcon } from "../icons";
 import { useAnnounceNetwork } from "./use-network-sync";
 import * as css from "./shell.css";

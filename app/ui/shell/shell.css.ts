@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { NAV_ITEMS, type NavSection } from "../../lib/nav";
+import { NAV_ITEMS, type NavSection } from "../../lib/navigation/nav";
 import { lineIcon } from "../../styles/line-icon";
 import { breakpoint, radius, space, vars } from "../../styles/theme.css";
 

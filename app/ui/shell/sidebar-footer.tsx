@@ -1,4 +1,4 @@
-import { InAppLink } from "../in-app-link";
+import { InAppLink } from "../links/in-app-link";
 import { SponsorLink } from "./sponsor-link";
 import * as css from "./shell.css";
 

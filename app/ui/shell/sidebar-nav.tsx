@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { activeSection, NAV_ITEMS } from "../../lib/nav";
-import { InAppLink } from "../in-app-link";
+import { activeSection, NAV_ITEMS } from "../../lib/navigation/nav";
+import { InAppLink } from "../links/in-app-link";
 import * as css from "./shell.css";
 
 export function SidebarNav() {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PoolLabel } from "../../lib/domain";
-import { entityHref, networkSwitchHref } from "../../lib/hrefs";
-import { truncateHash, visibleTextOrNull } from "../../lib/format";
+import { entityHref, networkSwitchHref } from "../../lib/navigation/hrefs";
+import { truncateHash, visibleTextOrNull } from "../../lib/formats/format";
 
 /** The sponsor pool's mainnet label, as the root loader reads it (null: unknown or not answered). */
 type RootSponsor = { sponsorPoolId?: string; sponsorLabel?: PoolLabel | null };

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import type { Theme } from "../../lib/theme";
+import type { Theme } from "../../lib/navigation/theme";
 import { MoonIcon, SunIcon } from "../icons";
 import * as css from "./shell.css";
 import { classNames } from "../class-names";

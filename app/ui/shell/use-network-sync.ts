@@ -6,7 +6,7 @@ import {
   NETWORK_STORAGE_KEY,
   parseNetwork,
   type Network,
-} from "../../lib/network";
+} from "../../lib/navigation/network";
 
 // A switch is a form POST (it works without JavaScript). With JavaScript the
 // tab also tells itself (the spec's in-page 'network-changed' event) and the

@@ -1,5 +1,5 @@
 import { useFetchers } from "react-router";
-import { parseTheme, type Theme } from "../../lib/theme";
+import { parseTheme, type Theme } from "../../lib/navigation/theme";
 
 /** The saved theme, or the one being saved right now (so the toggle feels instant). */
 export function useTheme(saved: Theme | null): Theme | null {

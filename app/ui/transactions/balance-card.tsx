@@ -1,8 +1,8 @@
 import type { Transaction } from "../../lib/domain";
-import type { Network } from "../../lib/network";
-import { transactionBalance } from "../../lib/tx-balance";
-import { Card } from "../card";
-import { Amount } from "../amount";
+import type { Network } from "../../lib/navigation/network";
+import { transactionBalance } from "../../lib/transactions/tx-balance";
+import { Card } from "../page/card";
+import { Amount } from "../values/amount";
 import * as styles from "./balance-card.css";
 
 const BALANCE_RULE = "inputs + withdrawals = outputs + fee + deposits − refunds";

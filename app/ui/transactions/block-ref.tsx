@@ -1,5 +1,5 @@
-import { chainPlace } from "../../lib/status";
-import { BlockPlace } from "../block-place";
+import { chainPlace } from "../../lib/chain/status";
+import { BlockPlace } from "../links/block-place";
 
 const PENDING_BLOCK = "Pending";
 

@@ -1,9 +1,9 @@
 import type { TransactionCertificate, TransactionWithdrawal } from "../../lib/domain";
-import type { Network } from "../../lib/network";
-import { txTypeLabel } from "../../lib/tx-types";
-import { Card } from "../card";
-import { EntityLink } from "../entity-link";
-import { Amount } from "../amount";
+import type { Network } from "../../lib/navigation/network";
+import { txTypeLabel } from "../../lib/transactions/tx-types";
+import { Card } from "../page/card";
+import { EntityLink } from "../links/entity-link";
+import { Amount } from "../values/amount";
 import * as styles from "./io-lists.css";
 
 /** Rewards taken out of stake addresses by this transaction. */

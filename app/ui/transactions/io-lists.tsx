@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { TransactionInput, TransactionOutput } from "../../lib/domain";
-import { formatInteger, truncateHash } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { outputStatus } from "../../lib/status";
-import { Badge } from "../badge";
-import { Card } from "../card";
-import { EntityLink } from "../entity-link";
-import { InAppLink } from "../in-app-link";
-import { Amount } from "../amount";
+import { formatInteger, truncateHash } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { outputStatus } from "../../lib/chain/status";
+import { Badge } from "../values/badge";
+import { Card } from "../page/card";
+import { EntityLink } from "../links/entity-link";
+import { InAppLink } from "../links/in-app-link";
+import { Amount } from "../values/amount";
 import * as styles from "./io-lists.css";
 
 /** Rows shown of a list before 'Show all' (a transaction can have hundreds). */

@@ -1,5 +1,5 @@
-import { hasMetadata, metadataCutNote, metadataText } from "../../lib/metadata-text";
-import { Card } from "../card";
+import { hasMetadata, metadataCutNote, metadataText } from "../../lib/formats/metadata-text";
+import { Card } from "../page/card";
 import * as styles from "./metadata-card.css";
 
 export const NO_METADATA = "No metadata attached to this transaction";

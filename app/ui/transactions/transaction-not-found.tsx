@@ -1,4 +1,4 @@
-import { EntityNotFound } from "../entity-not-found";
+import { EntityNotFound } from "../page/entity-not-found";
 
 const TRANSACTION_NOT_FOUND = "Transaction Not Found";
 

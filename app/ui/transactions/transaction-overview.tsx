@@ -1,15 +1,15 @@
 import type { Transaction } from "../../lib/domain";
-import { formatInteger, NOT_AVAILABLE } from "../../lib/format";
-import type { Network } from "../../lib/network";
-import { chainPlace, confirmationStatus } from "../../lib/status";
-import { amountSent } from "../../lib/tx-balance";
-import { Card } from "../card";
-import { EntityLink } from "../entity-link";
-import { Amount } from "../amount";
+import { formatInteger, NOT_AVAILABLE } from "../../lib/formats/format";
+import type { Network } from "../../lib/navigation/network";
+import { chainPlace, confirmationStatus } from "../../lib/chain/status";
+import { amountSent } from "../../lib/transactions/tx-balance";
+import { Card } from "../page/card";
+import { EntityLink } from "../links/entity-link";
+import { Amount } from "../values/amount";
 import { BlockRef } from "./block-ref";
-import { DetailList } from "../detail-list";
-import { Timestamp } from "../timestamp";
-import { ConfirmationStatusBadge } from "../confirmation-status";
+import { DetailList } from "../page/detail-list";
+import { Timestamp } from "../values/timestamp";
+import { ConfirmationStatusBadge } from "../values/confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 
 const count = (value: number | null) => (value === null ? NOT_AVAILABLE : formatInteger(value));

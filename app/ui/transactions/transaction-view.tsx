@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import type { Transaction } from "../../lib/domain";
-import { withSearchParam } from "../../lib/hrefs";
-import type { Network } from "../../lib/network";
-import { PageHeader } from "../page-header";
-import { PageId } from "../page-id";
+import { withSearchParam } from "../../lib/navigation/hrefs";
+import type { Network } from "../../lib/navigation/network";
+import { PageHeader } from "../page/page-header";
+import { PageId } from "../values/page-id";
 import { BalanceCard } from "./balance-card";
 import { CertificatesCard, WithdrawalsCard } from "./certificates-card";
 import { InputsCard, OutputsCard } from "./io-lists";

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import type { TransactionListRow } from "../../lib/list-rows";
-import type { Network } from "../../lib/network";
-import { chainPlace, confirmationStatus } from "../../lib/status";
-import { DataTable, type Column } from "../data-table";
-import { EntityLink } from "../entity-link";
-import { Amount } from "../amount";
+import type { TransactionListRow } from "../../lib/pages/list-rows";
+import type { Network } from "../../lib/navigation/network";
+import { chainPlace, confirmationStatus } from "../../lib/chain/status";
+import { DataTable, type Column } from "../tables/data-table";
+import { EntityLink } from "../links/entity-link";
+import { Amount } from "../values/amount";
 import { BlockRef } from "./block-ref";
-import { Timestamp } from "../timestamp";
-import { ConfirmationStatusBadge } from "../confirmation-status";
+import { Timestamp } from "../values/timestamp";
+import { ConfirmationStatusBadge } from "../values/confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
 import * as styles from "./transactions-table.css";
 

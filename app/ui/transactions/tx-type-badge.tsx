@@ -1,5 +1,5 @@
-import { txTypeLabel } from "../../lib/tx-types";
-import { Badge, type BadgeVariant } from "../badge";
+import { txTypeLabel } from "../../lib/transactions/tx-types";
+import { Badge, type BadgeVariant } from "../values/badge";
 
 // Certificates that move stake or pools stand out from plain value transfers.
 const VARIANT: Record<string, BadgeVariant> = {

@@ -1,5 +1,5 @@
 // Expected texts worked out from the spec's rules (§9 formats), independently of
-// app/lib/format.ts, so a screen test fails when the app formats a value wrongly.
+// app/lib/formats/format.ts, so a screen test fails when the app formats a value wrongly.
 
 export type Network = "mainnet" | "testnet";
 

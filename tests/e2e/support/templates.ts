@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { Address, Block, CurrentEpoch, GeographicStat, RecentAddressActivity, SearchResult, StakePool, Transaction } from "../../../app/lib/domain";
-import { DEMO_HOUSE_POOL_ID } from "../../../app/lib/house-pool";
+import { DEMO_HOUSE_POOL_ID } from "../../../app/lib/pools/house-pool";
 import type { Network } from "./expected-text";
 
 // One page of every template, at ids of live entities read from the JSON API of
