@@ -3,18 +3,16 @@ import { ADDRESS_PAGE_PARAMS, REWARDS_SIZE_PARAM, rewardsCsvHref, rewardUsdValue
 import { rewardsCsvFileName } from "../../lib/csv/address-csv";
 import { REWARDS_PAGE_SIZES, type StakeReward } from "../../lib/domain";
 import { NOT_AVAILABLE } from "../../lib/formats/format";
-import { hasNextPage } from "../../lib/pages/paging";
 import type { Network } from "../../lib/navigation/network";
 import { rewardTypeLabel } from "../../lib/pools/reward-types";
 import { Amount } from "../values/amount";
 import { Badge } from "../values/badge";
 import { PoolLabel } from "../blocks/pool-label";
 import { Card } from "../page/card";
-import { DataTable, type Column } from "../tables/data-table";
+import type { Column } from "../tables/data-table";
+import { PagedTable } from "../tables/paged-table";
 import { EntityLink } from "../links/entity-link";
 import { PageSizeForm } from "../tables/page-size-form";
-import { PagedEmpty } from "../tables/paged-empty";
-import { Pager } from "../tables/pager";
 import { UsdFootnote } from "../tables/table-note";
 import { Timestamp } from "../values/timestamp";
 import { RewardsExportLink } from "./rewards-export-link";
@@ -84,16 +82,14 @@ export function RewardsHistoryCard({
         </>
       }
     >
-      <DataTable caption="Rewards History" captionHidden columns={columns} rows={rewards} rowKey={(r) => `${r.epochNumber}-${r.rewardType}-${r.poolId ?? ""}-${r.rewardAmount}`} empty={<PagedEmpty page={page} total={total} pageSize={size} empty={NO_REWARDS} search={search} param={ADDRESS_PAGE_PARAMS.rewards} />} />
-      {rewards.length > 0 ? <UsdFootnote network={network} /> : null}
-      <Pager
-        page={page}
-        hasNext={hasNextPage(page, size, rewards.length, total)}
-        search={search}
-        param={ADDRESS_PAGE_PARAMS.rewards}
-        label="Rewards History pages"
-        preventScrollReset
-        total={{ count: total, pageSize: size, shown: rewards.length }}
+      <PagedTable
+        caption="Rewards History"
+        columns={columns}
+        rows={rewards}
+        rowKey={(r) => `${r.epochNumber}-${r.rewardType}-${r.poolId ?? ""}-${r.rewardAmount}`}
+        empty={NO_REWARDS}
+        note={rewards.length > 0 ? <UsdFootnote network={network} /> : null}
+        paging={{ page, pageSize: size, total, search, param: ADDRESS_PAGE_PARAMS.rewards, label: "Rewards History pages" }}
       />
     </Card>
   );

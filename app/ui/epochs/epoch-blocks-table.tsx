@@ -4,10 +4,9 @@ import { LookAlikeWarning } from "../pools/look-alike-warning";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE, type EpochBlock } from "../../lib/domain";
 import { formatInteger, formatKB, HASH_TRUNCATION } from "../../lib/formats/format";
 import { Card } from "../page/card";
-import { DataTable, type Column } from "../tables/data-table";
+import type { Column } from "../tables/data-table";
+import { PagedTable } from "../tables/paged-table";
 import { EntityLink } from "../links/entity-link";
-import { PagedEmpty } from "../tables/paged-empty";
-import { Pager } from "../tables/pager";
 import { Timestamp } from "../values/timestamp";
 import * as styles from "./epochs.css";
 
@@ -48,25 +47,15 @@ export function EpochBlocksTable({
   ];
   return (
     <Card title={BLOCKS_IN_EPOCH}>
-      <div data-testid="epoch-blocks-table">
-        <DataTable
-          caption={BLOCKS_IN_EPOCH}
-          captionHidden
-          columns={columns}
-          rows={blocks}
-          rowKey={(b) => b.hash}
-          rowLink
-          empty={<PagedEmpty page={page} total={total} pageSize={EPOCH_BLOCKS_PAGE_SIZE} empty="No blocks in this epoch" search={search} param={EPOCH_BLOCKS_PAGE_PARAM} />}
-        />
-      </div>
-      <Pager
-        page={page}
-        hasNext={blocks.length === EPOCH_BLOCKS_PAGE_SIZE}
-        search={search}
-        param={EPOCH_BLOCKS_PAGE_PARAM}
-        label="Blocks in Epoch pages"
-        preventScrollReset
-        total={{ count: total, pageSize: EPOCH_BLOCKS_PAGE_SIZE, shown: blocks.length }}
+      <PagedTable
+        testId="epoch-blocks-table"
+        caption={BLOCKS_IN_EPOCH}
+        columns={columns}
+        rows={blocks}
+        rowKey={(b) => b.hash}
+        rowLink
+        empty="No blocks in this epoch"
+        paging={{ page, pageSize: EPOCH_BLOCKS_PAGE_SIZE, total, search, param: EPOCH_BLOCKS_PAGE_PARAM, label: "Blocks in Epoch pages" }}
       />
     </Card>
   );

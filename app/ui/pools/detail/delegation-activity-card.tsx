@@ -7,12 +7,11 @@ import { POOL_PAGE_PARAMS } from "../../../lib/pools/pool-detail";
 import { Amount } from "../../values/amount";
 import { Badge } from "../../values/badge";
 import { Card } from "../../page/card";
-import { DataTable, type Column } from "../../tables/data-table";
+import type { Column } from "../../tables/data-table";
+import { PagedTable } from "../../tables/paged-table";
 import { DelegationRecordNote } from "../../addresses/delegation-record-note";
 import { EntityLink } from "../../links/entity-link";
 import { EpochRef } from "../../links/epoch-ref";
-import { PagedEmpty } from "../../tables/paged-empty";
-import { Pager } from "../../tables/pager";
 import { RetiredMark } from "../retired-mark";
 import * as styles from "./stakepool.css";
 
@@ -77,34 +76,22 @@ export function DelegationActivityCard({
   ];
   return (
     <Card title="Recent Delegation Activity">
-      <div data-testid="pool-delegations">
-        <DataTable
-          caption="Recent Delegation Activity"
-          captionHidden
-          columns={columns}
-          rows={entries}
-          rowKey={(r) => `${r.stakeAddress}-${r.epochNumber}-${r.delegationType}-${r.fromPoolId ?? ""}`}
-          empty={
-            <PagedEmpty
-              page={page}
-              total={total}
-              pageSize={POOL_DELEGATIONS_PAGE_SIZE}
-              empty="No delegation activity yet"
-              search={search}
-              param={POOL_PAGE_PARAMS.delegationsPage}
-            />
-          }
-        />
-      </div>
-      <DelegationRecordNote />
-      <Pager
-        page={page}
-        hasNext={entries.length === POOL_DELEGATIONS_PAGE_SIZE}
-        search={search}
-        param={POOL_PAGE_PARAMS.delegationsPage}
-        label="Recent Delegation Activity pages"
-        preventScrollReset
-        total={total === null ? null : { count: total, pageSize: POOL_DELEGATIONS_PAGE_SIZE, shown: entries.length }}
+      <PagedTable
+        testId="pool-delegations"
+        caption="Recent Delegation Activity"
+        columns={columns}
+        rows={entries}
+        rowKey={(r) => `${r.stakeAddress}-${r.epochNumber}-${r.delegationType}-${r.fromPoolId ?? ""}`}
+        empty="No delegation activity yet"
+        note={<DelegationRecordNote />}
+        paging={{
+          page,
+          pageSize: POOL_DELEGATIONS_PAGE_SIZE,
+          total,
+          search,
+          param: POOL_PAGE_PARAMS.delegationsPage,
+          label: "Recent Delegation Activity pages",
+        }}
       />
     </Card>
   );

@@ -7,10 +7,9 @@ import type { Network } from "../../../lib/navigation/network";
 import { POOL_PAGE_PARAMS } from "../../../lib/pools/pool-detail";
 import { Amount } from "../../values/amount";
 import { Card } from "../../page/card";
-import { DataTable, type Column } from "../../tables/data-table";
+import type { Column } from "../../tables/data-table";
+import { PagedTable } from "../../tables/paged-table";
 import { EntityLink } from "../../links/entity-link";
-import { PagedEmpty } from "../../tables/paged-empty";
-import { Pager } from "../../tables/pager";
 import { Timestamp } from "../../values/timestamp";
 import { PageSizeForm } from "../../tables/page-size-form";
 import * as styles from "./stakepool.css";
@@ -48,20 +47,15 @@ function BlocksTable({ result, page, size, total, network }: { result: PoolBlock
     { key: "time", header: "Time (UTC)", className: styles.nowrap, cell: (r) => <Timestamp value={r.timestamp} layout="split" /> },
   ];
   return (
-    <>
-      <div data-testid="pool-blocks">
-        <DataTable caption="Pool Blocks" captionHidden columns={columns} rows={result.rows} rowKey={(r) => r.hash} empty={<PagedEmpty page={page} total={total} pageSize={size} empty="No blocks made yet" search={search} param={POOL_PAGE_PARAMS.blocksPage} />} />
-      </div>
-      <Pager
-        page={page}
-        hasNext={result.rows.length === size}
-        search={search}
-        param={POOL_PAGE_PARAMS.blocksPage}
-        label="Pool Blocks pages"
-        preventScrollReset
-        total={{ count: total, pageSize: size, shown: result.rows.length }}
-      />
-    </>
+    <PagedTable
+      testId="pool-blocks"
+      caption="Pool Blocks"
+      columns={columns}
+      rows={result.rows}
+      rowKey={(r) => r.hash}
+      empty="No blocks made yet"
+      paging={{ page, pageSize: size, total, search, param: POOL_PAGE_PARAMS.blocksPage, label: "Pool Blocks pages" }}
+    />
   );
 }
 

@@ -3,14 +3,12 @@ import { Link } from "../../links/page-network";
 import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../../lib/domain";
 import { formatInteger, formatUsd, NOT_AVAILABLE } from "../../../lib/formats/format";
 import type { Network } from "../../../lib/navigation/network";
-import { hasNextPage } from "../../../lib/pages/paging";
 import { formatRoa, POOL_PAGE_PARAMS } from "../../../lib/pools/pool-detail";
 import { Amount } from "../../values/amount";
 import { Card } from "../../page/card";
-import { DataTable, type Column } from "../../tables/data-table";
+import type { Column } from "../../tables/data-table";
+import { PagedTable } from "../../tables/paged-table";
 import { EntityLink } from "../../links/entity-link";
-import { PagedEmpty } from "../../tables/paged-empty";
-import { Pager } from "../../tables/pager";
 import { Timestamp } from "../../values/timestamp";
 import { PageSizeForm } from "../../tables/page-size-form";
 import { UsdFootnote } from "../../tables/table-note";
@@ -78,18 +76,15 @@ export function PoolRewardsHistoryCard({
         </>
       }
     >
-      <div data-testid="pool-rewards-history">
-        <DataTable caption="Rewards History" captionHidden columns={columns} rows={rows} rowKey={(r) => String(r.epochNumber)} empty={<PagedEmpty page={page} total={total} pageSize={size} empty="No rewards history yet" search={search} param={POOL_PAGE_PARAMS.rewardsPage} />} />
-      </div>
-      {rows.length > 0 ? <UsdFootnote network={network} /> : null}
-      <Pager
-        page={page}
-        hasNext={hasNextPage(page, size, rows.length, total)}
-        search={search}
-        param={POOL_PAGE_PARAMS.rewardsPage}
-        label="Rewards History pages"
-        preventScrollReset
-        total={{ count: total, pageSize: size, shown: rows.length }}
+      <PagedTable
+        testId="pool-rewards-history"
+        caption="Rewards History"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => String(r.epochNumber)}
+        empty="No rewards history yet"
+        note={rows.length > 0 ? <UsdFootnote network={network} /> : null}
+        paging={{ page, pageSize: size, total, search, param: POOL_PAGE_PARAMS.rewardsPage, label: "Rewards History pages" }}
       />
     </Card>
   );
