@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { acceptedEncoding } from "./lib/content-encoding";
+import { acceptedEncoding } from "../lib/content-encoding";
 
 /** What React's renderToPipeableStream uses of the stream it is piped into. */
 type PipeDestination = {
@@ -125,7 +125,7 @@ export function htmlBody(onEnd?: () => void, onWhole?: (whole: Buffer) => void):
 }
 
 /**
- * How responses are compressed: the compression middleware's options (server.mjs)
+ * How responses are compressed: the compression middleware's options (./pipeline.mjs)
  * and a whole page's (`pageResponse`), one setting for both. Brotli at quality 4
  * (the middleware's own default), gzip at zlib's default level.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { valueCell } from "../lib/csv";
 import { DataSourceUnavailableError } from "../lib/data-source-unavailable";
 import { NotFoundError } from "../lib/not-found";
-import type { ExplorerApi } from "./contract";
+import type { ExplorerApi } from "../api/contract";
 import { csvRoute } from "./csv-response.server";
 
 const noApi = {} as ExplorerApi;
