@@ -2,18 +2,18 @@
 // The request path, written once and in order (docs/decisions/008-request-path.md).
 // What every request passes before and after React Router:
 //
-//   1. liveness        /healthz answered first, and every request target made origin-form
-//   2. JSON fast path  the API's GET calls, by the resource table: steps 3, 4 and 5, then the answer
+//   1. liveness         /healthz answered first, and every request target made origin-form
+//   2. JSON fast path   the API's GET calls, by the resource table: steps 3, 7 and 5, then the answer
 //   3. baseline headers added to every response just before its headers go out
-//   4. overload guard  past MAX_INFLIGHT_REQUESTS, an immediate 503 (static files pass uncounted)
-//   5. compression     what the app has not already compressed whole
-//   6. static files    fingerprinted assets, then public files (only paths that look like a file)
-//   7. page cache      a 304, or the kept rendering of a page asked again before the next block
-//   8. React Router    everything else
+//   4. /readyz stopping a 503 while shutting down, without asking the databases
+//   5. compression      what the app has not already compressed whole
+//   6. static files     fingerprinted assets, then public files (only paths that look like a file)
+//   7. overload guard   past MAX_INFLIGHT_REQUESTS, an immediate 503; after the files, never shed
+//   8. page cache       a 304, or the kept rendering of a page asked again before the next block
+//   9. React Router     everything else
 //
-// Steps 1 and 2 sit in front of Express (a plain node:http listener); 3 to 8 are
-// Express middleware, where the guard follows the static files so that they are
-// never shed nor counted.
+// Steps 1 and 2 sit in front of Express (a plain node:http listener), 3 to 9 are
+// Express middleware. Why each sits where it does: docs/decisions/008-request-path.md.
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
