@@ -1,11 +1,13 @@
 import type { AddressInfo } from "node:net";
-import { createServer, request, type Server } from "node:http";
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closeServer } from "../../tests/support/close-server";
-import { withApiCalls, withLiveness } from "./pipeline.mjs";
+import { createPipeline, withApiCalls, withLiveness } from "./pipeline.mjs";
 
-// The stages of the pipeline in front of Express: liveness and the JSON fast path.
+// The request path of app/server/pipeline.mjs: the whole pipeline in order over a
+// stand-in build (its entry's pieces, a page cache that answers every page), then the
+// stages in front of Express alone.
 
 let server: Server | null = null;
 
@@ -85,5 +87,85 @@ describe("withApiCalls", () => {
     expect(await (await fetch(`${base}/blocks`)).text()).toBe("app");
     expect(passed).toEqual(["headers", "guard"]);
     expect(reachedApp).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A stand-in for the React Router build: what createPipeline takes from its entry. */
+function standInBuild(pageCache: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) {
+  return {
+    assets: { routes: { root: { css: [] } } },
+    entry: {
+      module: {
+        BASELINE_HEADERS: { "X-Content-Type-Options": "nosniff" },
+        renderOverloadPage: () => "<!DOCTYPE html><title>Service Temporarily Unavailable</title>",
+        OVERLOAD_PAGE_CSP: "default-src 'none'",
+        RETRY_AFTER_SECONDS: 5,
+        COMPRESSION_OPTIONS: {},
+        pageCache,
+        apiCallOf: (req: IncomingMessage) => (req.url?.startsWith("/api/") ? { url: req.url } : null),
+        answerApiCall: (_req: IncomingMessage, res: ServerResponse, call: { url: string }) => {
+          res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+          res.end(JSON.stringify({ call: call.url, rows: Array.from({ length: 200 }, (_, row) => ({ row })) }));
+        },
+      },
+    },
+  };
+}
+
+describe("createPipeline", () => {
+  async function startPipeline(limit: number) {
+    const seen: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowArrived: () => void = () => {};
+    const slowInCache = new Promise<void>((resolve) => (slowArrived = resolve));
+    const build = standInBuild((req, res) => {
+      seen.push(req.url ?? "");
+      if (req.url === "/slow") slowArrived();
+      const answer = () => res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" }).end("page");
+      if (req.url === "/slow") void held.then(answer);
+      else answer();
+    });
+    const lifecycle = { stopping: false };
+    server = await new Promise<Server>((resolve) => {
+      const listening: Server = createServer(createPipeline(build, { maxInflightRequests: limit }, lifecycle)).listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, release, slowInCache, lifecycle };
+  }
+
+  it("answers a probe first, a JSON call by the table (headers, compression), a page by the page cache, each with the baseline headers", async () => {
+    const { base, seen } = await startPipeline(8);
+    const probe = await fetch(`${base}/healthz`);
+    expect([probe.status, await probe.text(), probe.headers.get("x-content-type-options")]).toEqual([200, "ok\n", "nosniff"]);
+    const call = await fetch(`${base}/api/networks/mainnet/blocks`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(call.status).toBe(200);
+    expect(call.headers.get("content-encoding")).toBe("gzip");
+    expect(call.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(((await call.json()) as { call: string }).call).toBe("/api/networks/mainnet/blocks");
+    const page = await fetch(`${base}/blocks`);
+    expect([page.status, await page.text(), page.headers.get("x-content-type-options")]).toEqual([200, "page", "nosniff"]);
+    expect(page.headers.get("x-powered-by")).toBeNull();
+    // Neither the probe nor the JSON call reached the page cache.
+    expect(seen).toEqual(["/blocks"]);
+  });
+
+  it("sheds a page and a JSON call past the limit, never the probe; while stopping /readyz is a 503 and connections close", async () => {
+    const { base, seen, release, slowInCache, lifecycle } = await startPipeline(1);
+    const slow = fetch(`${base}/slow`);
+    // The one slot is taken once the held page has passed the guard.
+    await slowInCache;
+    const page = await fetch(`${base}/blocks`);
+    expect([page.status, page.headers.get("retry-after")]).toEqual([503, "5"]);
+    expect(await page.text()).toContain("Service Temporarily Unavailable");
+    const call = await fetch(`${base}/api/networks/mainnet/blocks`);
+    expect([call.status, await call.json()]).toEqual([503, { error: "Service Temporarily Unavailable" }]);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    release();
+    expect(await (await slow).text()).toBe("page");
+    expect(seen).toEqual(["/slow"]);
+
+    lifecycle.stopping = true;
+    const ready = await fetch(`${base}/readyz`);
+    expect([ready.status, await ready.json(), ready.headers.get("connection")]).toEqual([503, { status: "stopping" }, "close"]);
   });
 });
