@@ -3,7 +3,8 @@
 # Build: all dependencies, then the client and server bundles.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-# patches/: the driver's fix, applied by npm ci's postinstall (ADR 007).
+# patches/: applied by npm ci's postinstall, which fails if one no longer applies
+# (every patch, why and when it goes: docs/decisions/009-patches.md).
 COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci
@@ -23,7 +24,9 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json server.mjs server-support.mjs worker.mjs ./
+COPY --chown=node:node package.json server.mjs worker.mjs ./
+# The request path the entry loads before the build (docs/decisions/008-request-path.md).
+COPY --chown=node:node app/server/*.mjs ./app/server/
 # Run from source at run time: the embedded database's worker, the schema and its
 # migrations, and the demo chain generator.
 COPY --chown=node:node app/db/pglite-worker.mjs ./app/db/pglite-worker.mjs

@@ -11,6 +11,13 @@ const SERVER_MODULE = {
   group: ["**/*.server", "**/*.server.*", "**/*.server/**"],
   message: "This module is shared with the browser: keep server-only code in app/data or app/api and pass values in from the route loader.",
 };
+// The request path around React Router (app/server, ADR 008): the routes and the
+// build's entry (app/entry.server.tsx) reach it; the rooms below never do.
+const SERVER_ROOM = {
+  regex: "^(\\.\\.?/)+server/",
+  message:
+    "app/server is the request path around React Router: only app/routes and app/entry.server.tsx import it. Have the route pass the answer in (as app/api/api-reference.server.ts takes answerResource), or move the HTTP piece into app/server.",
+};
 const DATE_FNS = {
   group: ["date-fns", "date-fns/*", "@date-fns/*"],
   message: "Dates are formatted in one place: add or use a function in app/lib/formats/format.ts.",
@@ -18,6 +25,7 @@ const DATE_FNS = {
 
 const LIB_LAYER = [
   SERVER_MODULE,
+  SERVER_ROOM,
   { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (domain.ts for entity types)." },
   { group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**", "**/summaries/*", "**/summaries/**"], message: "app/lib sits below app/data, app/db and app/summaries: have the data layer call the pure rule, not the other way round." },
   { group: ["react-router", "@react-router/*"], message: "app/lib is framework-free: take a Request/URLSearchParams or plain values, and do the routing in app/routes." },
@@ -36,13 +44,13 @@ const ROUTER_LINKS = {
 };
 
 /**
- * @param {Array<{ group: string[], message: string }>} patterns
+ * @param {Array<{ group: string[], message: string } | { regex: string, message: string }>} patterns
  * @returns {import("eslint").Linter.RulesRecord}
  */
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 /**
  * The same, and React Router's own link and form components.
- * @param {Array<{ group: string[], message: string }>} patterns
+ * @param {Array<{ group: string[], message: string } | { regex: string, message: string }>} patterns
  * @returns {import("eslint").Linter.RulesRecord}
  */
 const restrictImportsAndLinks = (...patterns) => ({ "no-restricted-imports": ["error", { patterns, paths: [ROUTER_LINKS] }] });
@@ -88,11 +96,28 @@ export default tseslint.config(
     ignores: ["app/lib/**", "app/ui/**"],
     rules: restrictImportsAndLinks(DATE_FNS),
   },
+  // The contract and its description, the database machinery and the summary
+  // writers sit below the request path.
+  {
+    files: ["app/api/**/*.{ts,tsx}", "app/db/**/*.{ts,tsx}", "app/summaries/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: restrictImportsAndLinks(DATE_FNS, SERVER_ROOM),
+  },
+  // The request path serves the routes through the build (server.mjs hands it over)
+  // and never imports them.
+  {
+    files: ["app/server/**/*.{ts,tsx,mjs}"],
+    ignores: TESTS,
+    rules: restrictImportsAndLinks(DATE_FNS, {
+      regex: "^(\\.\\.?/)+routes/",
+      message: "app/server serves the routes through the build and does not import them: move what both need into app/lib, app/api or app/data.",
+    }),
+  },
   // The reads never write: our summaries are kept by app/summaries, above them.
   {
     files: ["app/data/**/*.{ts,tsx}"],
     ignores: TESTS,
-    rules: restrictImports(DATE_FNS, {
+    rules: restrictImports(DATE_FNS, SERVER_ROOM, {
       group: ["**/summaries/*", "**/summaries/**", "**/chain-db.server"],
       message: "app/data reads; the summary writers (app/summaries) and the wiring (app/chain-db.server.ts) sit above it: move the read-side piece into app/data (summary-coverage.server.ts).",
     }),
@@ -101,7 +126,7 @@ export default tseslint.config(
   // through app/data); a data test gets a chain with its summaries from tests/support.
   {
     files: ["app/data/**/*.test.{ts,tsx,mjs}", "app/data/**/*.bench.ts"],
-    rules: restrictImports(DATE_FNS, {
+    rules: restrictImports(DATE_FNS, SERVER_ROOM, {
       group: ["**/summaries/*", "**/summaries/**"],
       message:
         "Tests of app/data do not import the summary writers: test the writers in app/summaries (e.g. epoch-summaries.server.test.ts), and get a chain with its summaries written from tests/support/chain-under-test.ts (openChainUnderTest, summariesToTip after writing blocks).",
@@ -111,11 +136,11 @@ export default tseslint.config(
   {
     files: ["app/ui/**/*.{ts,tsx}"],
     ignores: ["app/ui/links/page-network.tsx"],
-    rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, UI_READS),
+    rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, SERVER_ROOM, UI_READS),
   },
   {
     files: ["app/ui/links/page-network.tsx"],
-    rules: restrictImports(DATE_FNS, SERVER_MODULE, UI_READS),
+    rules: restrictImports(DATE_FNS, SERVER_MODULE, SERVER_ROOM, UI_READS),
   },
   // SQL only in the data layer, the database machinery under it (app/db) and the summary writers (app/summaries).
   {

@@ -2,11 +2,11 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { htmlBody, pageResponse } from "./html-stream.server";
+import { htmlBody, pageResponse } from "./server/html-stream.server";
 import { BASELINE_HEADERS, contentSecurityPolicy } from "./lib/http/csp";
 import { RETRY_AFTER_SECONDS } from "./lib/errors/data-source-unavailable";
 import { isPerVisit, PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http/http-cache";
-import { newNonce, type PageContext } from "./page-cache.server";
+import { newNonce, type PageContext } from "./server/page-cache.server";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -19,12 +19,12 @@ export { catchUpSummaries, chainDb, startChainSummaryMaintenance, startSummaryWo
 export { closeDatabases } from "./db/db.server";
 export { env as serverEnv } from "./env.server";
 export { BASELINE_HEADERS } from "./lib/http/csp";
-export { OVERLOAD_PAGE_CSP, renderOverloadPage } from "./overload-page.server";
+export { OVERLOAD_PAGE_CSP, renderOverloadPage } from "./server/overload-page.server";
 export { RETRY_AFTER_SECONDS } from "./lib/errors/data-source-unavailable";
-export { surviveUnhandledRejections } from "./process-errors.server";
-export { pageCache } from "./page-cache.server";
-export { answerApiCall, apiCallOf } from "./api/api-middleware.server";
-export { COMPRESSION_OPTIONS } from "./html-stream.server";
+export { surviveUnhandledRejections } from "./server/process-errors.server";
+export { pageCache } from "./server/page-cache.server";
+export { answerApiCall, apiCallOf } from "./server/api-calls.server";
+export { COMPRESSION_OPTIONS } from "./server/html-stream.server";
 
 
 export default function handleRequest(
@@ -41,7 +41,7 @@ export default function handleRequest(
   );
   for (const [name, value] of Object.entries(BASELINE_HEADERS)) responseHeaders.set(name, value);
   // HTML carries a per-response nonce: never shared by caches, but kept by the
-  // reader's browser (its back/forward cache too) and revalidated (app/page-cache.server.ts).
+  // reader's browser (its back/forward cache too) and revalidated (app/server/page-cache.server.ts).
   responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   responseHeaders.set("Vary", PREFERENCES_VARY);
   const page = loadContext?.page;

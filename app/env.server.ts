@@ -40,11 +40,11 @@ export type ServerEnv = {
   summaryWorker: boolean;
   /** /readyz answers 503 when a replica's replay lag exceeds this many seconds. */
   replicaMaxLagS: number;
-  /** Requests the app handles at once; one more gets an immediate 503 (server.mjs). */
+  /** Requests the app handles at once; one more gets an immediate 503 (app/server/overload-guard.mjs). */
   maxInflightRequests: number;
   /**
    * Server processes on this machine, each a whole server on the same port
-   * (node:cluster; server.mjs). More than one only when no network is an
+   * (node:cluster; app/server/processes.mjs). More than one only when no network is an
    * embedded demo chain, whose database one process owns.
    */
   serverProcesses: number;
@@ -57,7 +57,7 @@ export type ServerEnv = {
   demo: DemoChainSettings;
 };
 
-// The drain and a silent connection's 2 s must end within server.mjs's 10 s grace period.
+// The drain and a silent connection's 2 s must end within the 10 s grace period of app/server/listen.mjs.
 const MAX_SHUTDOWN_DRAIN_MS = 7_000;
 
 export function readEnv(source: Record<string, string | undefined>): ServerEnv {

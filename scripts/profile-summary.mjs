@@ -18,7 +18,7 @@ const PARTS = [
   ["Express and its middleware", (url) => /\/(express|router|body-parser|send|serve-static|finalhandler|on-finished|debug|qs|mime|etag|fresh|vary|path-to-regexp|accepts|negotiator|type-is|content-type|depd|parseurl|encodeurl|escape-html|range-parser)\//.test(url)],
   ["data (postgres driver, PGlite)", (url) => /postgres|pglite|electric-sql/.test(url)],
   ["our code (the server build)", (url) => /build\/server\//.test(url)],
-  ["our server (server.mjs, server-support.mjs)", (url) => /server(-support)?\.mjs/.test(url)],
+  ["our server (server.mjs, app/server/*.mjs)", (url) => /(^|\/)server\.mjs|app\/server\/[^/]+\.mjs/.test(url)],
   ["Node: HTTP, streams, web Request/Response", (url) => /^node:|undici|internal\//.test(url)],
 ];
 

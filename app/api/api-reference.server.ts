@@ -2,13 +2,17 @@ import { curlCommand, pagingText, parameterType, shownAnswer, type ApiParameter,
 import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import type { Network } from "../lib/navigation/network";
 import { explorerApi } from "./explorer-api.server";
-import { answerResource } from "./json-response.server";
 import { openApiDocument, openApiPath, type OperationExample } from "./openapi";
 import { RESOURCES, resourcePath, type Resource } from "./resources";
 
 // The /api page's content and the OpenAPI document's examples: each call of the
 // document (so the page and the document cannot say different things), with a
 // request that names real ids of the chain and the answer that request gets now.
+// The answer is made by the request path's JSON answer (app/server/json-response.server.ts),
+// which the route hands in: the description of the API sits below the server that answers it.
+
+/** How a call is answered over HTTP: `answerResource` of app/server/json-response.server.ts. */
+export type AnswerCall = (resource: Resource, values: Record<string, string>, request: Request) => Promise<Response>;
 
 /** Shown answers stop after this many lines (a pool's detail runs to hundreds). */
 const ANSWER_LINES = 40;
@@ -35,12 +39,12 @@ export async function resourceExample(resource: Resource, network: Network, orig
 type LiveExample = { curl: string; operation: OperationExample; answer: { status: number; text: string } | null };
 
 /** Each call's example made now, by operationId; a call the chain names nothing for has none. */
-async function liveExamples(network: Network, origin: string): Promise<Map<string, LiveExample>> {
+async function liveExamples(network: Network, origin: string, answerCall: AnswerCall): Promise<Map<string, LiveExample>> {
   const made = await Promise.all(
     RESOURCES.map(async (resource) => {
       const found = await resourceExample(resource, network, origin);
       if (!found) return null;
-      const response = await answerResource(resource, found.values, found.request);
+      const response = await answerCall(resource, found.values, found.request);
       const answer = { status: response.status, text: await response.text() };
       const operation: OperationExample = {
         values: found.values,
@@ -60,9 +64,9 @@ const operationsOf = (examples: Map<string, LiveExample>) => Object.fromEntries(
  * /api/openapi.json: the document with the calls made on `network` now. Without
  * the data source it is still the document, without examples.
  */
-export async function exampledOpenApiDocument(network: Network, origin: string): Promise<Record<string, unknown>> {
+export async function exampledOpenApiDocument(network: Network, origin: string, answerCall: AnswerCall): Promise<Record<string, unknown>> {
   try {
-    return openApiDocument(origin, operationsOf(await liveExamples(network, origin)));
+    return openApiDocument(origin, operationsOf(await liveExamples(network, origin, answerCall)));
   } catch (error) {
     if (error instanceof DataSourceUnavailableError) return openApiDocument(origin);
     throw error;
@@ -71,8 +75,8 @@ export async function exampledOpenApiDocument(network: Network, origin: string):
 
 type DocumentedOperation = { parameters: Array<Omit<ApiParameter, "type"> & { schema: ParameterSchema; example?: unknown }> };
 
-export async function apiReference(network: Network, origin: string): Promise<ApiReferenceEntry[]> {
-  const examples = await liveExamples(network, origin);
+export async function apiReference(network: Network, origin: string, answerCall: AnswerCall): Promise<ApiReferenceEntry[]> {
+  const examples = await liveExamples(network, origin, answerCall);
   const paths = openApiDocument(origin, operationsOf(examples)).paths as Record<string, Record<string, DocumentedOperation>>;
   return RESOURCES.map((resource) => {
     const path = openApiPath(resource);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { NETWORKS } from "../lib/navigation/network";
 import { resourceExample } from "./api-reference.server";
-import { answerResource } from "./json-response.server";
+import { answerResource } from "../server/json-response.server";
 import { openApiDocument, openApiPath } from "./openapi";
 import { RESOURCES } from "./resources";
 

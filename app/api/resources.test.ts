@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchResource, RESOURCES, resourcePath } from "./resources";
 
-// The lean path of the JSON API (app/api/api-middleware.server.ts) and the tests'
+// The lean path of the JSON API (app/server/api-calls.server.ts) and the tests'
 // apiFetch find a call by its URL with matchResource, as the router would.
 describe("matchResource", () => {
   it("finds every call of the table by its own path, with its parameters decoded", () => {

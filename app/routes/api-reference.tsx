@@ -1,4 +1,5 @@
 import { apiReference } from "../api/api-reference.server";
+import { answerResource } from "../server/json-response.server";
 import { resolveNetwork } from "../session.server";
 import { ApiReferenceIntro, ApiReferenceView } from "../ui/api-reference/api-reference-view";
 import { PageHeader } from "../ui/page/page-header";
@@ -8,7 +9,7 @@ import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/navigation/link-preview
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
-  return { network, entries: await apiReference(network, new URL(request.url).origin) };
+  return { network, entries: await apiReference(network, new URL(request.url).origin, answerResource) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
-// A page's caching as a browser meets it (app/page-cache.server.ts): kept by the
+// A page's caching as a browser meets it (app/server/page-cache.server.ts): kept by the
 // reader's browser only, revalidated with its tag and answered 304 without a
 // render and without a CSP (the kept body keeps the policy of its own nonce);
 // Back without JavaScript costs the server no render. The JSON and CSV kinds are
-// app/api/http-caching-chain.test.ts's.
+// app/server/http-caching-chain.test.ts's.
 
 const nonces = (html: string) => new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]));
 const policyNonce = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];

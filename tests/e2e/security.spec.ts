@@ -59,7 +59,7 @@ test.describe("every HTML response", () => {
 });
 
 test("other responses carry nosniff, a closed CSP and no X-Powered-By", async ({ request }) => {
-  // The JSON calls are answered before Express (server.mjs): they pass the same headers.
+  // The JSON calls are answered before Express (app/server/pipeline.mjs): they pass the same headers.
   for (const path of ["/healthz", "/favicon.svg", "/logo-dark.svg", "/api/networks/mainnet/stats"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

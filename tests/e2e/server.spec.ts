@@ -15,7 +15,7 @@ const APP_PORT = PORTS.drainingApp;
 const UPSTREAM_DELAY_MS = 300;
 const CLIENTS = 16;
 const DRAIN_MS = 1000;
-// server.mjs SHUTDOWN_GRACE_MS
+// app/server/listen.mjs SHUTDOWN_GRACE_MS
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
@@ -254,12 +254,12 @@ test("HTML and JSON are compressed for clients that accept it", async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-encoding")).toBe("gzip");
   expect(await response.text()).toContain("<h1");
-  // A JSON call is answered before Express (server.mjs), through the same compression.
+  // A JSON call is answered before Express (app/server/pipeline.mjs), through the same compression.
   const blocks = await fetch(`http://127.0.0.1:${PORTS.app}/api/networks/mainnet/blocks?limit=20`, { headers: { "Accept-Encoding": "gzip" } });
   expect(blocks.headers.get("content-encoding")).toBe("gzip");
   expect(blocks.headers.get("vary")).toContain("Accept-Encoding");
   expect(await blocks.json()).toHaveLength(20);
-  // A browser's header: a page rendered whole (app/html-stream.server.ts) and a call the
+  // A browser's header: a page rendered whole (app/server/html-stream.server.ts) and a call the
   // middleware compresses choose the same encoding, by one negotiation.
   const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
   const [page, call] = await Promise.all([fetch(`http://127.0.0.1:${PORTS.app}/blocks`, { headers: browser }), fetch(`http://127.0.0.1:${PORTS.app}/api/networks/mainnet/blocks?limit=20`, { headers: browser })]);

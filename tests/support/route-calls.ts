@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { answerResource } from "../../app/api/json-response.server";
+import { answerResource } from "../../app/server/json-response.server";
 import { matchResource, resourceById, resourcePattern } from "../../app/api/resources";
 import { loader as resourceRoute } from "../../app/routes/api/resource";
 

@@ -8,7 +8,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeServer } from "../support/close-server";
 
-// The compression middleware of server.mjs is carried with a patch
+// The compression middleware of the request path (app/server/pipeline.mjs) is carried with a patch
 // (patches/compression+<version>.patch): it hands res.on('drain') to its
 // compression stream but left res.removeListener on the response, so each
 // res.once('drain') (React Router's response writer waits so on every full

@@ -1,5 +1,5 @@
 // CSV text (RFC 4180) for the export downloads. Pure: the streaming lives in
-// app/api/csv-response.server.ts.
+// app/server/csv-response.server.ts.
 import { visibleText } from "../formats/format";
 
 /**

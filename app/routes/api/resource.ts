@@ -1,4 +1,4 @@
-import { answerResource } from "../../api/json-response.server";
+import { answerResource } from "../../server/json-response.server";
 import { resourceByPattern } from "../../api/resources";
 import type { Route } from "./+types/resource";
 

@@ -1,4 +1,4 @@
-import { csvNotFound, csvRoute } from "../../api/csv-response.server";
+import { csvNotFound, csvRoute } from "../../server/csv-response.server";
 import { transactionCsvRow, transactionsCsvColumns, transactionsCsvFileName } from "../../lib/csv/address-csv";
 import { parseAddressParam } from "../../lib/params/address";
 import { parsedOr } from "../../lib/params/param-error";

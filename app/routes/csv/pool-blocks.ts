@@ -1,4 +1,4 @@
-import { csvNotFound, csvRoute } from "../../api/csv-response.server";
+import { csvNotFound, csvRoute } from "../../server/csv-response.server";
 import { poolBlockCsvRow, poolBlocksCsvColumns, poolBlocksCsvFileName } from "../../lib/csv/pool-blocks-csv";
 import { parsedOr } from "../../lib/params/param-error";
 import { parsePoolParam } from "../../lib/params/pool-id";

@@ -5,7 +5,7 @@ import { PagedEmpty } from "./paged-empty";
 import { Pager } from "./pager";
 
 /** Where a list further down a detail page stands: its page in the URL, its size and its length. */
-export type TablePaging = {
+type TablePaging = {
   page: number;
   pageSize: number;
   /** The rows the list holds, when known: the pager then shows the range and the last page. */

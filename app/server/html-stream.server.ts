@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { acceptedEncoding } from "./lib/http/content-encoding";
+import { acceptedEncoding } from "../lib/http/content-encoding";
 
 /** What React's renderToPipeableStream uses of the stream it is piped into. */
 type PipeDestination = {
@@ -24,8 +24,8 @@ export type HtmlBody = {
 };
 
 /**
- * React writes a page in pieces (text of ~16 KB with its patch, 4 KB views
- * without); through a Node stream, then a web stream built over it, each piece
+ * React writes a page in pieces (4 KB views, and long strings as they are);
+ * through a Node stream, then a web stream built over it, each piece
  * cost stream machinery of its own (a fifth of a page's main-thread time). Here
  * React writes straight into the response body. A page rendered at once (every
  * page without a Suspense part still waiting) is handed over whole, to be
@@ -79,7 +79,7 @@ export function htmlBody(onEnd?: () => void, onWhole?: (whole: Buffer) => void):
   const destination: PipeDestination = {
     write(chunk) {
       // React writes no more into a view once handed over: kept, not copied.
-      // Text (all of it with the patch of patches/) is encoded once, here.
+      // A long string (React passes those on as they are) is encoded here.
       pending.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
       return true;
     },
@@ -125,7 +125,7 @@ export function htmlBody(onEnd?: () => void, onWhole?: (whole: Buffer) => void):
 }
 
 /**
- * How responses are compressed: the compression middleware's options (server.mjs)
+ * How responses are compressed: the compression middleware's options (./pipeline.mjs)
  * and a whole page's (`pageResponse`), one setting for both. Brotli at quality 4
  * (the middleware's own default), gzip at zlib's default level.
  */

@@ -5,9 +5,9 @@ import { networkLabel, type Network } from "../lib/navigation/network";
 import { ifNoneMatchHits, PREFERENCES_VARY, publicCacheControl, strongTag } from "../lib/http/http-cache";
 import { NotFoundError } from "../lib/errors/not-found";
 import { ParamError } from "../lib/params/param-error";
-import type { ExplorerApi } from "./contract";
-import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
-import { explorerApi } from "./explorer-api.server";
+import type { ExplorerApi } from "../api/contract";
+import { errorAnswer, INTERNAL_ERROR } from "../api/error-answer.server";
+import { explorerApi } from "../api/explorer-api.server";
 import { notModified } from "./not-modified.server";
 import { tipDigest } from "./validators.server";
 

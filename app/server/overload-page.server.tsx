@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { defaultView, ERROR_TEXT } from "./lib/errors/error-kind";
-import { retryButtonClass, RetryPanel } from "./ui/shell/error-page";
+import { defaultView, ERROR_TEXT } from "../lib/errors/error-kind";
+import { retryButtonClass, RetryPanel } from "../ui/shell/error-page";
 
-// The page a server too busy to render answers with (server.mjs sheds a request
+// The page a server too busy to render answers with (./overload-guard.mjs sheds a request
 // past MAX_INFLIGHT_REQUESTS): spec §8's default error page, 'Service Temporarily
 // Unavailable' (the server is overloaded; the database is not at fault). Rendered
 // once at start and sent as the same bytes every time, so it carries no script and

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { plainResourceAnswer } from "./json-response.server";
-import { targetUrl } from "../request-target.server";
-import { matchResource, type Resource } from "./resources";
+import { targetUrl } from "./request-target.server";
+import { matchResource, type Resource } from "../api/resources";
 
 // Every call is below /api/ (the router matches its literal segments in any case):
 // a page's request leaves here without its URL being parsed.
@@ -12,7 +12,7 @@ export type ApiCall = { url: URL; resource: Resource; params: Record<string, str
 
 /**
  * The JSON API's GET calls are answered in front of Express and React Router
- * (server.mjs, `withApiCalls`), by the resource table alone (app/api/resources.ts):
+ * (app/server/pipeline.mjs, `withApiCalls`), by the resource table alone (app/api/resources.ts):
  * a call is the "upstream API" of the pages and its answer is no page, so it
  * skips the routers' matching and request handling. Null: not such a call (POST
  * calls and anything the table does not name go on to React Router).

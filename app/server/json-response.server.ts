@@ -3,12 +3,12 @@ import { answerDepth, ifNoneMatchHits, publicCacheControl, strongTag, type TipPo
 import { parseNetwork, type Network } from "../lib/navigation/network";
 import { createProcessCache } from "../lib/runtime/process-cache";
 import { notModifiedHeaders } from "./not-modified.server";
-import { validatorTip } from "./data-tip.server";
+import { validatorTip } from "../api/data-tip.server";
 import { digest } from "./validators.server";
 import { readBodyText } from "./request-body.server";
-import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
-import { explorerApi } from "./explorer-api.server";
-import type { Resource } from "./resources";
+import { errorAnswer, INTERNAL_ERROR } from "../api/error-answer.server";
+import { explorerApi } from "../api/explorer-api.server";
+import type { Resource } from "../api/resources";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
 // Off-chain data (pool metadata, relay locations) changes without a block: a kept answer is read again after this.

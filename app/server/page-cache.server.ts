@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { tipDigest } from "./api/validators.server";
-import { serverNow } from "./clock.server";
+import { tipDigest } from "./validators.server";
+import { serverNow } from "../clock.server";
 import { targetUrl } from "./request-target.server";
-import { contentSecurityPolicy } from "./lib/http/csp";
-import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PREFERENCES_VARY, weakTag } from "./lib/http/http-cache";
-import { createProcessCache } from "./lib/runtime/process-cache";
-import { readThemeCookie, resolveNetwork, type RequestHead } from "./session.server";
+import { contentSecurityPolicy } from "../lib/http/csp";
+import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PREFERENCES_VARY, weakTag } from "../lib/http/http-cache";
+import { createProcessCache } from "../lib/runtime/process-cache";
+import { readThemeCookie, resolveNetwork, type RequestHead } from "../session.server";
 
 // A page follows from its URL, the network and theme it is shown in, the chain's
 // tip and the build: known before anything is read or rendered. So the server

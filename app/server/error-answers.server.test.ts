@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { NotFoundError } from "../lib/errors/not-found";
 import { ParamError } from "../lib/params/param-error";
-import type { ExplorerApi } from "./contract";
+import type { ExplorerApi } from "../api/contract";
 import { csvRoute } from "./csv-response.server";
-import { errorAnswer, INTERNAL_ERROR } from "./error-answer.server";
-import { unavailablePage } from "./explorer-api.server";
+import { errorAnswer, INTERNAL_ERROR } from "../api/error-answer.server";
+import { unavailablePage } from "../api/explorer-api.server";
 import { answerResource } from "./json-response.server";
-import { resourceById } from "./resources";
+import { resourceById } from "../api/resources";
 
 const noApi = {} as ExplorerApi;
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Network } from "../lib/navigation/network";
-import { validatorTip } from "./data-tip.server";
+import { validatorTip } from "../api/data-tip.server";
 
 /** A short, URL-safe digest of the parts (separated, so "ab"+"c" is not "a"+"bc"). */
 export function digest(...parts: ReadonlyArray<string | Uint8Array>): string {

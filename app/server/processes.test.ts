@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { superviseServerProcesses } from "../../server-support.mjs";
+import { superviseServerProcesses } from "./processes.mjs";
 
 // The primary of SERVER_PROCESSES > 1 against a cluster of fake processes: what
 // it starts, restarts, signals and exits with. Real processes: tests/e2e/postgres.server.spec.ts.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { valueCell } from "../lib/csv/csv";
 import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { NotFoundError } from "../lib/errors/not-found";
-import type { ExplorerApi } from "./contract";
+import type { ExplorerApi } from "../api/contract";
 import { csvRoute } from "./csv-response.server";
 
 const noApi = {} as ExplorerApi;
