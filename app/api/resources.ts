@@ -18,7 +18,7 @@ import { parseRewardsValueRequest } from "../lib/rewards-value-request";
 import type { ExplorerApi } from "./contract";
 import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
 import { LIMIT_ONLY, limitOffset, NO_QUERY, poolPage, SEARCH, STAKE_POOL_QUERY, type QueryRule } from "./resource-queries";
-import * as schema from "./schemas";
+import * as schema from "../lib/domain/schemas";
 
 const { listOf } = schema;
 

@@ -1,13 +1,16 @@
 import { z } from "zod";
-import * as domain from "../lib/domain";
-import { INT4_MAX } from "../lib/params/integers";
-import { NETWORKS } from "../lib/network";
+import { INT4_MAX } from "../params/integers";
+import { NETWORKS } from "../network";
+import { DELEGATION_TYPES, LOOK_ALIKE_REASONS } from "./vocabulary";
 
-// The JSON API's answers as schemas: the resource table (resources.ts) names one
-// per call, the HTTP transport checks an upstream's answer against it, and the
-// OpenAPI document is generated from it. Each schema `satisfies` the entity type
-// of app/lib/domain.ts, so a field added or retyped there fails the typecheck
-// until the schema says the same.
+// Every entity of spec §3 declared once, as a zod schema: the domain types
+// (app/lib/domain/index.ts) are their outputs, the resource table
+// (app/api/resources.ts) names one per JSON call, the HTTP transport checks an
+// upstream's answer against it, and the OpenAPI document is generated from it.
+// Server code only: the browser imports the types (`import type`), never zod.
+// Chain quantities (DFM amounts, stake) travel as decimal strings (exact beyond
+// 2^53, where a JSON number is not); times as ISO 8601 strings in UTC; hashes as
+// lower-case hex.
 
 /** Every named schema, each a component of the OpenAPI document. */
 export const API_SCHEMAS = z.registry<{ id: string; description: string }>();
@@ -42,6 +45,27 @@ const isoTime = z.string().meta({ description: "ISO 8601 time in UTC" });
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/).meta({ description: "a decimal number as a string" });
 const int = z.number().int();
 
+/** One stake snapshot over every pool: what the pools' totalStake and delegatorCount add up to (delegators counted per pool). */
+export const PoolStakeTotals = z.object({ epoch: int, stake: dfm, delegators: int });
+
+/**
+ * The chain's newest block (the tip): what every list, confirmation count,
+ * current epoch and summary anchor keys off, what 'Data as of' shows, and what
+ * an answer's validator and depth are read against.
+ */
+export const ChainTip = named(
+  "ChainTip",
+  "The chain's newest block: its height, hash, epoch and time, when its epoch began, and the newest transaction's id.",
+  z.object({
+    height: int,
+    hash: hex,
+    epochNumber: int,
+    timestamp: isoTime,
+    epochStartTime: isoTime.meta({ description: "when the tip's epoch began: the tip's time less its slot in the epoch" }),
+    txId: int.meta({ description: "the newest transaction's id (0 when there is none): the rows the transactions list pages through" }),
+  }),
+);
+
 export const NetworkStats = named(
   "NetworkStats",
   "The network's figures at the tip (spec §3 Network stats).",
@@ -58,28 +82,28 @@ export const NetworkStats = named(
     poolsActivatedThisEpoch: int.optional().meta({ description: "of activePools, those whose first registration took effect at the current epoch's start" }),
     registeredPools: int.optional(),
     transactionCount: int.optional().meta({ description: "the transactions the transactions list pages through (newest first)" }),
-    poolStake: z
-      .object({ epoch: int, stake: dfm, delegators: int })
+    poolStake: PoolStakeTotals
       .optional()
       .meta({ description: "every pool's totalStake and delegatorCount summed: the snapshot of the stake pools list (its epoch: StakePool.stakeEpoch)" }),
   }),
-) satisfies z.ZodType<domain.NetworkStats>;
+);
 
 export const CurrentEpoch = named(
   "CurrentEpoch",
   "The epoch the tip is in and when it started.",
   z.object({ epochNumber: int, startTime: isoTime }),
-) satisfies z.ZodType<domain.CurrentEpoch>;
+);
 
-const BlockTransactionSummary = named(
+export const BlockTransactionSummary = named(
   "BlockTransactionSummary",
   "One transaction of a block.",
   z.object({ id: z.string(), hash: hex, inputCount: int, outputCount: int, confirmations: int, amount: dfm, fee: dfm }),
-) satisfies z.ZodType<domain.BlockTransactionSummary>;
+);
 
+/** A look-alike warning where a row names its pool: the reasons only (the pool's own page names the pools it imitates). */
+export const ProducerLookAlike = z.object({ reasons: z.array(z.enum(LOOK_ALIKE_REASONS)) });
 // Where a row names a pool: the reasons of its look-alike warning (null when clean).
-const producerLookAlike = z
-  .object({ reasons: z.array(z.enum(domain.LOOK_ALIKE_REASONS)) })
+const producerLookAlike = ProducerLookAlike
   .nullable()
   .optional()
   .meta({ description: "set when the pool's ticker or name imitates another pool's; null when clean" });
@@ -106,13 +130,13 @@ export const Block = named(
   "Block",
   "A block (lists carry no transactions).",
   z.object({ ...blockFields, height: int, epochNumber: int, slotNumber: int }),
-) satisfies z.ZodType<domain.Block>;
+);
 
 export const BlockDetail = named(
   "BlockDetail",
   "A block with a page of its transactions; the genesis block has no height, epoch or slot.",
   z.object({ ...blockFields, height: int.nullable(), epochNumber: int.nullable(), slotNumber: int.nullable() }),
-) satisfies z.ZodType<domain.BlockDetail>;
+);
 
 export const Transaction = named(
   "Transaction",
@@ -155,9 +179,11 @@ export const Transaction = named(
       )
       .optional(),
   }),
-) satisfies z.ZodType<domain.Transaction>;
+);
 
-const addressKind = z.enum(["payment", "stake"]);
+/** Which kind of address a URL names (spec §5: stake1… / stake_test1… are stake addresses). */
+export const AddressKind = z.enum(["payment", "stake"]);
+const addressKind = AddressKind;
 
 const addressFields = {
   address: z.string(),
@@ -183,6 +209,13 @@ const addressFields = {
   delegatedPoolRetiringEpoch: int.nullable().optional().meta({ description: "the epoch the delegated pool's announced retirement takes (or took) effect in" }),
 };
 
+/**
+ * spec §3 Address: the figures of one payment or stake address, read from the
+ * summaries (ADR 006). A well-formed address the chain has never seen has
+ * txCount 0 and null blocks: the page says it has no activity (200), as search does.
+ */
+export const Address = z.object(addressFields);
+
 export const AddressUtxo = named(
   "AddressUtxo",
   "An unspent output of a payment address.",
@@ -193,10 +226,10 @@ export const AddressUtxo = named(
     blockHeight: int.nullable().meta({ description: "null: an output of the genesis distribution, whose block has no height" }),
     timestamp: isoTime,
   }),
-) satisfies z.ZodType<domain.AddressUtxo>;
+);
 
 const direction = z.enum(["received", "sent"]);
-const AddressTransaction = named(
+export const AddressTransaction = named(
   "AddressTransaction",
   "One transaction of an address's history; netAmount is the signed change for the address.",
   z.object({
@@ -210,13 +243,13 @@ const AddressTransaction = named(
     amount: dfm,
     fee: dfm,
   }),
-) satisfies z.ZodType<domain.AddressTransaction>;
+);
 
 export const AddressDetail = named(
   "AddressDetail",
   "A payment or stake address's figures with the first page of its unspent outputs and of its history.",
   z.object({ ...addressFields, utxos: z.array(AddressUtxo), transactions: z.array(AddressTransaction) }),
-) satisfies z.ZodType<domain.AddressDetail>;
+);
 
 export const AddressTransactionsPage = named(
   "AddressTransactionsPage",
@@ -225,13 +258,13 @@ export const AddressTransactionsPage = named(
     transactions: z.array(AddressTransaction),
     pagination: z.object({ limit: int, offset: int, total: int.nullable(), hasMore: z.boolean() }),
   }),
-) satisfies z.ZodType<domain.AddressTransactionsPage>;
+);
 
 export const PaymentAddressEntry = named(
   "PaymentAddressEntry",
   "A payment address seen with a stake address.",
   z.object({ address: z.string(), balance: dfm, txCount: int, firstSeen: int.nullable(), lastActivity: int.nullable() }),
-) satisfies z.ZodType<domain.PaymentAddressEntry>;
+);
 
 export const StakeReward = named(
   "StakeReward",
@@ -246,14 +279,14 @@ export const StakeReward = named(
     rewardAmount: dfm,
     usdPrice: decimal.nullable(),
   }),
-) satisfies z.ZodType<domain.StakeReward>;
+);
 
 export const StakeDelegation = named(
   "StakeDelegation",
   "A delegation certificate (or deregistration) of a stake address.",
   z.object({
     epochNumber: int,
-    delegationType: z.enum(domain.DELEGATION_TYPES),
+    delegationType: z.enum(DELEGATION_TYPES),
     poolId: z.string().nullable(),
     poolTicker: z.string().nullable(),
     poolName: z.string().nullable(),
@@ -265,20 +298,20 @@ export const StakeDelegation = named(
     blockHeight: int.nullable(),
     timestamp: isoTime,
   }),
-) satisfies z.ZodType<domain.StakeDelegation>;
+);
 
 export const RecentAddressActivity = named(
   "RecentAddressActivity",
   "An address of one of the newest transactions.",
   z.object({ address: z.string(), addressType: addressKind, txHash: hex, blockHeight: int, timestamp: isoTime }),
-) satisfies z.ZodType<domain.RecentAddressActivity>;
+);
 
 const poolRef = z.object({ poolId: z.string(), ticker: z.string().nullable(), name: z.string().nullable() });
-const LookAlikeWarning = named(
+export const LookAlikeWarning = named(
   "LookAlikeWarning",
   "Why a pool's ticker or name looks like another pool's, and which pools it may be mistaken for.",
-  z.object({ reasons: z.array(z.enum(domain.LOOK_ALIKE_REASONS)), imitates: z.array(poolRef) }),
-) satisfies z.ZodType<domain.LookAlikeWarning>;
+  z.object({ reasons: z.array(z.enum(LOOK_ALIKE_REASONS)), imitates: z.array(poolRef) }),
+);
 
 const handle = z.string().nullable().optional();
 export const StakePool = named(
@@ -348,13 +381,13 @@ export const StakePool = named(
       )
       .optional(),
   }),
-) satisfies z.ZodType<domain.StakePool>;
+);
 
 export const PoolHistoryEntry = named(
   "PoolHistoryEntry",
   "The pool's stake snapshot that takes effect in epochNumber.",
   z.object({ epochNumber: int, upcoming: z.boolean(), delegatorCount: int, totalStake: dfm }),
-) satisfies z.ZodType<domain.PoolHistoryEntry>;
+);
 
 export const PoolRewardsHistoryEntry = named(
   "PoolRewardsHistoryEntry",
@@ -369,7 +402,7 @@ export const PoolRewardsHistoryEntry = named(
     roa: z.number().nullable(),
     usdPrice: decimal.nullable(),
   }),
-) satisfies z.ZodType<domain.PoolRewardsHistoryEntry>;
+);
 
 export const PoolBlock = named(
   "PoolBlock",
@@ -385,7 +418,7 @@ export const PoolBlock = named(
     operationalCertificate: z.string().nullable(),
     timestamp: isoTime,
   }),
-) satisfies z.ZodType<domain.PoolBlock>;
+);
 
 export const PoolDelegationActivity = named(
   "PoolDelegationActivity",
@@ -402,7 +435,7 @@ export const PoolDelegationActivity = named(
     toPoolTicker: z.string().nullable(),
     poolId: z.string(),
   }),
-) satisfies z.ZodType<domain.PoolDelegationActivity>;
+);
 
 export const PoolStakingRewardsEntry = named(
   "PoolStakingRewardsEntry",
@@ -415,7 +448,7 @@ export const PoolStakingRewardsEntry = named(
     operatorRewards: dfm,
     totalEpochRewards: dfm,
   }),
-) satisfies z.ZodType<domain.PoolStakingRewardsEntry>;
+);
 
 export const Epoch = named(
   "Epoch",
@@ -431,7 +464,7 @@ export const Epoch = named(
     activePools: int.nullable().meta({ description: "pools whose status is Active in the epoch (registered by then, not retired by then), the Active Pools count" }),
     completed: z.boolean(),
   }),
-) satisfies z.ZodType<domain.Epoch>;
+);
 
 export const EpochStats = named(
   "EpochStats",
@@ -442,7 +475,7 @@ export const EpochStats = named(
     largestTx: z.object({ hash: hex, amount: dfm, blockHeight: int }).nullable(),
     mostExpensiveTx: z.object({ hash: hex, fee: dfm, blockHeight: int }).nullable(),
   }),
-) satisfies z.ZodType<domain.EpochStats>;
+);
 
 export const EpochBlock = named(
   "EpochBlock",
@@ -458,7 +491,7 @@ export const EpochBlock = named(
     poolId: z.string().nullable().optional(),
     poolLookAlike: producerLookAlike,
   }),
-) satisfies z.ZodType<domain.EpochBlock>;
+);
 
 export const EpochProtocolParameters = named(
   "EpochProtocolParameters",
@@ -477,7 +510,7 @@ export const EpochProtocolParameters = named(
     treasuryGrowth: z.number(),
     decentralization: z.number(),
   }),
-) satisfies z.ZodType<domain.EpochProtocolParameters>;
+);
 
 export const ProtocolParameters = named(
   "ProtocolParameters",
@@ -502,31 +535,31 @@ export const ProtocolParameters = named(
     circulatingSupply: dfm.nullable().optional(),
     supplyEpoch: int.nullable().optional(),
   }),
-) satisfies z.ZodType<domain.ProtocolParameters>;
+);
 
 export const ProtocolVersionStat = named(
   "ProtocolVersionStat",
   "A protocol version's share of the blocks of the recent completed epochs.",
   z.object({ version: z.string(), percentage: decimal }),
-) satisfies z.ZodType<domain.ProtocolVersionStat>;
+);
 
 export const GeographicStat = named(
   "GeographicStat",
   "The active pools' relays in one country (countryCode null: not placed by the GeoIP lookup).",
   z.object({ country: z.string(), countryCode: z.string().nullable(), relayCount: int, percentage: decimal }),
-) satisfies z.ZodType<domain.GeographicStat>;
+);
 
 export const HostingProviderStat = named(
   "HostingProviderStat",
   "The active pools' relays at one hosting provider.",
   z.object({ id: z.string(), provider: z.string(), relayCount: int, percentage: decimal }),
-) satisfies z.ZodType<domain.HostingProviderStat>;
+);
 
 export const RelayTotals = named(
   "RelayTotals",
   "relayNodes counts every relay entry of the active pools; relays the distinct endpoints among them.",
   z.object({ relays: int, relayNodes: int }),
-) satisfies z.ZodType<domain.RelayTotals>;
+);
 
 export const RelayNode = named(
   "RelayNode",
@@ -542,7 +575,7 @@ export const RelayNode = named(
     isp: z.string().nullable(),
     lookAlike: producerLookAlike,
   }),
-) satisfies z.ZodType<domain.RelayNode>;
+);
 
 export const SearchResult = named(
   "SearchResult",
@@ -558,7 +591,7 @@ export const SearchResult = named(
       .optional()
       .describe("Set when it is on this other network, not the one searched (an id of that network): its page is there."),
   }),
-) satisfies z.ZodType<domain.SearchResult>;
+);
 
 export const RewardsValue = named("RewardsValue", "The USD value of an amount at the epoch's price.", z.object({ value: z.number() }));
 
