@@ -1,5 +1,6 @@
 import type { Network } from "../lib/network";
 import type {
+  ChainTip,
   ProducerLookAlike,
   NetworkStats,
   CurrentEpoch,
@@ -49,6 +50,8 @@ import type { BlockListRow } from "../lib/list-rows";
  */
 export interface ExplorerApi {
   readonly network: Network;
+  /** The newest block of the network's data source; null when it has none. */
+  getChainTip(): Promise<ChainTip | null>;
   getNetworkStats(): Promise<NetworkStats | null>;
   getCurrentEpoch(): Promise<CurrentEpoch | null>;
   listBlocks(page: Page): Promise<Block[]>;

@@ -63,6 +63,7 @@ export function httpTransport(
 
   return {
     network,
+    getChainTip: () => call("tip"),
     getNetworkStats: () => call("stats"),
     getCurrentEpoch: () => call("current-epoch"),
     listBlocks: (page) => list("blocks", {}, page),

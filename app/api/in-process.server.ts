@@ -1,3 +1,4 @@
+import { getChainTip } from "../data/chain-tip.server";
 import { listRecentAddressActivity } from "../data/addresses/activity.server";
 import { listAddressUtxos } from "../data/addresses/utxos.server";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses/addresses.server";
@@ -59,12 +60,12 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
   };
   return {
     network,
+    getChainTip: () => getChainTip(db),
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
     // Every row that names a pool carries its look-alike warning, as the pool list does.
     listBlocks: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(network, db), await listBlocks(db, page)),
-    // The tip's own read (app/api/data-tip.server.ts, within 250 ms): never waits for the label index;
-    // its pages add the warnings from listPoolLookAlikes.
+    // The lists' lean read: never waits for the label index; its pages add the warnings from listPoolLookAlikes.
     listBlockRows: (page) => listBlockRows(db, page),
     getBlock: async (id, transactions) => {
       const block = await getBlock(db, id, transactions);

@@ -74,6 +74,7 @@ function resource<P extends Record<string, PathRule<unknown>>, Q = Record<string
 
 
 export const RESOURCES: readonly Resource[] = [
+  resource({ id: "tip", path: "tip", summary: "The chain's newest block", response: schema.ChainTip, answer: (api) => api.getChainTip() }),
   resource({ id: "stats", path: "stats", summary: "The network's figures at the tip", response: schema.NetworkStats, answer: (api) => api.getNetworkStats() }),
   resource({ id: "current-epoch", path: "epochs/current", summary: "The current epoch", response: schema.CurrentEpoch, answer: (api) => api.getCurrentEpoch() }),
   resource({
