@@ -18,7 +18,7 @@ const DATE_FNS = {
 
 const LIB_LAYER = [
   SERVER_MODULE,
-  { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (domain.ts for entity types)." },
+  { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (app/lib/domain/ for entity schemas and types)." },
   { group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**", "**/summaries/*", "**/summaries/**"], message: "app/lib sits below app/data, app/db and app/summaries: have the data layer call the pure rule, not the other way round." },
   { group: ["react-router", "@react-router/*"], message: "app/lib is framework-free: take a Request/URLSearchParams or plain values, and do the routing in app/routes." },
 ];
