@@ -74,10 +74,16 @@ export const NetworkStats = named(
     totalActiveStake: dfm.meta({ description: "the stake snapshot active in the current epoch (epochNumber), in DFM" }),
     currentBlock: int,
     totalDelegators: int.meta({ description: "stake addresses in the current epoch's (epochNumber) stake snapshot" }),
+    // Beyond spec §3: real figures where the spec shows hard-coded ones.
+    /** The tip's epoch, whose stake snapshot the figures above are. */
     epochNumber: int.optional(),
+    /** Stake of the next epoch's snapshot, once db-sync has taken it. */
     nextEpochStake: dfm.nullable().optional(),
+    /** Coins in holders' hands: UTxO plus unwithdrawn rewards, from the newest ada_pots row. */
     circulatingSupply: dfm.nullable().optional(),
+    /** Every coin out of the reserves (all pots but the reserves), from the same row. */
     totalSupply: dfm.nullable().optional(),
+    /** The epoch whose start that ada_pots row was written at. */
     supplyEpoch: int.nullable().optional(),
     poolsActivatedThisEpoch: int.optional().meta({ description: "of activePools, those whose first registration took effect at the current epoch's start" }),
     registeredPools: int.optional(),
@@ -188,16 +194,23 @@ const addressKind = AddressKind;
 const addressFields = {
   address: z.string(),
   addressType: addressKind,
+  /** Stake: unspent outputs + rewards − withdrawals (the 2-unit deposit excluded). */
   balance: dfm,
   totalReceived: dfm,
   totalSent: dfm,
   txCount: int,
+  /** Payment: the stake address of its delegation part; stake: null. */
   stakeAddress: z.string().nullable(),
+  /** Null: no activity (txCount 0), or the genesis distribution, whose block has no height (activityPlace). */
   firstSeenBlock: int.nullable(),
   lastActivityBlock: int.nullable(),
+  /** Payment: unspent outputs held now; stake: null. */
   utxoCount: int.nullable(),
+  /** Stake: payment addresses seen with this stake part; payment: null. */
   paymentAddressCount: int.nullable(),
+  /** Stake: rewards earned and not yet withdrawn; payment: null. */
   rewardsAvailable: dfm.nullable(),
+  /** Stake: the pool delegated to now (bech32), with its label; payment: null. */
   delegatedPool: z.string().nullable(),
   delegatedPoolName: z.string().nullable(),
   delegatedPoolTicker: z.string().nullable(),
@@ -263,6 +276,7 @@ export const AddressTransactionsPage = named(
 export const PaymentAddressEntry = named(
   "PaymentAddressEntry",
   "A payment address seen with a stake address.",
+  // firstSeen and lastActivity are block heights; null: the genesis distribution, whose block has no height.
   z.object({ address: z.string(), balance: dfm, txCount: int, firstSeen: int.nullable(), lastActivity: int.nullable() }),
 );
 
@@ -275,8 +289,10 @@ export const StakeReward = named(
     poolId: z.string().nullable(),
     poolTicker: z.string().nullable(),
     poolName: z.string().nullable(),
+    /** db-sync's reward type: leader, member, reserves, treasury, refund, proposal_refund (rewardTypeLabel). */
     rewardType: z.string(),
     rewardAmount: dfm,
+    /** USD per coin in the reward's epoch; null on testnet or when no price is known. */
     usdPrice: decimal.nullable(),
   }),
 );
@@ -292,9 +308,12 @@ export const StakeDelegation = named(
     poolName: z.string().nullable(),
     fromPoolId: z.string().nullable(),
     fromPoolTicker: z.string().nullable(),
+    /** Whether epochNumber has not begun yet (a delegation made in the last two epochs): no epoch page to link to. */
     upcoming: z.boolean(),
+    /** The account's stake in the snapshot of that epoch, when known. */
     amount: dfm.nullable(),
     txId: z.string(),
+    /** Null for a certificate of the genesis block, which has no height. */
     blockHeight: int.nullable(),
     timestamp: isoTime,
   }),
@@ -348,10 +367,15 @@ export const StakePool = named(
     delegatorCount: int.meta({ description: "the pool's delegators in the snapshot of stakeEpoch" }),
     active: z.boolean(),
     retired: z.boolean(),
+    // Beyond the spec's API (an upstream of its shape has none): always set by ours.
+    /** app/lib/status.ts poolStatus: the one status of the list, the page and the Active Pools count. */
     status: z.enum(["Active", "Retired", "Inactive"]).optional(),
     stakeEpoch: int.optional().meta({ description: "the epoch whose stake snapshot totalStake and delegatorCount are: the next epoch's once taken, else the current one" }),
+    /** The epoch the pool's announced retirement takes (or took) effect in; null when none is announced. */
     retiringEpoch: int.nullable().optional(),
+    /** The network's saturation threshold the pool's saturation is measured against (app/lib/supply.ts). */
     saturationThreshold: dfm.nullable().optional(),
+    /** Set when the ticker or name imitates another pool's (app/lib/look-alike.ts); null when it does not. */
     lookAlike: LookAlikeWarning.nullable().optional(),
     owners: z.array(z.string()).optional(),
     relayNodes: z
@@ -400,6 +424,7 @@ export const PoolRewardsHistoryEntry = named(
     poolFees: dfm,
     delegatorRewards: dfm,
     roa: z.number().nullable(),
+    /** USD price of one coin in that epoch (mainnet only, explorer.epoch_price); null when unknown. */
     usdPrice: decimal.nullable(),
   }),
 );
@@ -425,11 +450,14 @@ export const PoolDelegationActivity = named(
   "A delegation certificate to or away from the pool.",
   z.object({
     stakeAddress: z.string(),
+    /** The epoch the delegation takes effect in (as StakeDelegation.epochNumber). */
     epochNumber: int,
+    /** Whether epochNumber has not begun yet. */
     upcoming: z.boolean(),
     amount: dfm.nullable(),
     delegationType: z.string(),
     fromPoolId: z.string().nullable(),
+    /** Beyond spec §3: the ticker of fromPoolId, as toPoolTicker is of toPoolId. */
     fromPoolTicker: z.string().nullable().optional(),
     toPoolId: z.string().nullable(),
     toPoolTicker: z.string().nullable(),
@@ -518,6 +546,7 @@ export const ProtocolParameters = named(
   z.object({
     epoch: int,
     kParameter: int,
+    /** Total Supply ÷ k (app/lib/supply.ts saturationThreshold); null without the chain's supply. */
     saturationThreshold: dfm.nullable(),
     minFee: dfm,
     maxTxSize: int,
@@ -531,6 +560,7 @@ export const ProtocolParameters = named(
     decentralization: z.number(),
     minUtxo: dfm,
     coinsPerUtxoByte: dfm,
+    /** Beyond spec §3: the chain's supply, the same figures as NetworkStats. */
     totalSupply: dfm.nullable().optional(),
     circulatingSupply: dfm.nullable().optional(),
     supplyEpoch: int.nullable().optional(),
@@ -585,6 +615,7 @@ export const SearchResult = named(
     id: z.string(),
     title: z.string(),
     subtitle: z.string().optional(),
+    /** Stake pools only: set when its ticker or name imitates another pool's. */
     lookAlike: LookAlikeWarning.nullable().optional(),
     network: z
       .enum(NETWORKS)
