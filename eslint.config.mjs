@@ -28,6 +28,13 @@ const UI_READS = {
   message: "app/ui gets its data from route loaders through the contract (app/api): pass the value in as a prop.",
 };
 
+// The schemas are zod, which the browser need not download: components take the
+// entity types (app/lib/domain, types only), never the schemas.
+const UI_SCHEMAS = {
+  group: ["**/domain/schemas", "zod", "zod/*"],
+  message: "app/ui ships to the browser: take the entity types from app/lib/domain (import type), not the zod schemas or zod itself.",
+};
+
 // A page read on a network its URL named keeps it in every link and GET form (issue 41).
 const ROUTER_LINKS = {
   name: "react-router",
@@ -111,11 +118,11 @@ export default tseslint.config(
   {
     files: ["app/ui/**/*.{ts,tsx}"],
     ignores: ["app/ui/page-network.tsx"],
-    rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, UI_READS),
+    rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, UI_READS, UI_SCHEMAS),
   },
   {
     files: ["app/ui/page-network.tsx"],
-    rules: restrictImports(DATE_FNS, SERVER_MODULE, UI_READS),
+    rules: restrictImports(DATE_FNS, SERVER_MODULE, UI_READS, UI_SCHEMAS),
   },
   // SQL only in the data layer, the database machinery under it (app/db) and the summary writers (app/summaries).
   {
