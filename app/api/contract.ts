@@ -73,7 +73,7 @@ export interface ExplorerApi {
   getStakePoolLabel(poolId: string): Promise<PoolLabel | null>;
   /**
    * The look-alike reasons of every flagged pool, by pool id: for pages whose rows
-   * come from a lean read that must stay quick (listBlockRows is also the tip's read).
+   * come from a lean read that must stay quick (listBlockRows).
    */
   listPoolLookAlikes(): Promise<Record<string, ProducerLookAlike>>;
   getStakePoolHistory(poolId: string): Promise<PoolHistoryEntry[] | null>;
