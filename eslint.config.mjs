@@ -26,7 +26,7 @@ const DATE_FNS = {
 const LIB_LAYER = [
   SERVER_MODULE,
   SERVER_ROOM,
-  { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (domain.ts for entity types)." },
+  { group: ["**/api/*", "**/api/**"], message: "app/lib sits below app/api: move the type or rule into app/lib (app/lib/domain/ for entity schemas and types)." },
   { group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**", "**/summaries/*", "**/summaries/**"], message: "app/lib sits below app/data, app/db and app/summaries: have the data layer call the pure rule, not the other way round." },
   { group: ["react-router", "@react-router/*"], message: "app/lib is framework-free: take a Request/URLSearchParams or plain values, and do the routing in app/routes." },
 ];
@@ -34,6 +34,13 @@ const LIB_LAYER = [
 const UI_READS = {
   group: ["**/data/*", "**/data/**", "**/db/*", "**/db/**"],
   message: "app/ui gets its data from route loaders through the contract (app/api): pass the value in as a prop.",
+};
+
+// The schemas are zod, which the browser need not download: components take the
+// entity types (app/lib/domain, types only), never the schemas.
+const UI_SCHEMAS = {
+  group: ["**/domain/schemas", "zod", "zod/*"],
+  message: "app/ui ships to the browser: take the entity types from app/lib/domain (import type), not the zod schemas or zod itself.",
 };
 
 // A page read on a network its URL named keeps it in every link and GET form (issue 41).
@@ -136,11 +143,11 @@ export default tseslint.config(
   {
     files: ["app/ui/**/*.{ts,tsx}"],
     ignores: ["app/ui/links/page-network.tsx"],
-    rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, SERVER_ROOM, UI_READS),
+    rules: restrictImportsAndLinks(DATE_FNS, SERVER_MODULE, SERVER_ROOM, UI_READS, UI_SCHEMAS),
   },
   {
     files: ["app/ui/links/page-network.tsx"],
-    rules: restrictImports(DATE_FNS, SERVER_MODULE, SERVER_ROOM, UI_READS),
+    rules: restrictImports(DATE_FNS, SERVER_MODULE, SERVER_ROOM, UI_READS, UI_SCHEMAS),
   },
   // SQL only in the data layer, the database machinery under it (app/db) and the summary writers (app/summaries).
   {

@@ -1,5 +1,6 @@
 import type { Network } from "../lib/navigation/network";
 import type {
+  ChainTip,
   ProducerLookAlike,
   NetworkStats,
   CurrentEpoch,
@@ -40,7 +41,10 @@ import type {
 } from "../lib/domain";
 import type { BlockListRow } from "../lib/pages/list-rows";
 
-// The typed contract of spec §7 over the entities of app/lib/domain.ts.
+// The typed contract of spec §7 over the entities of app/lib/domain/.
+
+/** A table call's parsed path values by name, its parsed query and, for a POST, its parsed body. */
+type ResourceInput = Record<string, unknown> & { query: unknown; body?: unknown };
 
 /**
  * Every call of spec §7 for one network. Ids arrive parsed (app/lib/params/,
@@ -49,6 +53,8 @@ import type { BlockListRow } from "../lib/pages/list-rows";
  */
 export interface ExplorerApi {
   readonly network: Network;
+  /** The newest block of the network's data source; null when it has none. */
+  getChainTip(): Promise<ChainTip | null>;
   getNetworkStats(): Promise<NetworkStats | null>;
   getCurrentEpoch(): Promise<CurrentEpoch | null>;
   listBlocks(page: Page): Promise<Block[]>;
@@ -67,7 +73,7 @@ export interface ExplorerApi {
   getStakePoolLabel(poolId: string): Promise<PoolLabel | null>;
   /**
    * The look-alike reasons of every flagged pool, by pool id: for pages whose rows
-   * come from a lean read that must stay quick (listBlockRows is also the tip's read).
+   * come from a lean read that must stay quick (listBlockRows).
    */
   listPoolLookAlikes(): Promise<Record<string, ProducerLookAlike>>;
   getStakePoolHistory(poolId: string): Promise<PoolHistoryEntry[] | null>;
@@ -77,7 +83,8 @@ export interface ExplorerApi {
   getStakePoolRewards(poolId: string): Promise<PoolStakingRewardsEntry[] | null>;
   /**
    * Every block of a pool, newest first, in batches read by a bounded cursor (the
-   * pool blocks CSV). The first batch rejects with a 404 Response for an unknown pool.
+   * pool blocks CSV). The first batch rejects with a NotFoundError
+   * for an unknown pool: never an HTTP answer; the route that asked writes its 404.
    */
   exportStakePoolBlocks(poolId: string): AsyncIterable<PoolBlock[]>;
   listEpochs(page: Page): Promise<Epoch[]>;
@@ -112,6 +119,10 @@ export interface ExplorerApi {
   listRelaysByProvider(provider: string): Promise<RelayNode[]>;
   /** Beyond spec §7 (GET …/analytics/relay-totals): the analytics page's relay cards. */
   getRelayTotals(): Promise<RelayTotals>;
-  /** USD value of an amount of coins at the epoch's price (spec §7); null when no price is known (or not mainnet). */
-  calculateRewardsValue(input: { rewardsAP3X: string; epoch: number; currency: "usd" }): Promise<{ value: number } | null>;
+  /**
+   * A JSON call of the resource table (app/api/resources.ts) that no page asks for
+   * by name, by its id: its own data function in process (Resource.read), its path
+   * over HTTP; null when it answers nothing (its 404), or on a network it is not for.
+   */
+  readResource(id: string, input: ResourceInput): Promise<unknown>;
 }

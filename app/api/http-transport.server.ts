@@ -63,6 +63,7 @@ export function httpTransport(
 
   return {
     network,
+    getChainTip: () => call("tip"),
     getNetworkStats: () => call("stats"),
     getCurrentEpoch: () => call("current-epoch"),
     listBlocks: (page) => list("blocks", {}, page),
@@ -126,7 +127,11 @@ export function httpTransport(
     listRelaysByCountry: (country) => list("country-relays", { country }),
     listRelaysByProvider: (provider) => list("provider-relays", { provider }),
     getRelayTotals: () => call<RelayTotals>("relay-totals").then((totals) => totals ?? { relays: 0, relayNodes: 0 }),
-    calculateRewardsValue: (input) => call("calculate-rewards-value", {}, {}, input),
+    readResource: (id, input) => {
+      const { params } = resourceById(id);
+      const values = Object.fromEntries(Object.entries(params).map(([name, rule]) => [name, rule.format(input[name])]));
+      return call(id, values, input.query ?? {}, input.body);
+    },
   };
 }
 

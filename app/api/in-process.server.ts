@@ -1,3 +1,4 @@
+import { getChainTip } from "../data/chain-tip.server";
 import { listRecentAddressActivity } from "../data/addresses/activity.server";
 import { listAddressUtxos } from "../data/addresses/utxos.server";
 import { exportAddressTransactions, getAddress, listAddressTransactions, listPaymentAddresses } from "../data/addresses/addresses.server";
@@ -6,7 +7,6 @@ import { listEpochBlocks } from "../data/epochs/blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "../data/epochs/epochs.server";
 import { getCurrentEpoch, getNetworkStats } from "../data/analytics/network-stats.server";
 import { listStakePoolDelegations } from "../data/pools/delegations.server";
-import { calculateRewardsValue } from "../data/addresses/prices.server";
 import { exportStakePoolBlocks, listStakePoolBlocks } from "../data/pools/blocks.server";
 import { getStakePoolHistory, getStakePoolRewards, getStakePoolRewardsHistory } from "../data/pools/history.server";
 import {
@@ -38,6 +38,7 @@ import { getTransaction, listTransactions } from "../data/transactions/transacti
 import type { Network } from "../lib/navigation/network";
 import type { RelayNode } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
+import { resourceById } from "./resources";
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/errors/data-source-unavailable";
 
 // The contract answered from the chain database (app/data): every call of spec §7.
@@ -59,12 +60,12 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
   };
   return {
     network,
+    getChainTip: () => getChainTip(db),
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
     // Every row that names a pool carries its look-alike warning, as the pool list does.
     listBlocks: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(network, db), await listBlocks(db, page)),
-    // The tip's own read (app/api/data-tip.server.ts, within 250 ms): never waits for the label index;
-    // its pages add the warnings from listPoolLookAlikes.
+    // The lists' lean read: never waits for the label index; its pages add the warnings from listPoolLookAlikes.
     listBlockRows: (page) => listBlockRows(db, page),
     getBlock: async (id, transactions) => {
       const block = await getBlock(db, id, transactions);
@@ -117,8 +118,13 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     listRelaysByCountry: async (country) => relaysWithLookAlikes(listRelaysByCountry(await cachedRelaySet(network, db), country)),
     listRelaysByProvider: async (provider) => relaysWithLookAlikes(listRelaysByProvider(await cachedRelaySet(network, db), provider)),
     getRelayTotals: async () => getRelayTotals(await cachedRelaySet(network, db)),
-    // Prices are mainnet's only (spec §7): every other network answers "no price".
-    calculateRewardsValue: async (input) => (network === "mainnet" ? calculateRewardsValue(db, input) : null),
+    readResource: async (id, input) => {
+      const { read, networks } = resourceById(id);
+      if (!read) throw new Error(`${id} is answered by a named call of the contract`);
+      // A call for some networks only (prices: mainnet's) answers nothing on the others.
+      if (networks && !networks.only.includes(network)) return null;
+      return read(db, input as never);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NETWORKS } from "../lib/navigation/network";
 import { RESOURCES, type Resource } from "./resources";
-import { API_SCHEMAS, ApiError, schemaDescription } from "./schemas";
+import { API_SCHEMAS, ApiError, schemaDescription } from "../lib/domain/schemas";
 
 // The OpenAPI 3.1 document of the JSON API, generated from the resource table
 // and its schemas (served at /api/openapi.json; the /api page reads it too).
@@ -20,7 +20,7 @@ const LICENSE = { name: "Proprietary" };
 
 const ref = (schema: z.ZodType): JsonSchema => {
   const id = API_SCHEMAS.get(schema)?.id;
-  if (!id) throw new Error("an answer's schema must be named (app/api/schemas.ts)");
+  if (!id) throw new Error("an answer's schema must be named (app/lib/domain/schemas.ts)");
   return { $ref: `#/components/schemas/${id}` };
 };
 

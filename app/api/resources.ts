@@ -12,13 +12,15 @@ import {
   STAKE_ADDRESS_LIST_PAGE_SIZE,
 } from "../lib/domain";
 import type { Network } from "../lib/navigation/network";
+import type { Queryable } from "../db/queryable.server";
+import { calculateRewardsValue } from "../data/addresses/prices.server";
 import { RELAY_STATS_CACHE_SECONDS } from "../lib/chain/analytics";
 import { isSettledEpoch, isSettledHeight, type TipPosition } from "../lib/http/http-cache";
-import { parseRewardsValueRequest } from "../lib/pools/rewards-value-request";
+import { parseRewardsValueRequest, type RewardsValueRequest } from "../lib/pools/rewards-value-request";
 import type { ExplorerApi } from "./contract";
 import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
 import { LIMIT_ONLY, limitOffset, NO_QUERY, poolPage, SEARCH, STAKE_POOL_QUERY, type QueryRule } from "./resource-queries";
-import * as schema from "./schemas";
+import * as schema from "../lib/domain/schemas";
 
 const { listOf } = schema;
 
@@ -29,6 +31,7 @@ const { listOf } = schema;
 // and its page (/api) are all read from here, so they cannot drift apart.
 
 type PathValues<P> = { [K in keyof P]: P[K] extends PathRule<infer T> ? T : never };
+type CallInput<P, Q> = PathValues<P> & { query: Q; body: unknown };
 
 export type Resource<P extends Record<string, PathRule<unknown>> = Record<string, PathRule<unknown>>, Q = unknown, R = unknown> = {
   /** The route id's tail and the OpenAPI operationId. */
@@ -52,28 +55,40 @@ export type Resource<P extends Record<string, PathRule<unknown>> = Record<string
   readonly networks?: { readonly only: readonly Network[]; readonly message: string };
   /** The example request of the /api page (a query string, and a body for POST). */
   readonly example?: { query?: string; body?: unknown };
-  readonly answer: (api: ExplorerApi, input: PathValues<P> & { query: Q; body: unknown }) => Promise<R>;
+  /** How the contract answers it: a named call the pages use too, or readResource for a call with its own `read`. */
+  readonly answer: (api: ExplorerApi, input: CallInput<P, Q>) => Promise<R>;
+  /**
+   * A call no page asks for by name: its data function, which the in-process
+   * transport runs on the network's database (the HTTP transport asks its path).
+   */
+  readonly read?: (db: Queryable, input: CallInput<P, Q>) => Promise<R>;
 };
 
 const DEFAULT_CACHE_SECONDS = 5;
 // A closed epoch's figures are final once two newer epochs have begun.
 const settledEpoch = ({ epochNumber }: { epochNumber: number }, _answer: unknown, tip: TipPosition) => isSettledEpoch(epochNumber, tip.epochNumber);
 
-function resource<P extends Record<string, PathRule<unknown>>, Q = Record<string, never>, R = unknown>(
-  definition: Omit<Resource<P, Q, R>, "method" | "params" | "query" | "cacheSeconds"> &
-    Partial<Pick<Resource<P, Q, R>, "method" | "params" | "query" | "cacheSeconds">>,
-): Resource {
+type Defaulted = "method" | "params" | "query" | "cacheSeconds";
+type Definition<P extends Record<string, PathRule<unknown>>, Q, R> = Omit<Resource<P, Q, R>, Defaulted | "answer" | "read"> &
+  Partial<Pick<Resource<P, Q, R>, Defaulted>> &
+  // Answered by a named call of the contract, or by its own data function.
+  ({ answer: Resource<P, Q, R>["answer"]; read?: never } | { read: NonNullable<Resource<P, Q, R>["read"]>; answer?: never });
+
+function resource<P extends Record<string, PathRule<unknown>>, Q = Record<string, never>, R = unknown>(definition: Definition<P, Q, R>): Resource {
+  const answer = definition.answer ?? ((api: ExplorerApi, input: CallInput<P, Q>) => api.readResource(definition.id, input) as Promise<R>);
   return {
     method: "get",
     params: {} as P,
     query: NO_QUERY as QueryRule<Q>,
     cacheSeconds: DEFAULT_CACHE_SECONDS,
     ...definition,
+    answer,
   } as unknown as Resource;
 }
 
 
 export const RESOURCES: readonly Resource[] = [
+  resource({ id: "tip", path: "tip", summary: "The chain's newest block", response: schema.ChainTip, answer: (api) => api.getChainTip() }),
   resource({ id: "stats", path: "stats", summary: "The network's figures at the tip", response: schema.NetworkStats, answer: (api) => api.getNetworkStats() }),
   resource({ id: "current-epoch", path: "epochs/current", summary: "The current epoch", response: schema.CurrentEpoch, answer: (api) => api.getCurrentEpoch() }),
   resource({
@@ -371,7 +386,7 @@ export const RESOURCES: readonly Resource[] = [
     missing: "Price data not available",
     example: { body: { rewardsAP3X: "1000", epoch: 0, currency: "usd" } },
     response: schema.RewardsValue,
-    answer: (api, { body }) => api.calculateRewardsValue(body as ReturnType<typeof parseRewardsValueRequest>),
+    read: (db, { body }) => calculateRewardsValue(db, body as RewardsValueRequest),
   }),
 ];
 

@@ -6,6 +6,10 @@ describe("withTipCache", () => {
   const api = (calls: string[]) =>
     ({
       network: "mainnet",
+      getChainTip: async () => {
+        calls.push("tip");
+        return null;
+      },
       getNetworkStats: async () => {
         calls.push("stats");
         return null;
@@ -27,6 +31,8 @@ describe("withTipCache", () => {
   it("caches the tip aggregates per argument list and leaves other calls alone", async () => {
     const calls: string[] = [];
     const cached = withTipCache(api(calls), createTipCache(1000, () => 0));
+    await cached.getChainTip();
+    await cached.getChainTip();
     await cached.getNetworkStats();
     await cached.getNetworkStats();
     const query = { limit: 20, sortBy: "totalStake", sortDirection: "desc" } as const;
@@ -38,7 +44,7 @@ describe("withTipCache", () => {
     await cached.getStakePoolHistory("pool1b");
     await cached.listBlocks({ limit: 5, offset: 0 });
     await cached.listBlocks({ limit: 5, offset: 0 });
-    expect(calls).toEqual(["stats", "pools 0", "pools 20", "history pool1a", "history pool1b", "blocks", "blocks"]);
+    expect(calls).toEqual(["tip", "stats", "pools 0", "pools 20", "history pool1a", "history pool1b", "blocks", "blocks"]);
   });
 
   it("keeps networks apart", async () => {

@@ -19,6 +19,8 @@ export function createTipCache(ttlMs = TIP_CACHE_TTL_MS, clock: () => number = D
 }
 
 const CACHED_CALLS = [
+  // Every page's 'Data as of' line and every answer's validator (app/api/data-tip.server.ts).
+  "getChainTip",
   "getNetworkStats",
   "getCurrentEpoch",
   "listStakePools",

@@ -12,6 +12,7 @@ import { listStakePools } from "./pools/list.server";
 import { POOL_SORT_KEYS, type StakePool } from "../lib/domain";
 import { parseHash32 } from "../lib/params/hash";
 import { getTransaction, listTransactions } from "./transactions/transactions.server";
+import { getChainTip } from "./chain-tip.server";
 
 // The data functions of the first screens on the generated demo chain (test
 // scale, fixed 'now'). Expectations come from the chain's own rules (contiguous
@@ -62,6 +63,20 @@ describe("blocks", () => {
       expect(rows).toEqual((await listBlocks(db, page)).map(blockListRow));
     }
     expect((await listBlockRows(db, { limit: 3, offset: 0 })).map((row) => row.height)).toEqual([tip, tip - 1, tip - 2]);
+  });
+
+  it("reads the tip as the newest block, with its epoch's start and the newest transaction", async () => {
+    const tip = await getChainTip(db);
+    const [newest] = await listBlocks(db, { limit: 1, offset: 0 });
+    expect(tip).toMatchObject({ height: newest!.height, hash: newest!.hash, epochNumber: newest!.epochNumber, timestamp: newest!.timestamp });
+    const [facts] = await db.query<{ txId: number; epochStart: string }>(
+      `SELECT (SELECT max(id) FROM tx) AS "txId", (SELECT min(time) FROM block WHERE epoch_no = $1) AS "epochStart"`,
+      [newest!.epochNumber],
+    );
+    expect(tip!.txId).toBe(facts!.txId);
+    // The epoch began no later than its first block was made.
+    expect(Date.parse(tip!.epochStartTime)).toBeLessThanOrEqual(Date.parse(facts!.epochStart));
+    expect(Date.parse(tip!.epochStartTime)).toBeLessThanOrEqual(Date.parse(tip!.timestamp));
   });
 
   it("finds a block by height and by hash, with its transactions and its parent", async () => {

@@ -1,16 +1,5 @@
 import type { Queryable } from "../db/queryable.server";
-
-export type ChainTip = {
-  height: number;
-  hash: string;
-  epochNumber: number;
-  /** The first slot of the tip's epoch (the tip's slot less its slot in the epoch). */
-  epochStartSlot: number;
-  /** When the tip's epoch began: the tip's time less its slot in the epoch (1-second slots). */
-  epochStartTime: string;
-  /** The newest transaction's id (0 when there is none). */
-  txId: number;
-};
+import type { ChainTip } from "../lib/domain";
 
 /**
  * SQL: the tip's block row as `b`, for a query that needs the tip inside it (one
@@ -27,21 +16,21 @@ const EPOCH_START_TIME_SQL = "b.time - make_interval(secs => b.epoch_slot_no)";
  */
 export const TIP_CTE = `tip AS (SELECT b.block_no, b.epoch_no, ${EPOCH_START_TIME_SQL} AS epoch_start_time ${TIP_BLOCK_SQL})`;
 
-// The only way anything reads the chain tip: every list, confirmation count,
-// current epoch and summary anchor keys off this one row. Both parts are one
-// step down a primary-key or block_no index.
+// The only read of the chain tip: every list, confirmation count, current epoch
+// and summary anchor keys off this one row, and the contract's getChainTip
+// ('Data as of', validators; kept by the tip cache) answers it. Both parts are
+// one step down a primary-key or block_no index.
 export async function getChainTip(db: Queryable): Promise<ChainTip | null> {
   const [row] = await db.query<{
     height: number | null;
     hash: string;
     epochNumber: number | null;
-    epochStartSlot: number;
+    timestamp: string;
     epochStartTime: string;
     txId: number | null;
   }>(
     `SELECT b.block_no AS "height", encode(b.hash, 'hex') AS "hash", b.epoch_no AS "epochNumber",
-            b.slot_no - b.epoch_slot_no AS "epochStartSlot",
-            ${EPOCH_START_TIME_SQL} AS "epochStartTime",
+            b.time AS "timestamp", ${EPOCH_START_TIME_SQL} AS "epochStartTime",
             (SELECT t.id FROM tx t ORDER BY t.id DESC LIMIT 1) AS "txId"
      ${TIP_BLOCK_SQL}`,
   );

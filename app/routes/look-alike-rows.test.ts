@@ -43,7 +43,7 @@ describe.each(NETWORKS)("look-alike pools where rows name them, on %s", { timeou
       expect(block.poolLookAlike?.reasons ?? null, `block ${block.height}`).toEqual(reasonsOf(warnings, block.poolId));
       if (block.poolLookAlike) flagged += 1;
     }
-    // The blocks page and the dashboard read lean rows (the tip's read) and add the warnings.
+    // The blocks page and the dashboard read lean rows (listBlockRows) and add the warnings.
     const page = await loaded<{ blocks: Block[] }>(blocksPage, "/blocks", {}, { network });
     for (const block of page.blocks) expect(block.poolLookAlike ?? null, `page block ${block.height}`).toEqual(reasonsOf(warnings, block.poolId) && { reasons: reasonsOf(warnings, block.poolId) });
     const home = await loaded<{ blocks: Block[] | null }>(homePage, "/", {}, { network });

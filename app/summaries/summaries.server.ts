@@ -20,7 +20,8 @@
 // transaction-level advisory lock and gives up when another process holds it.
 // This module is the SQL of one pass; maintenance.server.ts runs passes.
 import { maintainAddressIndex, type AddressIndexReport } from "./address-index.server";
-import { getChainTip, type ChainTip } from "../data/chain-tip.server";
+import type { ChainTip } from "../lib/domain";
+import { getChainTip } from "../data/chain-tip.server";
 import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "../data/epochs/aggregates.server";
 import type { Db, DbTransaction } from "../db/types.server";
 import { snapshotComplete, unitOnChain } from "../data/summary-coverage.server";

@@ -25,6 +25,7 @@ describe("layer rules", () => {
     ["app/ui imports the data layer", "app/ui/planted.tsx", 'import { listBlocks } from "../data/blocks.server";\nexport const f = listBlocks;\n', /pass the value in as a prop/],
     ["SQL outside app/data", "app/routes/planted.ts", 'export async function loader(db: { query(s: string): Promise<unknown> }) {\n  return db.query("select 1");\n}\n', /SQL lives only in app\/data/],
     ["process.env outside env.server.ts", "app/routes/planted.ts", "export const port = process.env.PORT;\n", /app\/env\.server\.ts/],
+    ["app/ui imports the zod schemas", "app/ui/planted.tsx", 'import { Block } from "../lib/domain/schemas";\nexport const f = Block;\n', /not the zod schemas/],
     ["date-fns outside format.ts", "app/ui/planted.tsx", 'import { format } from "date-fns";\nexport const f = format;\n', /app\/lib\/formats\/format\.ts/],
     ["app/ui takes React Router's own Link", "app/ui/planted.tsx", 'import { Link } from "react-router";\nexport const A = () => <Link to="/blocks">Blocks</Link>;\n', /keep the page's network/],
     ["a route takes React Router's own Form", "app/routes/planted.tsx", 'import { Form } from "react-router";\nexport const A = () => <Form method="get" />;\n', /keep the page's network/],

@@ -339,7 +339,8 @@ describe("the in-process transport", () => {
     const testnet = inProcessTransport("testnet", db);
     expect((await mainnet.listStakeAddressRewards(rewarded!.view)).some((r) => r.usdPrice !== null)).toBe(true);
     expect((await testnet.listStakeAddressRewards(rewarded!.view)).every((r) => r.usdPrice === null)).toBe(true);
-    expect(await mainnet.calculateRewardsValue({ rewardsAP3X: "1", epoch: rewarded!.epoch, currency: "usd" })).not.toBeNull();
-    expect(await testnet.calculateRewardsValue({ rewardsAP3X: "1", epoch: rewarded!.epoch, currency: "usd" })).toBeNull();
+    const rewardsValue = { query: {}, body: { rewardsAP3X: "1", epoch: rewarded!.epoch, currency: "usd" } };
+    expect(await mainnet.readResource("calculate-rewards-value", rewardsValue)).not.toBeNull();
+    expect(await testnet.readResource("calculate-rewards-value", rewardsValue)).toBeNull();
   });
 });

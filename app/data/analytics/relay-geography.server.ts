@@ -133,7 +133,7 @@ export function listRelaysByProvider(set: RelaySet, provider: string): RelayNode
   return nodes(set.relays.filter((relay) => providerOf(relay)?.key === provider));
 }
 
-/** The analytics page's relay cards (domain.ts RelayTotals): every entry, and the distinct endpoints (address and port) among them. */
+/** The analytics page's relay cards (domain RelayTotals): every entry, and the distinct endpoints (address and port) among them. */
 export function getRelayTotals(set: RelaySet): RelayTotals {
   const endpoints = new Set(set.relays.map((relay) => `${relay.address}\u0000${relay.port ?? ""}`));
   return { relays: endpoints.size, relayNodes: set.relays.length };

@@ -1,7 +1,8 @@
 import type { Epoch, EpochStats, Page } from "../../lib/domain";
 import { epochBoundaries } from "../../lib/chain/epoch-clock";
 import { createProcessCache } from "../../lib/runtime/process-cache";
-import { getChainTip, type ChainTip } from "../chain-tip.server";
+import type { ChainTip } from "../../lib/domain";
+import { getChainTip } from "../chain-tip.server";
 import {
   aggregateEpochBlocks,
   aggregateEpochTxs,

@@ -1,7 +1,8 @@
-import { formatAgeShort, parseTimestamp, type TimestampInput } from "../formats/format";
+import type { ChainTip } from "./domain";
+import { formatAgeShort, parseTimestamp, type TimestampInput } from "./format";
 
 /** The tip of the chain a page's figures were read from (its own database: a lagging replica shows its own). */
-export type DataTip = { height: number; timestamp: string };
+export type DataTip = Pick<ChainTip, "height" | "timestamp">;
 
 const MINUTE_MS = 60_000;
 

@@ -5,11 +5,13 @@
 // background; a page carries a per-response CSP nonce, so only the reader's own
 // browser keeps it, and asks again each time with the validator it was given.
 
+import type { ChainTip } from "./domain";
+
 /** Blocks on top of a block after which it can no longer be rolled back (k). */
 export const SECURITY_PARAMETER = 2160;
 
 /** What an answer's depth is measured against: the chain's newest block. */
-export type TipPosition = { height: number; epochNumber: number };
+export type TipPosition = Pick<ChainTip, "height" | "epochNumber">;
 
 /** Where an answer's content sits: settled (it can no longer change) or near the tip. */
 export type Depth = "settled" | "tip";

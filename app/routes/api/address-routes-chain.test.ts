@@ -273,8 +273,10 @@ describe("the http transport over these routes agrees with the in-process one", 
     const local = inProcessTransport("mainnet", getDb("mainnet"));
     const remote = httpTransport("http://upstream.test", "mainnet", 20_000);
     const [price] = await sql<{ epoch: number }>("mainnet", "SELECT max(epoch_no) AS epoch FROM explorer.epoch_price");
-    const input = { rewardsAP3X: "3.25", epoch: price!.epoch, currency: "usd" as const };
-    expect(await remote.calculateRewardsValue(input)).toEqual(await local.calculateRewardsValue(input));
-    expect(await remote.calculateRewardsValue({ ...input, epoch: price!.epoch + 1000 })).toBeNull();
+    const rewardsValue = (epoch: number) => ({ query: {}, body: { rewardsAP3X: "3.25", epoch, currency: "usd" } });
+    const priced = await local.readResource("calculate-rewards-value", rewardsValue(price!.epoch));
+    expect(priced).toEqual({ value: expect.any(Number) });
+    expect(await remote.readResource("calculate-rewards-value", rewardsValue(price!.epoch))).toEqual(priced);
+    expect(await remote.readResource("calculate-rewards-value", rewardsValue(price!.epoch + 1000))).toBeNull();
   });
 });

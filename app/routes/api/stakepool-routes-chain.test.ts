@@ -117,6 +117,16 @@ describe("the http transport over the pool routes agrees with the in-process one
   });
 });
 
+// The tip every page's 'Data as of' line and every validator read: the JSON call "tip".
+describe("the http transport's chain tip agrees with the in-process one", () => {
+  it("names the same newest block", async () => {
+    const { local, remote } = transports();
+    const tip = await local.getChainTip();
+    expect(tip?.height).toBeGreaterThan(0);
+    expect(await remote.getChainTip()).toEqual(tip);
+  });
+});
+
 // The pages' block rows: the upstream has no such call, so the http transport
 // cuts its blocks down; the in-process one reads only those columns.
 describe("the http transport's block rows agree with the in-process ones", () => {

@@ -1,13 +1,16 @@
 import { z } from "zod";
-import * as domain from "../lib/domain";
-import { INT4_MAX } from "../lib/params/integers";
-import { NETWORKS } from "../lib/navigation/network";
+import { INT4_MAX } from "../params/integers";
+import { NETWORKS } from "../navigation/network";
+import { DELEGATION_TYPES, LOOK_ALIKE_REASONS } from "./vocabulary";
 
-// The JSON API's answers as schemas: the resource table (resources.ts) names one
-// per call, the HTTP transport checks an upstream's answer against it, and the
-// OpenAPI document is generated from it. Each schema `satisfies` the entity type
-// of app/lib/domain.ts, so a field added or retyped there fails the typecheck
-// until the schema says the same.
+// Every entity of spec §3 declared once, as a zod schema: the domain types
+// (app/lib/domain/index.ts) are their outputs, the resource table
+// (app/api/resources.ts) names one per JSON call, the HTTP transport checks an
+// upstream's answer against it, and the OpenAPI document is generated from it.
+// Server code only: the browser imports the types (`import type`), never zod.
+// Chain quantities (DFM amounts, stake) travel as decimal strings (exact beyond
+// 2^53, where a JSON number is not); times as ISO 8601 strings in UTC; hashes as
+// lower-case hex.
 
 /** Every named schema, each a component of the OpenAPI document. */
 export const API_SCHEMAS = z.registry<{ id: string; description: string }>();
@@ -42,6 +45,27 @@ const isoTime = z.string().meta({ description: "ISO 8601 time in UTC" });
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/).meta({ description: "a decimal number as a string" });
 const int = z.number().int();
 
+/** One stake snapshot over every pool: what the pools' totalStake and delegatorCount add up to (delegators counted per pool). */
+export const PoolStakeTotals = z.object({ epoch: int, stake: dfm, delegators: int });
+
+/**
+ * The chain's newest block (the tip): what every list, confirmation count,
+ * current epoch and summary anchor keys off, what 'Data as of' shows, and what
+ * an answer's validator and depth are read against.
+ */
+export const ChainTip = named(
+  "ChainTip",
+  "The chain's newest block: its height, hash, epoch and time, when its epoch began, and the newest transaction's id.",
+  z.object({
+    height: int,
+    hash: hex,
+    epochNumber: int,
+    timestamp: isoTime,
+    epochStartTime: isoTime.meta({ description: "when the tip's epoch began: the tip's time less its slot in the epoch" }),
+    txId: int.meta({ description: "the newest transaction's id (0 when there is none): the rows the transactions list pages through" }),
+  }),
+);
+
 export const NetworkStats = named(
   "NetworkStats",
   "The network's figures at the tip (spec §3 Network stats).",
@@ -50,36 +74,42 @@ export const NetworkStats = named(
     totalActiveStake: dfm.meta({ description: "the stake snapshot active in the current epoch (epochNumber), in DFM" }),
     currentBlock: int,
     totalDelegators: int.meta({ description: "stake addresses in the current epoch's (epochNumber) stake snapshot" }),
+    // Beyond spec §3: real figures where the spec shows hard-coded ones.
+    /** The tip's epoch, whose stake snapshot the figures above are. */
     epochNumber: int.optional(),
+    /** Stake of the next epoch's snapshot, once db-sync has taken it. */
     nextEpochStake: dfm.nullable().optional(),
+    /** Coins in holders' hands: UTxO plus unwithdrawn rewards, from the newest ada_pots row. */
     circulatingSupply: dfm.nullable().optional(),
+    /** Every coin out of the reserves (all pots but the reserves), from the same row. */
     totalSupply: dfm.nullable().optional(),
+    /** The epoch whose start that ada_pots row was written at. */
     supplyEpoch: int.nullable().optional(),
     poolsActivatedThisEpoch: int.optional().meta({ description: "of activePools, those whose first registration took effect at the current epoch's start" }),
     registeredPools: int.optional(),
     transactionCount: int.optional().meta({ description: "the transactions the transactions list pages through (newest first)" }),
-    poolStake: z
-      .object({ epoch: int, stake: dfm, delegators: int })
+    poolStake: PoolStakeTotals
       .optional()
       .meta({ description: "every pool's totalStake and delegatorCount summed: the snapshot of the stake pools list (its epoch: StakePool.stakeEpoch)" }),
   }),
-) satisfies z.ZodType<domain.NetworkStats>;
+);
 
 export const CurrentEpoch = named(
   "CurrentEpoch",
   "The epoch the tip is in and when it started.",
   z.object({ epochNumber: int, startTime: isoTime }),
-) satisfies z.ZodType<domain.CurrentEpoch>;
+);
 
-const BlockTransactionSummary = named(
+export const BlockTransactionSummary = named(
   "BlockTransactionSummary",
   "One transaction of a block.",
   z.object({ id: z.string(), hash: hex, inputCount: int, outputCount: int, confirmations: int, amount: dfm, fee: dfm }),
-) satisfies z.ZodType<domain.BlockTransactionSummary>;
+);
 
+/** A look-alike warning where a row names its pool: the reasons only (the pool's own page names the pools it imitates). */
+export const ProducerLookAlike = z.object({ reasons: z.array(z.enum(LOOK_ALIKE_REASONS)) });
 // Where a row names a pool: the reasons of its look-alike warning (null when clean).
-const producerLookAlike = z
-  .object({ reasons: z.array(z.enum(domain.LOOK_ALIKE_REASONS)) })
+const producerLookAlike = ProducerLookAlike
   .nullable()
   .optional()
   .meta({ description: "set when the pool's ticker or name imitates another pool's; null when clean" });
@@ -106,13 +136,13 @@ export const Block = named(
   "Block",
   "A block (lists carry no transactions).",
   z.object({ ...blockFields, height: int, epochNumber: int, slotNumber: int }),
-) satisfies z.ZodType<domain.Block>;
+);
 
 export const BlockDetail = named(
   "BlockDetail",
   "A block with a page of its transactions; the genesis block has no height, epoch or slot.",
   z.object({ ...blockFields, height: int.nullable(), epochNumber: int.nullable(), slotNumber: int.nullable() }),
-) satisfies z.ZodType<domain.BlockDetail>;
+);
 
 export const Transaction = named(
   "Transaction",
@@ -155,23 +185,32 @@ export const Transaction = named(
       )
       .optional(),
   }),
-) satisfies z.ZodType<domain.Transaction>;
+);
 
-const addressKind = z.enum(["payment", "stake"]);
+/** Which kind of address a URL names (spec §5: stake1… / stake_test1… are stake addresses). */
+export const AddressKind = z.enum(["payment", "stake"]);
+const addressKind = AddressKind;
 
 const addressFields = {
   address: z.string(),
   addressType: addressKind,
+  /** Stake: unspent outputs + rewards − withdrawals (the 2-unit deposit excluded). */
   balance: dfm,
   totalReceived: dfm,
   totalSent: dfm,
   txCount: int,
+  /** Payment: the stake address of its delegation part; stake: null. */
   stakeAddress: z.string().nullable(),
+  /** Null: no activity (txCount 0), or the genesis distribution, whose block has no height (activityPlace). */
   firstSeenBlock: int.nullable(),
   lastActivityBlock: int.nullable(),
+  /** Payment: unspent outputs held now; stake: null. */
   utxoCount: int.nullable(),
+  /** Stake: payment addresses seen with this stake part; payment: null. */
   paymentAddressCount: int.nullable(),
+  /** Stake: rewards earned and not yet withdrawn; payment: null. */
   rewardsAvailable: dfm.nullable(),
+  /** Stake: the pool delegated to now (bech32), with its label; payment: null. */
   delegatedPool: z.string().nullable(),
   delegatedPoolName: z.string().nullable(),
   delegatedPoolTicker: z.string().nullable(),
@@ -183,6 +222,13 @@ const addressFields = {
   delegatedPoolRetiringEpoch: int.nullable().optional().meta({ description: "the epoch the delegated pool's announced retirement takes (or took) effect in" }),
 };
 
+/**
+ * spec §3 Address: the figures of one payment or stake address, read from the
+ * summaries (ADR 006). A well-formed address the chain has never seen has
+ * txCount 0 and null blocks: the page says it has no activity (200), as search does.
+ */
+export const Address = z.object(addressFields);
+
 export const AddressUtxo = named(
   "AddressUtxo",
   "An unspent output of a payment address.",
@@ -193,10 +239,10 @@ export const AddressUtxo = named(
     blockHeight: int.nullable().meta({ description: "null: an output of the genesis distribution, whose block has no height" }),
     timestamp: isoTime,
   }),
-) satisfies z.ZodType<domain.AddressUtxo>;
+);
 
 const direction = z.enum(["received", "sent"]);
-const AddressTransaction = named(
+export const AddressTransaction = named(
   "AddressTransaction",
   "One transaction of an address's history; netAmount is the signed change for the address.",
   z.object({
@@ -210,13 +256,13 @@ const AddressTransaction = named(
     amount: dfm,
     fee: dfm,
   }),
-) satisfies z.ZodType<domain.AddressTransaction>;
+);
 
 export const AddressDetail = named(
   "AddressDetail",
   "A payment or stake address's figures with the first page of its unspent outputs and of its history.",
   z.object({ ...addressFields, utxos: z.array(AddressUtxo), transactions: z.array(AddressTransaction) }),
-) satisfies z.ZodType<domain.AddressDetail>;
+);
 
 export const AddressTransactionsPage = named(
   "AddressTransactionsPage",
@@ -225,13 +271,14 @@ export const AddressTransactionsPage = named(
     transactions: z.array(AddressTransaction),
     pagination: z.object({ limit: int, offset: int, total: int.nullable(), hasMore: z.boolean() }),
   }),
-) satisfies z.ZodType<domain.AddressTransactionsPage>;
+);
 
 export const PaymentAddressEntry = named(
   "PaymentAddressEntry",
   "A payment address seen with a stake address.",
+  // firstSeen and lastActivity are block heights; null: the genesis distribution, whose block has no height.
   z.object({ address: z.string(), balance: dfm, txCount: int, firstSeen: int.nullable(), lastActivity: int.nullable() }),
-) satisfies z.ZodType<domain.PaymentAddressEntry>;
+);
 
 export const StakeReward = named(
   "StakeReward",
@@ -242,43 +289,48 @@ export const StakeReward = named(
     poolId: z.string().nullable(),
     poolTicker: z.string().nullable(),
     poolName: z.string().nullable(),
+    /** db-sync's reward type: leader, member, reserves, treasury, refund, proposal_refund (rewardTypeLabel). */
     rewardType: z.string(),
     rewardAmount: dfm,
+    /** USD per coin in the reward's epoch; null on testnet or when no price is known. */
     usdPrice: decimal.nullable(),
   }),
-) satisfies z.ZodType<domain.StakeReward>;
+);
 
 export const StakeDelegation = named(
   "StakeDelegation",
   "A delegation certificate (or deregistration) of a stake address.",
   z.object({
     epochNumber: int,
-    delegationType: z.enum(domain.DELEGATION_TYPES),
+    delegationType: z.enum(DELEGATION_TYPES),
     poolId: z.string().nullable(),
     poolTicker: z.string().nullable(),
     poolName: z.string().nullable(),
     fromPoolId: z.string().nullable(),
     fromPoolTicker: z.string().nullable(),
+    /** Whether epochNumber has not begun yet (a delegation made in the last two epochs): no epoch page to link to. */
     upcoming: z.boolean(),
+    /** The account's stake in the snapshot of that epoch, when known. */
     amount: dfm.nullable(),
     txId: z.string(),
+    /** Null for a certificate of the genesis block, which has no height. */
     blockHeight: int.nullable(),
     timestamp: isoTime,
   }),
-) satisfies z.ZodType<domain.StakeDelegation>;
+);
 
 export const RecentAddressActivity = named(
   "RecentAddressActivity",
   "An address of one of the newest transactions.",
   z.object({ address: z.string(), addressType: addressKind, txHash: hex, blockHeight: int, timestamp: isoTime }),
-) satisfies z.ZodType<domain.RecentAddressActivity>;
+);
 
 const poolRef = z.object({ poolId: z.string(), ticker: z.string().nullable(), name: z.string().nullable() });
-const LookAlikeWarning = named(
+export const LookAlikeWarning = named(
   "LookAlikeWarning",
   "Why a pool's ticker or name looks like another pool's, and which pools it may be mistaken for.",
-  z.object({ reasons: z.array(z.enum(domain.LOOK_ALIKE_REASONS)), imitates: z.array(poolRef) }),
-) satisfies z.ZodType<domain.LookAlikeWarning>;
+  z.object({ reasons: z.array(z.enum(LOOK_ALIKE_REASONS)), imitates: z.array(poolRef) }),
+);
 
 const handle = z.string().nullable().optional();
 export const StakePool = named(
@@ -315,10 +367,15 @@ export const StakePool = named(
     delegatorCount: int.meta({ description: "the pool's delegators in the snapshot of stakeEpoch" }),
     active: z.boolean(),
     retired: z.boolean(),
+    // Beyond the spec's API (an upstream of its shape has none): always set by ours.
+    /** app/lib/chain/status.ts poolStatus: the one status of the list, the page and the Active Pools count. */
     status: z.enum(["Active", "Retired", "Inactive"]).optional(),
     stakeEpoch: int.optional().meta({ description: "the epoch whose stake snapshot totalStake and delegatorCount are: the next epoch's once taken, else the current one" }),
+    /** The epoch the pool's announced retirement takes (or took) effect in; null when none is announced. */
     retiringEpoch: int.nullable().optional(),
+    /** The network's saturation threshold the pool's saturation is measured against (app/lib/chain/supply.ts). */
     saturationThreshold: dfm.nullable().optional(),
+    /** Set when the ticker or name imitates another pool's (app/lib/pools/look-alike.ts); null when it does not. */
     lookAlike: LookAlikeWarning.nullable().optional(),
     owners: z.array(z.string()).optional(),
     relayNodes: z
@@ -348,13 +405,13 @@ export const StakePool = named(
       )
       .optional(),
   }),
-) satisfies z.ZodType<domain.StakePool>;
+);
 
 export const PoolHistoryEntry = named(
   "PoolHistoryEntry",
   "The pool's stake snapshot that takes effect in epochNumber.",
   z.object({ epochNumber: int, upcoming: z.boolean(), delegatorCount: int, totalStake: dfm }),
-) satisfies z.ZodType<domain.PoolHistoryEntry>;
+);
 
 export const PoolRewardsHistoryEntry = named(
   "PoolRewardsHistoryEntry",
@@ -367,9 +424,10 @@ export const PoolRewardsHistoryEntry = named(
     poolFees: dfm,
     delegatorRewards: dfm,
     roa: z.number().nullable(),
+    /** USD price of one coin in that epoch (mainnet only, explorer.epoch_price); null when unknown. */
     usdPrice: decimal.nullable(),
   }),
-) satisfies z.ZodType<domain.PoolRewardsHistoryEntry>;
+);
 
 export const PoolBlock = named(
   "PoolBlock",
@@ -385,24 +443,27 @@ export const PoolBlock = named(
     operationalCertificate: z.string().nullable(),
     timestamp: isoTime,
   }),
-) satisfies z.ZodType<domain.PoolBlock>;
+);
 
 export const PoolDelegationActivity = named(
   "PoolDelegationActivity",
   "A delegation certificate to or away from the pool.",
   z.object({
     stakeAddress: z.string(),
+    /** The epoch the delegation takes effect in (as StakeDelegation.epochNumber). */
     epochNumber: int,
+    /** Whether epochNumber has not begun yet. */
     upcoming: z.boolean(),
     amount: dfm.nullable(),
     delegationType: z.string(),
     fromPoolId: z.string().nullable(),
+    /** Beyond spec §3: the ticker of fromPoolId, as toPoolTicker is of toPoolId. */
     fromPoolTicker: z.string().nullable().optional(),
     toPoolId: z.string().nullable(),
     toPoolTicker: z.string().nullable(),
     poolId: z.string(),
   }),
-) satisfies z.ZodType<domain.PoolDelegationActivity>;
+);
 
 export const PoolStakingRewardsEntry = named(
   "PoolStakingRewardsEntry",
@@ -415,7 +476,7 @@ export const PoolStakingRewardsEntry = named(
     operatorRewards: dfm,
     totalEpochRewards: dfm,
   }),
-) satisfies z.ZodType<domain.PoolStakingRewardsEntry>;
+);
 
 export const Epoch = named(
   "Epoch",
@@ -431,7 +492,7 @@ export const Epoch = named(
     activePools: int.nullable().meta({ description: "pools whose status is Active in the epoch (registered by then, not retired by then), the Active Pools count" }),
     completed: z.boolean(),
   }),
-) satisfies z.ZodType<domain.Epoch>;
+);
 
 export const EpochStats = named(
   "EpochStats",
@@ -442,7 +503,7 @@ export const EpochStats = named(
     largestTx: z.object({ hash: hex, amount: dfm, blockHeight: int }).nullable(),
     mostExpensiveTx: z.object({ hash: hex, fee: dfm, blockHeight: int }).nullable(),
   }),
-) satisfies z.ZodType<domain.EpochStats>;
+);
 
 export const EpochBlock = named(
   "EpochBlock",
@@ -458,7 +519,7 @@ export const EpochBlock = named(
     poolId: z.string().nullable().optional(),
     poolLookAlike: producerLookAlike,
   }),
-) satisfies z.ZodType<domain.EpochBlock>;
+);
 
 export const EpochProtocolParameters = named(
   "EpochProtocolParameters",
@@ -477,7 +538,7 @@ export const EpochProtocolParameters = named(
     treasuryGrowth: z.number(),
     decentralization: z.number(),
   }),
-) satisfies z.ZodType<domain.EpochProtocolParameters>;
+);
 
 export const ProtocolParameters = named(
   "ProtocolParameters",
@@ -485,6 +546,7 @@ export const ProtocolParameters = named(
   z.object({
     epoch: int,
     kParameter: int,
+    /** Total Supply ÷ k (app/lib/chain/supply.ts saturationThreshold); null without the chain's supply. */
     saturationThreshold: dfm.nullable(),
     minFee: dfm,
     maxTxSize: int,
@@ -498,35 +560,36 @@ export const ProtocolParameters = named(
     decentralization: z.number(),
     minUtxo: dfm,
     coinsPerUtxoByte: dfm,
+    /** Beyond spec §3: the chain's supply, the same figures as NetworkStats. */
     totalSupply: dfm.nullable().optional(),
     circulatingSupply: dfm.nullable().optional(),
     supplyEpoch: int.nullable().optional(),
   }),
-) satisfies z.ZodType<domain.ProtocolParameters>;
+);
 
 export const ProtocolVersionStat = named(
   "ProtocolVersionStat",
   "A protocol version's share of the blocks of the recent completed epochs.",
   z.object({ version: z.string(), percentage: decimal }),
-) satisfies z.ZodType<domain.ProtocolVersionStat>;
+);
 
 export const GeographicStat = named(
   "GeographicStat",
   "The active pools' relays in one country (countryCode null: not placed by the GeoIP lookup).",
   z.object({ country: z.string(), countryCode: z.string().nullable(), relayCount: int, percentage: decimal }),
-) satisfies z.ZodType<domain.GeographicStat>;
+);
 
 export const HostingProviderStat = named(
   "HostingProviderStat",
   "The active pools' relays at one hosting provider.",
   z.object({ id: z.string(), provider: z.string(), relayCount: int, percentage: decimal }),
-) satisfies z.ZodType<domain.HostingProviderStat>;
+);
 
 export const RelayTotals = named(
   "RelayTotals",
   "relayNodes counts every relay entry of the active pools; relays the distinct endpoints among them.",
   z.object({ relays: int, relayNodes: int }),
-) satisfies z.ZodType<domain.RelayTotals>;
+);
 
 export const RelayNode = named(
   "RelayNode",
@@ -542,7 +605,7 @@ export const RelayNode = named(
     isp: z.string().nullable(),
     lookAlike: producerLookAlike,
   }),
-) satisfies z.ZodType<domain.RelayNode>;
+);
 
 export const SearchResult = named(
   "SearchResult",
@@ -552,13 +615,14 @@ export const SearchResult = named(
     id: z.string(),
     title: z.string(),
     subtitle: z.string().optional(),
+    /** Stake pools only: set when its ticker or name imitates another pool's. */
     lookAlike: LookAlikeWarning.nullable().optional(),
     network: z
       .enum(NETWORKS)
       .optional()
       .describe("Set when it is on this other network, not the one searched (an id of that network): its page is there."),
   }),
-) satisfies z.ZodType<domain.SearchResult>;
+);
 
 export const RewardsValue = named("RewardsValue", "The USD value of an amount at the epoch's price.", z.object({ value: z.number() }));
 
