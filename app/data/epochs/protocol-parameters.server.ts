@@ -4,7 +4,7 @@ import { minUtxoForPlainOutput } from "../../lib/min-utxo";
 import type { EpochBoundary, EpochCache, EpochValue } from "./cache.server";
 import { TIP_BLOCK_SQL } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
-import { getSaturationThreshold, getSupply } from "../analytics/supply.server";
+import { getSaturationThreshold, getSupply } from "../supply.server";
 
 // Protocol parameters change only at an epoch boundary. Each function takes an
 // optional EpochCache (cache.server.ts; the API passes the process's own):
