@@ -3,7 +3,7 @@ import { usdValue } from "./address-csv";
 import { formatUsd } from "./format";
 import { entityHref } from "./hrefs";
 import type { Network } from "./network";
-import { parseNamedPage, parseNamedPageSize } from "./params/paging";
+import { parsePage, parsePageSize } from "./params/paging";
 
 // The address page's URL state (every list's page is in the URL, so paging works
 // without JavaScript and a link shows the same page).
@@ -25,8 +25,8 @@ export type AddressPageQuery = Record<AddressListName, number> & { rewardsSize: 
 /** The pages and rewards page size of an address URL; a ParamError (400) names the bad parameter. */
 export function parseAddressPageQuery(params: URLSearchParams): AddressPageQuery {
   const pages = {} as Record<AddressListName, number>;
-  for (const [list, key] of Object.entries(ADDRESS_PAGE_PARAMS) as Array<[AddressListName, string]>) pages[list] = parseNamedPage(params, key);
-  return { ...pages, rewardsSize: parseNamedPageSize(params, REWARDS_SIZE_PARAM, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE) };
+  for (const [list, key] of Object.entries(ADDRESS_PAGE_PARAMS) as Array<[AddressListName, string]>) pages[list] = parsePage(params, key);
+  return { ...pages, rewardsSize: parsePageSize(params, REWARDS_SIZE_PARAM, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE) };
 }
 
 /**

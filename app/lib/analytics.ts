@@ -3,7 +3,7 @@
 
 import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type RelayNode } from "./domain";
 import { formatInteger } from "./format";
-import { parseNamedPage } from "./params/paging";
+import { parsePage } from "./params/paging";
 import { ParamError } from "./params/param-error";
 
 /** How long a browser or proxy may keep the analytics relay answers (the server keeps its read a minute). */
@@ -65,7 +65,7 @@ export function parseRelayDialog(params: URLSearchParams): RelayDialogRequest | 
 
 /** The dialog's page from ?relayPage= (a bad value is a 400, like every page parameter). */
 export function parseRelayDialogPage(params: URLSearchParams): number {
-  return parseNamedPage(params, RELAY_PAGE_PARAM);
+  return parsePage(params, RELAY_PAGE_PARAM);
 }
 
 /** One page of a dialog's relays, with the counts of the whole list for the subtitle. */

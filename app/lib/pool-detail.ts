@@ -8,7 +8,7 @@ import {
   type StakePool,
 } from "./domain";
 import { divideRoundHalfUp, formatAmount, formatPercent, NOT_AVAILABLE, parseDfm, truncateHash, visibleTextOrNull } from "./format";
-import { parseNamedPage, parseNamedPageSize } from "./params/paging";
+import { parsePage, parsePageSize } from "./params/paging";
 import { safeHttpUrl } from "./safe-url";
 
 // The pure rules of the stake pool detail and staking rewards screens (spec §2,
@@ -38,11 +38,11 @@ export type PoolPageQuery = {
 /** The pages and page sizes of a pool URL; a ParamError (400) names the bad parameter. */
 export function parsePoolPageQuery(params: URLSearchParams): PoolPageQuery {
   return {
-    rewardsPage: parseNamedPage(params, POOL_PAGE_PARAMS.rewardsPage),
-    rewardsSize: parseNamedPageSize(params, POOL_PAGE_PARAMS.rewardsSize, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE),
-    blocksPage: parseNamedPage(params, POOL_PAGE_PARAMS.blocksPage),
-    blocksSize: parseNamedPageSize(params, POOL_PAGE_PARAMS.blocksSize, POOL_BLOCKS_PAGE_SIZES, POOL_BLOCKS_DEFAULT_PAGE_SIZE),
-    delegationsPage: parseNamedPage(params, POOL_PAGE_PARAMS.delegationsPage),
+    rewardsPage: parsePage(params, POOL_PAGE_PARAMS.rewardsPage),
+    rewardsSize: parsePageSize(params, POOL_PAGE_PARAMS.rewardsSize, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE),
+    blocksPage: parsePage(params, POOL_PAGE_PARAMS.blocksPage),
+    blocksSize: parsePageSize(params, POOL_PAGE_PARAMS.blocksSize, POOL_BLOCKS_PAGE_SIZES, POOL_BLOCKS_DEFAULT_PAGE_SIZE),
+    delegationsPage: parsePage(params, POOL_PAGE_PARAMS.delegationsPage),
   };
 }
 
