@@ -7,7 +7,7 @@ import { parsedOr } from "../lib/params/param-error";
 import { parsePoolPageQuery } from "../lib/pool-detail";
 import { parsePoolParam } from "../lib/params/pool-id";
 import { poolBlockRow } from "../lib/list-rows";
-import { poolHistoryCharts } from "../lib/pool-history-series";
+import { keptPoolHistoryCharts } from "../lib/pool-history-series";
 import { withinWait } from "../lib/within-wait";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
@@ -72,7 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     rewards: { rows: rewards.slice(offset, offset + query.rewardsSize), total: rewards.length },
     history: (history ?? []).slice(0, POOL_DELEGATION_HISTORY_EPOCHS),
     // The charts' points and paths only: the rows they come from stay here.
-    charts: poolHistoryCharts(history ?? [], rewards),
+    charts: await keptPoolHistoryCharts(history ?? [], rewards),
     delegations: delegations ?? [],
     // Late blocks travel as the pending promise: the page streams them in.
     blocks: (await withinWait(blocks, BLOCKS_WAIT_MS)) ?? blocks,
