@@ -14,7 +14,7 @@ import {
 import type { Network } from "../lib/network";
 import { RELAY_STATS_CACHE_SECONDS } from "../lib/analytics";
 import { isSettledEpoch, isSettledHeight, type TipPosition } from "../lib/http-cache";
-import { parseRewardsValueRequest } from "../lib/rewards-value-request";
+import { parseRewardsValueRequest } from "../lib/params/rewards-value";
 import type { ExplorerApi } from "./contract";
 import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
 import { LIMIT_ONLY, limitOffset, NO_QUERY, poolPage, SEARCH, STAKE_POOL_QUERY, type QueryRule } from "./resource-queries";

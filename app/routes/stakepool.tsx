@@ -4,7 +4,7 @@ import { section } from "../api/section.server";
 import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../lib/domain";
 import { pageOffset } from "../lib/paging";
 import { parsedOr } from "../lib/params/param-error";
-import { parsePoolPageQuery } from "../lib/pool-detail";
+import { parsePoolPageQuery } from "../lib/params/pool-page";
 import { parsePoolParam } from "../lib/params/pool-id";
 import { poolBlockRow } from "../lib/list-rows";
 import { keptPoolHistoryCharts } from "../lib/pool-history-series";

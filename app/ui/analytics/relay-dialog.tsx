@@ -1,15 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../page-network";
-import {
-  NO_RELAY_NODES,
-  UNKNOWN_HOST,
-  UNKNOWN_LOCATION,
-  UNKNOWN_PROVIDER,
-  RELAY_PAGE_PARAM,
-  relayHost,
-  type RelayListing,
-} from "../../lib/analytics";
+import { NO_RELAY_NODES, UNKNOWN_HOST, UNKNOWN_LOCATION, UNKNOWN_PROVIDER, relayHost, type RelayListing } from "../../lib/analytics";
+import { RELAY_PAGE_PARAM } from "../../lib/params/relay-dialog";
 import type { RelayNode } from "../../lib/domain";
 import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/format";
 import { networkPoolHref } from "../../lib/hrefs";

@@ -3,7 +3,7 @@ import { delegationLabel } from "../../lib/delegation-types";
 import { DELEGATION_TYPES, POOL_DELEGATIONS_PAGE_SIZE, type DelegationType, type PoolDelegationActivity } from "../../lib/domain";
 import { NOT_AVAILABLE, visibleTextOrNull } from "../../lib/format";
 import type { Network } from "../../lib/network";
-import { POOL_PAGE_PARAMS } from "../../lib/pool-detail";
+import { POOL_PAGE_PARAMS } from "../../lib/params/pool-page";
 import { Amount } from "../amount";
 import { Badge } from "../badge";
 import { Card } from "../card";

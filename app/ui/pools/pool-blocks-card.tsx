@@ -4,7 +4,7 @@ import { POOL_BLOCKS_PAGE_SIZES } from "../../lib/domain";
 import type { PoolBlockRow } from "../../lib/list-rows";
 import { formatInteger, formatKB } from "../../lib/format";
 import type { Network } from "../../lib/network";
-import { POOL_PAGE_PARAMS } from "../../lib/pool-detail";
+import { POOL_PAGE_PARAMS } from "../../lib/params/pool-page";
 import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";

@@ -1,7 +1,7 @@
 import { poolBlocksCsvFileName } from "../../lib/pool-blocks-csv";
 import type { PoolDelegationActivity, PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../../lib/domain";
 import type { Network } from "../../lib/network";
-import type { PoolPageQuery } from "../../lib/pool-detail";
+import type { PoolPageQuery } from "../../lib/params/pool-page";
 import type { PoolHistoryCharts } from "../../lib/pool-history-series";
 import { LookAlikeWarning } from "../look-alike-warning";
 import { DelegationActivityCard } from "./delegation-activity-card";

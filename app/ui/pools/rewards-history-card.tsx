@@ -4,7 +4,8 @@ import { REWARDS_PAGE_SIZES, type PoolRewardsHistoryEntry } from "../../lib/doma
 import { formatInteger, formatUsd, NOT_AVAILABLE } from "../../lib/format";
 import type { Network } from "../../lib/network";
 import { hasNextPage } from "../../lib/paging";
-import { formatRoa, POOL_PAGE_PARAMS } from "../../lib/pool-detail";
+import { formatRoa } from "../../lib/pool-detail";
+import { POOL_PAGE_PARAMS } from "../../lib/params/pool-page";
 import { Amount } from "../amount";
 import { Card } from "../card";
 import { DataTable, type Column } from "../data-table";
