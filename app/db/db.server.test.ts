@@ -357,18 +357,37 @@ describe("unreachable PostgreSQL", () => {
 
 describe("an embedded worker that dies on its own (issue 12)", () => {
   it("is replaced like a terminated one: the next call gets a fresh worker", async () => {
-    // A project root whose worker is the real one, ending itself soon after it serves.
+    // A project root whose worker is the real one, ending itself when the test asks
+    // (once it has served), saying so first. Not on a timer: on a busy machine a
+    // worker's cold start outlasted its 300 ms, and every new one died before serving.
     const root = mkdtempSync(path.join(os.tmpdir(), "dying-worker-"));
     const real = path.resolve("app/db/pglite-worker.mjs");
+    const ask = path.join(root, "end-now");
+    const ended = path.join(root, "ended");
     mkdirSync(path.join(root, "app/db"), { recursive: true });
     writeFileSync(
       path.join(root, "app/db/pglite-worker.mjs"),
-      `await import(${JSON.stringify(real)});\nsetTimeout(() => process.exit(3), 300);\n`,
+      [
+        `import { existsSync, renameSync, writeFileSync } from "node:fs";`,
+        `await import(${JSON.stringify(real)});`,
+        `const poll = setInterval(() => {`,
+        `  if (!existsSync(${JSON.stringify(ask)})) return;`,
+        `  clearInterval(poll);`,
+        // Only this worker ends: the next one starts without the request.
+        `  renameSync(${JSON.stringify(ask)}, ${JSON.stringify(`${ask}.done`)});`,
+        `  writeFileSync(${JSON.stringify(ended)}, "");`,
+        `  process.exit(3);`,
+        `}, 20);`,
+        "",
+      ].join("\n"),
     );
     const db = openEmbeddedDb({ projectRoot: root, timeoutMs: 30_000 });
     try {
       expect(await db.query<{ n: number }>("SELECT 1::int4 AS n")).toEqual([{ n: 1 }]);
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      writeFileSync(ask, "");
+      while (!existsSync(ended)) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Its exit reaches this thread as an event: a margin for it to be handled.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await db.query<{ n: number }>("SELECT 2::int4 AS n")).toEqual([{ n: 2 }]);
     } finally {
       await db.close();
