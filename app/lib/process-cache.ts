@@ -57,7 +57,7 @@ export function createProcessCache<V = unknown>({
     }
   };
 
-  return {
+  const cache: ProcessCache<V> = {
     get<T extends V>(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<T> {
       const now = options.now ?? clock();
       const hit = entries.get(key);
@@ -85,10 +85,11 @@ export function createProcessCache<V = unknown>({
     },
     set<T extends V>(key: string, value: T, options: GetOptions<T> = {}): void {
       entries.delete(key);
-      this.get(key, () => Promise.resolve(value), options);
+      cache.get(key, () => Promise.resolve(value), options);
     },
     get size() {
       return entries.size;
     },
   };
+  return cache;
 }
