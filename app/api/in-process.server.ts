@@ -19,7 +19,6 @@ import {
   withProducerLookAlikes,
 } from "../data/pools/labels.server";
 import { getEpochProtocolParameters, getProtocolParameters } from "../data/epochs/protocol-parameters.server";
-import { epochCacheFor } from "../data/epochs/cache.server";
 import { listProtocolVersions } from "../data/analytics/protocol-versions.server";
 import type { Queryable } from "../db/queryable.server";
 import {
@@ -55,7 +54,7 @@ export function inProcessTransport(network: Network, db: Queryable, onUnavailabl
 
 function chainCalls(network: Network, db: Queryable): ExplorerApi {
   const relaysWithLookAlikes = async (relays: RelayNode[]): Promise<RelayNode[]> => {
-    const index = await cachedPoolLabelIndex(network, db);
+    const index = await cachedPoolLabelIndex(db);
     return relays.map((relay) => ({ ...relay, lookAlike: producerLookAlike(index, relay.pool_id) }));
   };
   return {
@@ -64,46 +63,46 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     getNetworkStats: () => getNetworkStats(db),
     getCurrentEpoch: () => getCurrentEpoch(db),
     // Every row that names a pool carries its look-alike warning, as the pool list does.
-    listBlocks: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(network, db), await listBlocks(db, page)),
+    listBlocks: async (page) => withProducerLookAlikes(await cachedPoolLabelIndex(db), await listBlocks(db, page)),
     // The lists' lean read: never waits for the label index; its pages add the warnings from listPoolLookAlikes.
     listBlockRows: (page) => listBlockRows(db, page),
     getBlock: async (id, transactions) => {
       const block = await getBlock(db, id, transactions);
-      return block && { ...block, poolLookAlike: producerLookAlike(await cachedPoolLabelIndex(network, db), block.poolId) };
+      return block && { ...block, poolLookAlike: producerLookAlike(await cachedPoolLabelIndex(db), block.poolId) };
     },
     listTransactions: (page) => listTransactions(db, page),
     getTransaction: (hash) => getTransaction(db, hash),
     search: async (query) => {
       const results = await search(db, query);
       if (!results.some((result) => result.type === "stakepool")) return results;
-      return searchResultsWithLookAlikes(await cachedPoolLabelIndex(network, db), results);
+      return searchResultsWithLookAlikes(await cachedPoolLabelIndex(db), results);
     },
     // Kept per process until the epoch boundary moves (app/data/epochs/cache.server.ts).
-    getProtocolParameters: () => getProtocolParameters(db, epochCacheFor(network)),
+    getProtocolParameters: () => getProtocolParameters(db),
     listStakePools: async (query) => {
-      const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(network, db)]);
+      const [pools, labels] = await Promise.all([listStakePools(db, query), cachedPoolLabelIndex(db)]);
       return withLookAlikes(labels, pools);
     },
     getStakePool: async (poolId) => {
-      const [pool, labels] = await Promise.all([getStakePool(db, poolId), cachedPoolLabelIndex(network, db)]);
+      const [pool, labels] = await Promise.all([getStakePool(db, poolId), cachedPoolLabelIndex(db)]);
       return pool && withLookAlikes(labels, [pool])[0]!;
     },
-    getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(network, db), poolId),
-    listPoolLookAlikes: async () => poolLookAlikes(await cachedPoolLabelIndex(network, db)),
+    getStakePoolLabel: async (poolId) => poolLabelOf(await cachedPoolLabelIndex(db), poolId),
+    listPoolLookAlikes: async () => poolLookAlikes(await cachedPoolLabelIndex(db)),
     getStakePoolHistory: (poolId) => getStakePoolHistory(db, poolId),
     getStakePoolRewardsHistory: (poolId) => getStakePoolRewardsHistory(db, poolId, { withPrices: network === "mainnet" }),
     listStakePoolDelegations: (poolId, page) => listStakePoolDelegations(db, poolId, page),
     listStakePoolBlocks: (poolId, page) => listStakePoolBlocks(db, poolId, page),
     getStakePoolRewards: (poolId) => getStakePoolRewards(db, poolId),
     exportStakePoolBlocks: (poolId) => exportStakePoolBlocks(db, poolId),
-    listEpochs: (page) => listEpochs(db, page, { cacheKey: network }),
-    getEpoch: (epochNumber) => getEpoch(db, epochNumber, { cacheKey: network }),
-    getEpochStats: (epochNumber) => getEpochStats(db, epochNumber, { cacheKey: network }),
+    listEpochs: (page) => listEpochs(db, page),
+    getEpoch: (epochNumber) => getEpoch(db, epochNumber),
+    getEpochStats: (epochNumber) => getEpochStats(db, epochNumber),
     listEpochBlocks: async (epochNumber, page) => {
-      const blocks = await listEpochBlocks(db, epochNumber, page, { cacheKey: network });
-      return blocks && withProducerLookAlikes(await cachedPoolLabelIndex(network, db), blocks);
+      const blocks = await listEpochBlocks(db, epochNumber, page);
+      return blocks && withProducerLookAlikes(await cachedPoolLabelIndex(db), blocks);
     },
-    getEpochProtocolParameters: (epoch) => getEpochProtocolParameters(db, epoch, epochCacheFor(network)),
+    getEpochProtocolParameters: (epoch) => getEpochProtocolParameters(db, epoch),
     getAddress: (address) => getAddress(db, address),
     listAddressTransactions: (address, page) => listAddressTransactions(db, address, page),
     exportAddressTransactions: (address) => exportAddressTransactions(db, address),
@@ -113,11 +112,11 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     listStakeAddressDelegations: (stakeAddress, page) => listStakeAddressDelegations(db, stakeAddress, page),
     listRecentAddressActivity: (limit) => listRecentAddressActivity(db, limit),
     listProtocolVersions: () => listProtocolVersions(db),
-    listGeographicDistribution: async () => listGeographicDistribution(await cachedRelaySet(network, db)),
-    listHostingProviders: async () => listHostingProviders(await cachedRelaySet(network, db)),
-    listRelaysByCountry: async (country) => relaysWithLookAlikes(listRelaysByCountry(await cachedRelaySet(network, db), country)),
-    listRelaysByProvider: async (provider) => relaysWithLookAlikes(listRelaysByProvider(await cachedRelaySet(network, db), provider)),
-    getRelayTotals: async () => getRelayTotals(await cachedRelaySet(network, db)),
+    listGeographicDistribution: async () => listGeographicDistribution(await cachedRelaySet(db)),
+    listHostingProviders: async () => listHostingProviders(await cachedRelaySet(db)),
+    listRelaysByCountry: async (country) => relaysWithLookAlikes(listRelaysByCountry(await cachedRelaySet(db), country)),
+    listRelaysByProvider: async (provider) => relaysWithLookAlikes(listRelaysByProvider(await cachedRelaySet(db), provider)),
+    getRelayTotals: async () => getRelayTotals(await cachedRelaySet(db)),
     readResource: async (id, input) => {
       const { read, networks } = resourceById(id);
       if (!read) throw new Error(`${id} is answered by a named call of the contract`);

@@ -16,7 +16,7 @@ import type { Queryable } from "../db/queryable.server";
 import { calculateRewardsValue } from "../data/addresses/prices.server";
 import { RELAY_STATS_CACHE_SECONDS } from "../lib/chain/analytics";
 import { isSettledEpoch, isSettledHeight, type TipPosition } from "../lib/http/http-cache";
-import { parseRewardsValueRequest, type RewardsValueRequest } from "../lib/pools/rewards-value-request";
+import { parseRewardsValueRequest, type RewardsValueRequest } from "../lib/params/rewards-value";
 import type { ExplorerApi } from "./contract";
 import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
 import { LIMIT_ONLY, limitOffset, NO_QUERY, poolPage, SEARCH, STAKE_POOL_QUERY, type QueryRule } from "./resource-queries";

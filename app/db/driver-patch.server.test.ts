@@ -51,26 +51,32 @@ describe("the postgres driver and a connection that closed under a queued write"
 });
 
 // Each run is ~155,000 queries (6-12 s of CPU); the two run side by side. The
-// limit is only a backstop for a hung child: a slow machine takes longer, and the
-// figure compared is CPU time.
+// limit is only a backstop for a hung child: a slow machine takes longer. What is
+// compared is the work, counted, not timed: the queue slots the driver's searches
+// pass over per query (a busy machine moved the CPU-time ratio to 0.85 patched,
+// below the 0.9 it asked). The rates stay in the message, as diagnostics; the
+// speed of a whole server over time is the bench's (npm run bench -- --soak 10).
 describe.concurrent("the postgres driver under sustained load (the issue's pool of 10, 24 statements in flight)", { timeout: 300_000 }, () => {
-  // The pool that served every window against a new pool, measured in turn at the
-  // end (a window's first-to-last ratio also moves with what else the machine does).
-  async function agedShare(driverDir: string) {
+  // The pool that served every window against a new pool, measured in turn at the end.
+  async function agedWork(driverDir: string) {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(SUPPORT, "driver-queue-throughput-repro.mjs"), entry(driverDir)]);
-    const seen = JSON.parse(stdout) as { windows: unknown[]; agedPerCpuSecond: number; freshPerCpuSecond: number };
+    const seen = JSON.parse(stdout) as { windows: unknown[]; agedSlotsPerQuery: number; freshSlotsPerQuery: number };
     expect(seen.windows).toHaveLength(4);
-    expect(seen.freshPerCpuSecond).toBeGreaterThan(0);
-    return { share: seen.agedPerCpuSecond / seen.freshPerCpuSecond, seen: stdout };
+    expect(seen.freshSlotsPerQuery).toBeGreaterThan(0);
+    return { aged: seen.agedSlotsPerQuery, fresh: seen.freshSlotsPerQuery, seen: stdout };
   }
 
-  it("unpatched, a pool that served 125,000 queries is slower than a new one (the defect is real)", async () => {
-    const { share, seen } = await agedShare(UNPATCHED);
-    expect(share, seen).toBeLessThan(0.9);
+  it("unpatched, a pool that served 125,000 queries does far more work per query than a new one (the defect is real)", async () => {
+    // Seen: 115,847 slots a query aged, 11,923 new (both keep piling up blank slots).
+    const { aged, fresh, seen } = await agedWork(UNPATCHED);
+    expect(aged, seen).toBeGreaterThan(3 * fresh);
+    expect(aged, seen).toBeGreaterThan(1_000);
   });
 
-  it("patched, a pool that served 125,000 queries keeps at least 90% of a new one's queries per CPU second", async () => {
-    const { share, seen } = await agedShare(DRIVER);
-    expect(share, seen).toBeGreaterThanOrEqual(0.9);
+  it("patched, a pool that served 125,000 queries does the same work per query as a new one", async () => {
+    // Seen: 8.8 slots a query aged, 8.7 new, the same in every window.
+    const { aged, fresh, seen } = await agedWork(DRIVER);
+    expect(aged, seen).toBeLessThan(1.5 * fresh);
+    expect(aged, seen).toBeLessThan(100);
   });
 });

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { addressNetwork } from "../lib/addresses/address";
-import { parseAddressPageQuery } from "../lib/addresses/address-page";
+import { parseAddressPageQuery } from "../lib/params/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,

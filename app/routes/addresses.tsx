@@ -4,7 +4,8 @@ import { RECENT_ADDRESS_ACTIVITY_LIMIT } from "../lib/domain";
 import { entityHref } from "../lib/navigation/hrefs";
 import { type Network } from "../lib/navigation/network";
 import { resolveNetwork } from "../session.server";
-import { AddressSearchForm, ADDRESS_QUERY_PARAM } from "../ui/addresses/address-search-form";
+import { AddressSearchForm } from "../ui/addresses/address-search-form";
+import { readAddressSearch } from "../lib/params/address-search";
 import { RecentAddressActivityCard } from "../ui/addresses/recent-address-activity";
 import { PageHeader } from "../ui/page/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
@@ -13,16 +14,14 @@ import { serverNow } from "../clock.server";
 import { linkPreviewTags, STATIC_PREVIEWS } from "../lib/navigation/link-preview";
 
 // Address search (spec §2, §5): the form is a GET to this page, so without
-// JavaScript its answer is a redirect to the address's page. No format check:
-// the address page answers 'Address Not Found' for what names nothing.
+// JavaScript its answer is a redirect to the address's page (lib/params/address-search.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   const { network, source } = resolveNetwork(request);
   // A network chosen in the URL travels on to the address page.
   const urlNetwork: Network | null = source === "query" ? network : null;
   const keepNetwork = urlNetwork ? `?network=${urlNetwork}` : "";
-  const params = new URL(request.url).searchParams;
-  if (params.has(ADDRESS_QUERY_PARAM)) {
-    const address = (params.get(ADDRESS_QUERY_PARAM) ?? "").trim();
+  const address = readAddressSearch(new URL(request.url).searchParams);
+  if (address !== null) {
     // An empty search is ignored: back to the bare search page.
     throw redirect(address === "" ? `/addresses${keepNetwork}` : `${entityHref("address", address)}${keepNetwork}`, 302);
   }

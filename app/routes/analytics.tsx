@@ -1,21 +1,8 @@
 import { useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { section } from "../api/section.server";
-import {
-  BAR_CHART_TOP,
-  countriesWithRelays,
-  countryParamValue,
-  parseRelayDialog,
-  parseRelayDialogPage,
-  protocolVersionWindowName,
-  relayDialogKey,
-  relayDialogOrNull,
-  relayDialogTitle,
-  relayListing,
-  readDialogRelays,
-  resolveRelayDialog,
-  onlyClosesDialog,
-} from "../lib/chain/analytics";
+import { BAR_CHART_TOP, countriesWithRelays, countryParamValue, protocolVersionWindowName, relayDialogKey, relayDialogTitle, relayListing, readDialogRelays, resolveRelayDialog, onlyClosesDialog } from "../lib/chain/analytics";
+import { parseRelayDialog, parseRelayDialogPage, relayDialogOrNull } from "../lib/params/relay-dialog";
 import { barGeometry, donutGeometry } from "../lib/charts/chart-geometry";
 import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";

@@ -3,7 +3,7 @@ import { explorerApi } from "../api/explorer-api.server";
 import { EPOCH_BLOCKS_PAGE_PARAM, EPOCH_BLOCKS_PAGE_SIZE } from "../lib/domain";
 import { pageOffset } from "../lib/pages/paging";
 import { parseEpochNumber, parseEpochParam } from "../lib/params/epoch";
-import { parseNamedPage } from "../lib/params/paging";
+import { parsePage } from "../lib/params/paging";
 import { parsedOr } from "../lib/params/param-error";
 import { resolveNetwork } from "../session.server";
 import { EpochNotFound } from "../ui/epochs/epoch-not-found";
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const notFound = () => data({ network, id: params.epochNumber, backTo: "/epochs" }, { status: 404 });
   // Malformed, negative or too large: no query at all.
   parsedOr(() => parseEpochNumber(params.epochNumber), notFound);
-  const blocksPage = parsedOr(() => parseNamedPage(new URL(request.url).searchParams, EPOCH_BLOCKS_PAGE_PARAM));
+  const blocksPage = parsedOr(() => parsePage(new URL(request.url).searchParams, EPOCH_BLOCKS_PAGE_PARAM));
   const api = explorerApi(network);
   const current = await api.getCurrentEpoch();
   // An epoch after the current one has not started: not found either.

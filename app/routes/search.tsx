@@ -5,6 +5,7 @@ import { explorerApi } from "../api/explorer-api.server";
 import { networkLabel, type Network } from "../lib/navigation/network";
 import { exactMatch, isUnusedAddress, resultCountText, SEARCH_TEXT, searchResultHref } from "../lib/search/search";
 import { classifySearch, isExactLookup } from "../lib/search/search-query";
+import { readSearchQuery } from "../lib/params/search";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/page/card";
 import { PageHeader } from "../ui/page/page-header";
@@ -25,12 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { network, source } = resolveNetwork(request);
   // A network chosen in the URL travels on to the result pages.
   const urlNetwork: Network | null = source === "query" ? network : null;
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  const { query, problem } = readSearchQuery(new URL(request.url).searchParams);
   const page = (answer: Answer, status = 200) => data({ network, urlNetwork, query, answer }, { status });
 
-  if (query === "") return page({ status: "empty" });
-  if (query.length < SEARCH_MIN_LENGTH) return page({ status: "too-short" }, 400);
-  if (query.length > SEARCH_MAX_LENGTH) return page({ status: "too-long" }, 400);
+  if (problem !== null) return page({ status: problem }, problem === "empty" ? 200 : 400);
 
   const results = await explorerApi(network).search(query);
   const match = exactMatch(isExactLookup(classifySearch(query)), results);

@@ -4,10 +4,11 @@ import { section } from "../api/section.server";
 import { POOL_DELEGATION_HISTORY_EPOCHS, POOL_DELEGATIONS_PAGE_SIZE } from "../lib/domain";
 import { pageOffset } from "../lib/pages/paging";
 import { parsedOr } from "../lib/params/param-error";
-import { parsePoolPageQuery } from "../lib/pools/pool-detail";
+import { parsePoolPageQuery } from "../lib/params/pool-page";
 import { parsePoolParam } from "../lib/params/pool-id";
 import { poolBlockRow } from "../lib/pages/list-rows";
-import { poolHistoryCharts } from "../lib/pools/pool-history-series";
+import { keptPoolHistoryCharts } from "../lib/pools/pool-history-series";
+import { withinWait } from "../lib/runtime/within-wait";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import type { PoolBlocksResult } from "../ui/pools/detail/pool-blocks-card";
@@ -23,17 +24,6 @@ import { errorPageMeta, linkPreviewTags, poolPreview } from "../lib/navigation/l
  * streamed parts); a slower read streams behind 'Loading blocks...'.
  */
 const BLOCKS_WAIT_MS = 1_500;
-
-async function settledOrPending<T>(promise: Promise<T>, waitMs: number): Promise<T | Promise<T>> {
-  const pending = Symbol("pending");
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<typeof pending>((resolve) => {
-    timer = setTimeout(() => resolve(pending), waitMs);
-  });
-  const first = await Promise.race([promise, deadline]);
-  clearTimeout(timer);
-  return first === pending ? promise : (first as T);
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -61,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   // A bug rejects the blocks, perhaps before anything waits for them (or when the
   // rest fails first and nothing ever will): handled here, so that is no unhandled
-  // rejection of the process; the page still gets the error through settledOrPending.
+  // rejection of the process; the page still gets the error, awaited here or by the page.
   blocks.catch(() => undefined);
 
   const [pool, rewardsHistory, history, delegations] = await Promise.all([
@@ -82,9 +72,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     rewards: { rows: rewards.slice(offset, offset + query.rewardsSize), total: rewards.length },
     history: (history ?? []).slice(0, POOL_DELEGATION_HISTORY_EPOCHS),
     // The charts' points and paths only: the rows they come from stay here.
-    charts: poolHistoryCharts(history ?? [], rewards),
+    charts: await keptPoolHistoryCharts(history ?? [], rewards),
     delegations: delegations ?? [],
-    blocks: await settledOrPending(blocks, BLOCKS_WAIT_MS),
+    // Late blocks travel as the pending promise: the page streams them in.
+    blocks: (await withinWait(blocks, BLOCKS_WAIT_MS)) ?? blocks,
   };
 }
 

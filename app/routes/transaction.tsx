@@ -10,6 +10,7 @@ import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
 import type { Route } from "./+types/transaction";
 import { errorPageMeta, linkPreviewTags, transactionPreview } from "../lib/navigation/link-preview";
 import { serverNow } from "../clock.server";
+import { parseShowAllIo } from "../lib/params/transaction-page";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
@@ -19,14 +20,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const api = explorerApi(network);
   const [transaction, stats] = await Promise.all([api.getTransaction(hash), api.getNetworkStats()]);
   if (!transaction) throw notFound();
-  const url = new URL(request.url);
   return {
     network,
     transaction,
     currentBlock: stats?.currentBlock ?? null,
     // One 'now' for the server render and hydration, so ages agree.
     now: serverNow(),
-    showAllIo: url.searchParams.get("io") === "all",
+    showAllIo: parseShowAllIo(new URL(request.url).searchParams),
   };
 }
 

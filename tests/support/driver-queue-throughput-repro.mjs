@@ -14,6 +14,9 @@
 // only make a stretch slower. Last, the pool that served every window and a new
 // pool take turns, a stretch each: the aged pool's rate against the new one's is
 // the figure a busy machine cannot move, since its load weighs on both alike.
+// Beside the rates, the work itself, counted rather than timed: the queue slots
+// the driver's searches pass over per query (Array indexOf: in the driver only its
+// queues' remove() calls it), which no load on the machine can change.
 import { pathToFileURL } from "node:url";
 import { startWireProtocolStub } from "./wire-protocol-stub.mjs";
 
@@ -22,6 +25,20 @@ if (!driverPath) throw new Error("usage: driver-queue-throughput-repro.mjs <the 
 const { default: postgres } = await import(pathToFileURL(driverPath).href);
 
 const stub = await startWireProtocolStub();
+
+// Slots passed over by every array search from here on: the driver's queue.remove().
+let slotsScanned = 0;
+const indexOf = Array.prototype.indexOf;
+/**
+ * @this {unknown[]}
+ * @param {unknown} item
+ * @param {number} [from]
+ */
+Array.prototype.indexOf = function countedIndexOf(item, from = 0) {
+  const at = indexOf.call(this, item, from);
+  slotsScanned += (at === -1 ? this.length : at + 1) - Math.max(0, from);
+  return at;
+};
 /** A pool of the issue's size on the stub. */
 const pool = () => postgres({ host: "127.0.0.1", port: stub.port, max: 10, fetch_types: false, onnotice: () => {} });
 const LOOPS = 8;
@@ -34,6 +51,7 @@ const perStretch = Math.ceil(Number(perWindowArg) / STRETCHES);
  */
 async function stretch(sql) {
   let queries = 0;
+  const scannedBefore = slotsScanned;
   const wallStarted = performance.now();
   const cpuStarted = process.cpuUsage();
   await Promise.all(
@@ -45,8 +63,11 @@ async function stretch(sql) {
     }),
   );
   const cpu = process.cpuUsage(cpuStarted);
-  return { queries, wallSeconds: (performance.now() - wallStarted) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+  return { queries, wallSeconds: (performance.now() - wallStarted) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, slots: slotsScanned - scannedBefore };
 }
+
+/** @param {{ queries: number, slots: number }[]} stretches */
+const slotsPerQuery = (stretches) => stretches.reduce((sum, s) => sum + s.slots, 0) / stretches.reduce((sum, s) => sum + s.queries, 0);
 
 /** @param {{ queries: number, cpuSeconds: number }[]} stretches */
 const fastest = (stretches) => Math.round(Math.max(...stretches.map((s) => s.queries / s.cpuSeconds)));
@@ -59,7 +80,7 @@ for (let window = 0; window < Number(windowsArg); window++) {
   for (let i = 0; i < STRETCHES; i++) stretches.push(await stretch(aged));
   const queries = stretches.reduce((sum, s) => sum + s.queries, 0);
   const wallSeconds = stretches.reduce((sum, s) => sum + s.wallSeconds, 0);
-  windows.push({ queries, perSecond: Math.round(queries / wallSeconds), perCpuSecond: fastest(stretches) });
+  windows.push({ queries, perSecond: Math.round(queries / wallSeconds), perCpuSecond: fastest(stretches), slotsPerQuery: slotsPerQuery(stretches) });
 }
 // The pool that served every window against a new one, stretch by stretch in
 // turn: the machine's load at the end weighs on both alike.
@@ -72,4 +93,12 @@ for (let i = 0; i < STRETCHES; i++) {
 }
 await Promise.all([aged.end({ timeout: 0 }), fresh.end({ timeout: 0 })]);
 stub.close();
-console.log(JSON.stringify({ windows, agedPerCpuSecond: fastest(agedTurns), freshPerCpuSecond: fastest(freshTurns) }));
+console.log(
+  JSON.stringify({
+    windows,
+    agedPerCpuSecond: fastest(agedTurns),
+    freshPerCpuSecond: fastest(freshTurns),
+    agedSlotsPerQuery: slotsPerQuery(agedTurns),
+    freshSlotsPerQuery: slotsPerQuery(freshTurns),
+  }),
+);

@@ -13,7 +13,8 @@ import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import { POOL_CURRENT_CERTIFICATE, POOL_REGISTRATION } from "../pools/list.server";
 import { poolStatus, type PoolRegistration } from "../../lib/chain/status";
 import { TIP_CTE } from "../chain-tip.server";
-import type { Queryable } from "../../db/queryable.server";
+import { keepFor, keptFor, type Queryable } from "../../db/queryable.server";
+import { createProcessCache } from "../../lib/runtime/process-cache";
 
 /** Rows per batch of the history export. */
 const EXPORT_BATCH = 2_000;
@@ -144,17 +145,20 @@ const stateParams = ([r, cut]: IndexState) => [r, cut];
  * The index state the last read of each database found. It moves once per block,
  * so the next read is usually one statement: built for this state, it also reads
  * the state; only when that differs (a new block) does the read run again with
- * the state it found, as two statements did before. Kept per database (the
- * Queryable's source): a read of one network does not spoil the other's guess.
+ * the state it found, as two statements did before. Kept per database (keptFor,
+ * by its source): a read of one network does not spoil the other's guess; reads
+ * arriving before any is kept share the one read of the state.
  */
-const lastFound = new Map<string | undefined, IndexState>();
+const lastFound = createProcessCache<IndexState>({ maxEntries: 16 });
+const LAST_FOUND = "address-index-state";
 
 export async function atIndexState<Row extends FoundState>(db: Queryable, read: (state: IndexState) => Promise<Row[]>): Promise<Row[]> {
-  const guess = lastFound.get(db.source) ?? (await indexState(db));
+  const guess = await keptFor(lastFound, db, LAST_FOUND, () => indexState(db));
   const rows = await read(guess);
   const found: IndexState = [rows[0]!.stateR, rows[0]!.stateCut, rows[0]!.stateLong];
-  lastFound.set(db.source, found);
-  return found.every((part, index) => part === guess[index]) ? rows : read(found);
+  if (found.every((part, index) => part === guess[index])) return rows;
+  keepFor(lastFound, db, LAST_FOUND, found);
+  return read(found);
 }
 
 /**

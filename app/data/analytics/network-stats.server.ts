@@ -3,7 +3,7 @@ import { getChainTip } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
 import { countPools, getPoolStakeTotals } from "../pools/list.server";
 import { snapshotComplete, unitCovered } from "../summary-coverage.server";
-import { getSupply } from "./supply.server";
+import { getSupply } from "../supply.server";
 
 /**
  * spec §3 Network stats: the tip's height, the stake and delegators of the

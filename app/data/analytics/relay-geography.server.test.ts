@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
+import { namedDatabase } from "../../../tests/support/named-database";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import type { Db } from "../../db/db.server";
 import {
@@ -172,15 +173,19 @@ describe("relay nodes", () => {
 });
 
 describe("cachedRelaySet", () => {
-  it("reads once a minute per network and sees the changes after", async () => {
+  it("reads once a minute per database and sees the changes after", async () => {
     const t0 = 1_000_000;
-    const first = cachedRelaySet("relay-test", db, t0);
-    expect(cachedRelaySet("relay-test", db, t0 + 59_000)).toBe(first);
+    const named = namedDatabase(db);
+    const first = cachedRelaySet(named, t0);
+    expect(cachedRelaySet(named, t0 + 59_000)).toBe(first);
+    // Another database, or one that names none, keeps its own read.
+    expect(cachedRelaySet(namedDatabase(db), t0)).not.toBe(first);
+    expect(cachedRelaySet(db, t0)).not.toBe(cachedRelaySet(db, t0));
     await first;
     const placed = set.relays.find((relay) => relay.country !== null)!;
     expect(await db.query(`DELETE FROM explorer.relay_geo WHERE relay = $1 RETURNING relay`, [placed.address])).toHaveLength(1);
     const unknownBefore = listRelaysByCountry(await first, "Unknown").length;
-    const later = await cachedRelaySet("relay-test", db, t0 + 61_000);
+    const later = await cachedRelaySet(named, t0 + 61_000);
     expect(listRelaysByCountry(later, "Unknown").length).toBeGreaterThan(unknownBefore);
   });
 });

@@ -3,7 +3,7 @@ import { createProcessCache } from "../../lib/runtime/process-cache";
 import { percentageShares } from "../../lib/formats/shares";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
-import type { Queryable } from "../../db/queryable.server";
+import { keptFor, type Queryable } from "../../db/queryable.server";
 import { POOL_CURRENT_CERTIFICATE, POOL_RETIRED } from "../pools/list.server";
 
 // Network Analytics (spec §2, §3 Geographic stat, Hosting provider stat, Relay
@@ -67,9 +67,9 @@ const RELAY_SET_TTL_MS = 60_000;
 
 const relaySets = createProcessCache<RelaySet>({ ttlMs: RELAY_SET_TTL_MS });
 
-/** The relay set of the database `key` names (the network), at most RELAY_SET_TTL_MS old. */
-export function cachedRelaySet(key: string, db: Queryable, now: number = Date.now()): Promise<RelaySet> {
-  return relaySets.get(key, () => loadRelaySet(db), { now });
+/** The relay set of `db`, at most RELAY_SET_TTL_MS old (kept per database, by its source). */
+export function cachedRelaySet(db: Queryable, now: number = Date.now()): Promise<RelaySet> {
+  return keptFor(relaySets, db, "relay-set", () => loadRelaySet(db), { now });
 }
 
 type Bucket = { key: string; name: string; code: string | null; count: number };

@@ -1,5 +1,5 @@
 import type { EpochBlock, Page } from "../../lib/domain";
-import { getEpochFigures, type EpochReadOptions } from "./epochs.server";
+import { getEpochFigures } from "./epochs.server";
 import { POOL_LABEL_JOIN } from "../pools/label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
 
@@ -10,8 +10,8 @@ import type { Queryable } from "../../db/queryable.server";
 // ticker is the one the blocks list shows (the producer's newest metadata).
 
 /** One page of epoch `epoch`'s blocks; null for an epoch after the tip's or without blocks. */
-export async function listEpochBlocks(db: Queryable, epoch: number, { limit, offset }: Page, options: EpochReadOptions = {}): Promise<EpochBlock[] | null> {
-  const found = await getEpochFigures(db, epoch, options);
+export async function listEpochBlocks(db: Queryable, epoch: number, { limit, offset }: Page): Promise<EpochBlock[] | null> {
+  const found = await getEpochFigures(db, epoch);
   if (!found) return null;
   const { firstBlockNo, lastBlockNo } = found.figures;
   if (firstBlockNo === null || lastBlockNo === null || limit <= 0) return [];

@@ -9,6 +9,7 @@
 // costs no query at all. Failures are never kept (app/lib/runtime/process-cache.ts).
 
 import { createProcessCache } from "../../lib/runtime/process-cache";
+import type { Queryable } from "../../db/queryable.server";
 
 export type EpochBoundary = { epoch: number; firstBlockHash: string };
 
@@ -54,12 +55,13 @@ export function createEpochCache(options: { ttlMs?: number; clock?: () => number
 
 const perDatabase = new Map<string, EpochCache>();
 
-/** The process's cache for one chain database (its network). */
-export function epochCacheFor(key: string): EpochCache {
-  let cache = perDatabase.get(key);
+/** The process's cache for `db` (by its source, as every per-database cache); none for a database without one. */
+export function epochCacheOf(db: Queryable): EpochCache | undefined {
+  if (db.source === undefined) return undefined;
+  let cache = perDatabase.get(db.source);
   if (!cache) {
     cache = createEpochCache();
-    perDatabase.set(key, cache);
+    perDatabase.set(db.source, cache);
   }
   return cache;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAfter } from "../../../tests/support/rolled-back";
 import type { ChainUnderTest } from "../../../tests/support/chain-under-test";
+import { namedDatabase } from "../../../tests/support/named-database";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import { directEpochs as direct, openEpochChain } from "../../../tests/support/epoch-truth";
 import type { Epoch, EpochBlock } from "../../lib/domain";
@@ -223,31 +224,32 @@ describe("the epoch pages' figures", () => {
 });
 
 describe("the current epoch's figures", () => {
-  it("are aggregated once per tip block for concurrent callers sharing a cache key, again at a new tip", async () => {
-    const { db: recording, seen } = recordingDb(db);
-    const key = `test-${Math.random()}`;
+  it("are aggregated once per tip block for concurrent callers of the same database, again at a new tip", async () => {
+    const { db: unnamed, seen } = recordingDb(db);
+    const recording = namedDatabase(unnamed);
     const aggregates = () => seen.filter(({ text }) => /count\(\*\)::int AS "blocks"/.test(text) || /WITH t AS MATERIALIZED/.test(text));
     const calls = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        i % 2 === 0 ? listEpochs(recording, { limit: 20, offset: 0 }, { cacheKey: key }) : getEpochStats(recording, tipEpoch, { cacheKey: key }),
+        i % 2 === 0 ? listEpochs(recording, { limit: 20, offset: 0 }) : getEpochStats(recording, tipEpoch),
       ),
     );
     expect(aggregates()).toHaveLength(2);
     expect(calls[0]).toEqual(await listEpochs(db, { limit: 20, offset: 0 }));
     expect(calls[1]).toEqual(await getEpochStats(db, tipEpoch));
-    await getEpoch(recording, tipEpoch, { cacheKey: key });
+    await getEpoch(recording, tipEpoch);
     expect(aggregates()).toHaveLength(2);
     // A new tip block (the newest one rolled back): aggregated again.
     const [tipBlock] = await db.query<{ id: number }>(`SELECT max(id) AS id FROM block`);
     const changed = await readAfter(db, [`DELETE FROM tx WHERE block_id = ${tipBlock!.id}`, `DELETE FROM block WHERE id = ${tipBlock!.id}`], async (q) => {
       const texts: string[] = [];
       const counting: Queryable = {
+        source: recording.source,
         query<Row>(text: string, params?: readonly unknown[]) {
           texts.push(text);
           return q.query<Row>(text, params);
         },
       };
-      const epoch = await getEpoch(counting, tipEpoch, { cacheKey: key });
+      const epoch = await getEpoch(counting, tipEpoch);
       return { epoch, again: texts.some((text) => /count\(\*\)::int AS "blocks"/.test(text)), direct: (await direct(q))[0]! };
     });
     expect(changed.again).toBe(true);

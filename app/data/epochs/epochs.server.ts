@@ -9,7 +9,7 @@ import {
   type EpochBlockFigures,
   type EpochTxFigures,
 } from "./aggregates.server";
-import type { Queryable } from "../../db/queryable.server";
+import { keptFor, type Queryable } from "../../db/queryable.server";
 import { unitCovered } from "../summary-coverage.server";
 import { activePoolCount, poolRegistrations } from "../pools/list.server";
 
@@ -29,15 +29,6 @@ export type EpochFigures = {
   lastBlockNo: number | null;
 };
 
-export type EpochReadOptions = {
-  /**
-   * Names the database (the network) for the per-process cache of the current
-   * epoch's figures: with it, callers at the same tip block share one aggregate.
-   * Without it nothing is cached.
-   */
-  cacheKey?: string;
-};
-
 /** The chain's first epoch (one probe of block(epoch_no)). */
 async function firstEpoch(db: Queryable): Promise<number | null> {
   const [row] = await db.query<{ epoch: number | null }>(`SELECT min(b.epoch_no) AS "epoch" FROM block b`);
@@ -47,12 +38,12 @@ async function firstEpoch(db: Queryable): Promise<number | null> {
 // ---------------------------------------------------------------------------
 // The current epoch: aggregated per tip block, shared by concurrent callers.
 
-// The figures of the tip block they were made at, per database (the network's
-// key) and figure, each computed when first asked for: a new tip replaces them, a
-// failure is not kept (app/lib/runtime/process-cache.ts). Short-lived and per process.
+// The figures of the tip block they were made at, per database (its source:
+// keptFor) and figure, each computed when first asked for: a new tip replaces
+// them, a failure is not kept (app/lib/runtime/process-cache.ts). Short-lived and per process.
 const current = createProcessCache();
 
-/** The current epoch's figures at this tip: the cached ones, or new ones (kept only with a key). */
+/** The current epoch's figures at this tip: the cached ones, or new ones (kept only for a database with a source). */
 class CurrentEpoch {
   // One read's figures stay those of its own tip, even when a newer tip replaces the kept ones meanwhile.
   private readonly figures: { blocks?: Promise<EpochBlockFigures>; txs?: Promise<EpochTxFigures>; stake?: Promise<Stake> } = {};
@@ -60,11 +51,10 @@ class CurrentEpoch {
   constructor(
     private readonly db: Queryable,
     private readonly tip: ChainTip,
-    private readonly key: string | undefined,
   ) {}
 
   private shared<T>(name: string, load: () => Promise<T>): Promise<T> {
-    return this.key === undefined ? load() : current.get(`${this.key}:${name}`, load, { stamp: this.tip.hash });
+    return keptFor(current, this.db, `current-epoch:${name}`, load, { stamp: this.tip.hash });
   }
 
   blocks(): Promise<EpochBlockFigures> {
@@ -176,12 +166,11 @@ async function finishedEpochs(db: Queryable, from: number, to: number): Promise<
  */
 export async function getEpochFigures(
   db: Queryable,
-  epoch: number,
-  options: EpochReadOptions = {},
+  epoch: number
 ): Promise<{ tip: ChainTip; figures: EpochFigures; current: CurrentEpoch | null } | null> {
   const tip = await getChainTip(db);
   if (!tip || !Number.isSafeInteger(epoch) || epoch < 0 || epoch > tip.epochNumber) return null;
-  const latest = epoch === tip.epochNumber ? new CurrentEpoch(db, tip, options.cacheKey) : null;
+  const latest = epoch === tip.epochNumber ? new CurrentEpoch(db, tip) : null;
   const figures = latest ? figuresOf(epoch, await latest.blocks()) : (await finishedEpochs(db, epoch, epoch))[0]!;
   return figures.blocks > 0 ? { tip, figures, current: latest } : null;
 }
@@ -206,14 +195,14 @@ function toEpoch(tip: ChainTip, figures: EpochFigures, stake: Stake, activePools
  * spec §7 epochs?limit&offset: newest first, the current epoch (completed false)
  * first. offset counts epochs back from the tip's, so a page is an epoch range.
  */
-export async function listEpochs(db: Queryable, { limit, offset }: Page, options: EpochReadOptions = {}): Promise<Epoch[]> {
+export async function listEpochs(db: Queryable, { limit, offset }: Page): Promise<Epoch[]> {
   const tip = await getChainTip(db);
   if (!tip || limit <= 0 || offset < 0) return [];
   const first = (await firstEpoch(db)) ?? tip.epochNumber;
   const highest = tip.epochNumber - offset;
   if (highest < first) return [];
   const lowest = Math.max(first, highest - limit + 1);
-  const now = highest >= tip.epochNumber ? new CurrentEpoch(db, tip, options.cacheKey) : null;
+  const now = highest >= tip.epochNumber ? new CurrentEpoch(db, tip) : null;
   const [finished, stake, latest, latestStake, pools] = await Promise.all([
     finishedEpochs(db, lowest, Math.min(highest, tip.epochNumber - 1)),
     summarisedStake(db, lowest, Math.min(highest, tip.epochNumber - 1)),
@@ -228,8 +217,8 @@ export async function listEpochs(db: Queryable, { limit, offset }: Page, options
 }
 
 /** spec §7 epochs/{n}: null for an epoch after the tip's or one without blocks. */
-export async function getEpoch(db: Queryable, epoch: number, options: EpochReadOptions = {}): Promise<Epoch | null> {
-  const found = await getEpochFigures(db, epoch, options);
+export async function getEpoch(db: Queryable, epoch: number): Promise<Epoch | null> {
+  const found = await getEpochFigures(db, epoch);
   if (!found) return null;
   const { tip, figures, current: latest } = found;
   const [stake, pools] = await Promise.all([
@@ -249,11 +238,11 @@ function toStats(figures: Pick<EpochTxFigures, "outSum" | "fees" | "largest" | "
 }
 
 /** spec §7 epochs/{n}/stats: output and fee sums, the largest and the most expensive transaction; null as getEpoch. */
-export async function getEpochStats(db: Queryable, epoch: number, options: EpochReadOptions = {}): Promise<EpochStats | null> {
+export async function getEpochStats(db: Queryable, epoch: number): Promise<EpochStats | null> {
   const tip = await getChainTip(db);
   if (!tip || !Number.isSafeInteger(epoch) || epoch < 0 || epoch > tip.epochNumber) return null;
   if (epoch === tip.epochNumber) {
-    const latest = new CurrentEpoch(db, tip, options.cacheKey);
+    const latest = new CurrentEpoch(db, tip);
     return (await latest.blocks()).blocks > 0 ? toStats(await latest.txs()) : null;
   }
   const [summary] = await summarisedEpochs(db, epoch, epoch);

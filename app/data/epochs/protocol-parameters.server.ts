@@ -1,15 +1,15 @@
 import type { EpochProtocolParameters, ProtocolParameters } from "../../lib/domain";
 import { EPOCH_SLOTS, SLOT_SECONDS } from "../../lib/chain/epoch-clock";
 import { minUtxoForPlainOutput } from "../../lib/transactions/min-utxo";
-import type { EpochBoundary, EpochCache, EpochValue } from "./cache.server";
+import { epochCacheOf, type EpochBoundary, type EpochCache, type EpochValue } from "./cache.server";
 import { TIP_BLOCK_SQL } from "../chain-tip.server";
 import type { Queryable } from "../../db/queryable.server";
-import { getSaturationThreshold, getSupply } from "../analytics/supply.server";
+import { getSaturationThreshold, getSupply } from "../supply.server";
 
-// Protocol parameters change only at an epoch boundary. Each function takes an
-// optional EpochCache (cache.server.ts; the API passes the process's own):
-// with it, a request between two boundary checks costs no query; without it, the
-// parameters are read afresh (tests compare both with direct SQL).
+// Protocol parameters change only at an epoch boundary. A database with a source
+// has its EpochCache (cache.server.ts, epochCacheOf): a request between two
+// boundary checks costs no query. Without a source the parameters are read afresh
+// (tests compare both with direct SQL).
 
 type ParametersRow = Omit<ProtocolParameters, "saturationThreshold" | "totalSupply" | "circulatingSupply" | "supplyEpoch">;
 
@@ -50,7 +50,8 @@ async function cachedOrFresh<T>(
  * output from the price per byte (app/lib/transactions/min-utxo.ts; db-sync's min_utxo_value is unused since Alonzo).
  * Kept for the epoch once its supply is that epoch's.
  */
-export async function getProtocolParameters(db: Queryable, cache?: EpochCache): Promise<ProtocolParameters | null> {
+export async function getProtocolParameters(db: Queryable): Promise<ProtocolParameters | null> {
+  const cache = epochCacheOf(db);
   const boundary = await boundaryOf(db, cache);
   if (!boundary) return null;
   const epoch = boundary.epoch;
@@ -107,8 +108,8 @@ function parametersOfEpoch(db: Queryable, epoch: number) {
 export async function getEpochProtocolParameters(
   db: Queryable,
   epoch: number,
-  cache?: EpochCache,
 ): Promise<EpochProtocolParameters | null> {
+  const cache = epochCacheOf(db);
   const boundary = await boundaryOf(db, cache);
   if (!boundary || epoch > boundary.epoch) return null;
   return cachedOrFresh(cache, "epoch-protocol-parameters", epoch, boundary, async () => {

@@ -7,7 +7,7 @@ import { detectDbSyncShape } from "../../../schema/dbsync-shape.mjs";
 import { EPOCH_MS } from "../../lib/chain/epoch-clock";
 import { minUtxoForPlainOutput } from "../../lib/transactions/min-utxo";
 import type { Db } from "../../db/db.server";
-import { createEpochCache } from "./cache.server";
+import { namedDatabase } from "../../../tests/support/named-database";
 import { listEpochBlocks } from "./blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
 import { getCurrentEpoch, getNetworkStats } from "../analytics/network-stats.server";
@@ -213,14 +213,17 @@ describe("protocol parameters", () => {
       expect(parameters.coinsPerUtxoByte).toBe(row.coinsPerUtxoByte);
       expect(parameters.coinsPerUtxoByte).toBe("4310");
       expect(parameters.minUtxo).toBe(minUtxoForPlainOutput(4310n)!.coin.toString());
-      const cache = createEpochCache();
-      expect(await getProtocolParameters(db, cache)).toEqual(parameters);
-      expect(await getEpochProtocolParameters(db, boundary.epoch, cache)).toEqual(await getEpochProtocolParameters(db, boundary.epoch));
+      // A database that names itself has its epoch cache (app/db/queryable.server.ts, its source).
+      const named = namedDatabase(db);
+      expect(await getProtocolParameters(named)).toEqual(parameters);
+      expect(await getEpochProtocolParameters(named, boundary.epoch)).toEqual(await getEpochProtocolParameters(db, boundary.epoch));
       // Answered from memory: the same objects again, without a query.
-      const silent = { query: () => Promise.reject(new Error("no query expected")) };
-      expect(await getProtocolParameters(silent, cache)).toEqual(parameters);
-      await expect(getEpochProtocolParameters(silent, boundary.epoch - 1, cache)).rejects.toThrow("no query expected");
-      expect(await getEpochProtocolParameters(silent, boundary.epoch, cache)).toEqual(await getEpochProtocolParameters(db, boundary.epoch));
+      const silent = { source: named.source, query: () => Promise.reject(new Error("no query expected")) };
+      expect(await getProtocolParameters(silent)).toEqual(parameters);
+      await expect(getEpochProtocolParameters(silent, boundary.epoch - 1)).rejects.toThrow("no query expected");
+      expect(await getEpochProtocolParameters(silent, boundary.epoch)).toEqual(await getEpochProtocolParameters(db, boundary.epoch));
+      // One that names none keeps nothing: every answer is read.
+      await expect(getProtocolParameters({ query: silent.query })).rejects.toThrow("no query expected");
     },
     LONG,
   );

@@ -3,7 +3,7 @@ import { findLookAlikes } from "../../lib/pools/look-alike";
 import { createProcessCache } from "../../lib/runtime/process-cache";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
-import type { Queryable } from "../../db/queryable.server";
+import { keptFor, type Queryable } from "../../db/queryable.server";
 import { POOL_CURRENT_CERTIFICATE, POOL_RETIRED } from "./list.server";
 
 /**
@@ -48,9 +48,9 @@ const POOL_LABELS_TTL_MS = 60_000;
 
 const indexes = createProcessCache<PoolLabelIndex>({ ttlMs: POOL_LABELS_TTL_MS });
 
-/** The label index of the database `key` names (the network), at most POOL_LABELS_TTL_MS old. */
-export function cachedPoolLabelIndex(key: string, db: Queryable, now: number = Date.now()): Promise<PoolLabelIndex> {
-  return indexes.get(key, () => loadPoolLabelIndex(db), { now });
+/** The label index of `db`, at most POOL_LABELS_TTL_MS old (kept per database, by its source). */
+export function cachedPoolLabelIndex(db: Queryable, now: number = Date.now()): Promise<PoolLabelIndex> {
+  return keptFor(indexes, db, "pool-labels", () => loadPoolLabelIndex(db), { now });
 }
 
 /** spec §7 getStakePoolLabel: the pool's newest ticker and name; null: no such pool. */

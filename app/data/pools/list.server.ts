@@ -6,7 +6,7 @@ import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
 import type { Queryable } from "../../db/queryable.server";
 import { latestSnapshotEpoch as latestSnapshotEpochSql, unitCovered, unitOnChain } from "../summary-coverage.server";
-import { getSaturationThreshold } from "../analytics/supply.server";
+import { getSaturationThreshold } from "../supply.server";
 
 export type StakePoolQuery = Page & { sortBy: PoolSortKey; sortDirection: SortDirection };
 

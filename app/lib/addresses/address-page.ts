@@ -1,33 +1,12 @@
-import { REWARDS_DEFAULT_PAGE_SIZE, REWARDS_PAGE_SIZES } from "../domain";
 import { usdValue } from "../csv/address-csv";
 import { formatUsd } from "../formats/format";
 import { entityHref } from "../navigation/hrefs";
 import type { Network } from "../navigation/network";
-import { parseNamedPage, parseNamedPageSize } from "../params/paging";
 
-// The address page's URL state (every list's page is in the URL, so paging works
-// without JavaScript and a link shows the same page).
-// Each list pages on its own parameter, so paging one keeps the others.
+// The address page's rules: a reward's USD value, the CSV links. Its URL state is
+// read in params/address-page.ts.
 
-export const ADDRESS_PAGE_PARAMS = {
-  history: "page",
-  utxos: "utxoPage",
-  delegations: "delegationsPage",
-  paymentAddresses: "addressesPage",
-  rewards: "rewardsPage",
-} as const;
-export const REWARDS_SIZE_PARAM = "rewardsSize";
 const USD_DECIMALS = 4;
-
-type AddressListName = keyof typeof ADDRESS_PAGE_PARAMS;
-export type AddressPageQuery = Record<AddressListName, number> & { rewardsSize: number };
-
-/** The pages and rewards page size of an address URL; a ParamError (400) names the bad parameter. */
-export function parseAddressPageQuery(params: URLSearchParams): AddressPageQuery {
-  const pages = {} as Record<AddressListName, number>;
-  for (const [list, key] of Object.entries(ADDRESS_PAGE_PARAMS) as Array<[AddressListName, string]>) pages[list] = parseNamedPage(params, key);
-  return { ...pages, rewardsSize: parseNamedPageSize(params, REWARDS_SIZE_PARAM, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE) };
-}
 
 /**
  * spec §9: a reward's USD value on the page, reward × the epoch's price with

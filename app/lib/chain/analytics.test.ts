@@ -1,29 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GeographicStat, HostingProviderStat, RelayNode } from "../domain";
-import {
-  chartColorIndex,
-  countriesWithRelays,
-  distinctTickerCount,
-  parseRelayDialog,
-  parseRelayDialogPage,
-  percentText,
-  protocolVersionWindow,
-  protocolVersionCaption,
-  protocolVersionCardHint,
-  protocolVersionWindowName,
-  readDialogRelays,
-  relayDialogKey,
-  relayDialogOrNull,
-  relayDialogSearch,
-  onlyClosesDialog,
-  sameApartFromDialog,
-  relayDialogSubtitle,
-  relayDialogTitle,
-  relayHost,
-  relayListing,
-  relayListOrEmpty,
-  resolveRelayDialog,
-} from "./analytics";
+import { chartColorIndex, countriesWithRelays, distinctTickerCount, percentText, protocolVersionWindow, protocolVersionCaption, protocolVersionCardHint, protocolVersionWindowName, readDialogRelays, relayDialogKey, onlyClosesDialog, sameApartFromDialog, relayDialogSubtitle, relayDialogTitle, relayHost, relayListing, relayListOrEmpty, resolveRelayDialog } from "./analytics";
+import { parseRelayDialog, parseRelayDialogPage, relayDialogOrNull, relayDialogSearch } from "../params/relay-dialog";
 import { ParamError } from "../params/param-error";
 
 const params = (query: string) => new URLSearchParams(query);

@@ -3,24 +3,16 @@
 
 import { PROTOCOL_VERSION_WINDOW_EPOCHS, type GeographicStat, type HostingProviderStat, type RelayNode } from "../domain";
 import { formatInteger } from "../formats/format";
-import { parseNamedPage } from "../params/paging";
-import { ParamError } from "../params/param-error";
+import { relayDialogOrNull, relayDialogSearch, UNKNOWN_COUNTRY, type RelayDialogRequest } from "../params/relay-dialog";
 
 /** How long a browser or proxy may keep the analytics relay answers (the server keeps its read a minute). */
 export const RELAY_STATS_CACHE_SECONDS = 60;
 
-/** The bucket of relays no GeoIP lookup placed: its name in the list and its value in ?country=. */
-const UNKNOWN_COUNTRY = "Unknown";
 export const UNKNOWN_HOST = "Unknown";
 export const UNKNOWN_LOCATION = "Unknown Location";
 export const UNKNOWN_PROVIDER = "Unknown Provider";
 export const NO_RELAY_NODES = "No relay nodes found";
 
-/** The dialog's URL parameters (an open dialog lives in the URL: no JavaScript needed, and a link reopens it). */
-const COUNTRY_PARAM = "country";
-const PROVIDER_PARAM = "provider";
-/** The page of the open dialog's relay cards (1-based; absent = 1). */
-export const RELAY_PAGE_PARAM = "relayPage";
 
 /**
  * Relay cards a dialog page shows (six rows of two): a country with hundreds of
@@ -28,8 +20,6 @@ export const RELAY_PAGE_PARAM = "relayPage";
  */
 const RELAY_DIALOG_PAGE_SIZE = 12;
 
-/** A provider name longer than this names no provider (and is not echoed back). */
-const PROVIDER_PARAM_MAX_LENGTH = 200;
 
 /** Bars drawn per chart; the table beside it lists every entry. */
 export const BAR_CHART_TOP = 10;
@@ -38,34 +28,6 @@ export const BAR_CHART_TOP = 10;
 const CHART_COLOR_COUNT = 3;
 export function chartColorIndex(index: number): number {
   return ((index % CHART_COLOR_COUNT) + CHART_COLOR_COUNT) % CHART_COLOR_COUNT;
-}
-
-export type RelayDialogRequest = { kind: "country"; code: string } | { kind: "provider"; name: string };
-
-/**
- * The open dialog named by the URL: ?country=DE (an ISO 3166 code, any case, or
- * 'Unknown' for the unplaced bucket) or ?provider=<name>; null when neither is
- * there (an empty value closes it too). A country that is no two-letter code, or
- * an overlong provider, is a 400.
- */
-export function parseRelayDialog(params: URLSearchParams): RelayDialogRequest | null {
-  const country = params.get(COUNTRY_PARAM);
-  if (country !== null && country !== "") {
-    if (country.toLowerCase() === UNKNOWN_COUNTRY.toLowerCase()) return { kind: "country", code: UNKNOWN_COUNTRY };
-    if (!/^[A-Za-z]{2}$/.test(country)) throw new ParamError("country must be a two-letter ISO 3166 code or Unknown", 400);
-    return { kind: "country", code: country.toUpperCase() };
-  }
-  const provider = params.get(PROVIDER_PARAM);
-  if (provider !== null && provider !== "") {
-    if (provider.length > PROVIDER_PARAM_MAX_LENGTH) throw new ParamError("provider name too long", 400);
-    return { kind: "provider", name: provider };
-  }
-  return null;
-}
-
-/** The dialog's page from ?relayPage= (a bad value is a 400, like every page parameter). */
-export function parseRelayDialogPage(params: URLSearchParams): number {
-  return parseNamedPage(params, RELAY_PAGE_PARAM);
 }
 
 /** One page of a dialog's relays, with the counts of the whole list for the subtitle. */
@@ -211,22 +173,6 @@ export function protocolVersionCaption(windowName: string): string {
   return `Share of the blocks made in ${windowName}.`;
 }
 
-/**
- * The page's query string with the dialog for `request` open at its first page
- * (null: closed), keeping every other parameter (?network=): '?country=DE', or '' for none.
- */
-export function relayDialogSearch(search: string | URLSearchParams, request: RelayDialogRequest | null): string {
-  const params = new URLSearchParams(search);
-  params.delete(COUNTRY_PARAM);
-  params.delete(PROVIDER_PARAM);
-  // Another dialog (or none) starts again at its first page.
-  params.delete(RELAY_PAGE_PARAM);
-  if (request?.kind === "country") params.set(COUNTRY_PARAM, request.code);
-  if (request?.kind === "provider") params.set(PROVIDER_PARAM, request.name);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 /** The same URL apart from the dialog. */
 export function sameApartFromDialog(a: URL, b: URL): boolean {
   return a.pathname === b.pathname && relayDialogSearch(a.searchParams, null) === relayDialogSearch(b.searchParams, null);
@@ -239,13 +185,4 @@ export function sameApartFromDialog(a: URL, b: URL): boolean {
  */
 export function onlyClosesDialog(current: URL, next: URL): boolean {
   return relayDialogOrNull(current.searchParams) !== null && relayDialogOrNull(next.searchParams) === null && sameApartFromDialog(current, next);
-}
-
-/** The dialog the URL names, or null also when the URL's value is malformed (the loader answered 400 for it). */
-export function relayDialogOrNull(params: URLSearchParams): RelayDialogRequest | null {
-  try {
-    return parseRelayDialog(params);
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
-import type { ChainTip } from "./domain";
-import { formatAgeShort, parseTimestamp, type TimestampInput } from "./format";
+import type { ChainTip } from "../domain";
+import { formatAgeShort, parseTimestamp, type TimestampInput } from "../formats/format";
 
 /** The tip of the chain a page's figures were read from (its own database: a lagging replica shows its own). */
 export type DataTip = Pick<ChainTip, "height" | "timestamp">;

@@ -5,7 +5,7 @@
 // background; a page carries a per-response CSP nonce, so only the reader's own
 // browser keeps it, and asks again each time with the validator it was given.
 
-import type { ChainTip } from "./domain";
+import type { ChainTip } from "../domain";
 
 /** Blocks on top of a block after which it can no longer be rolled back (k). */
 export const SECURITY_PARAMETER = 2160;

@@ -33,6 +33,14 @@ describe("parsePage", () => {
   it.each(["page=0", "page=-2", "page=x", "page=2.5", "page="])("answers 400 for %s", (query) => {
     expect(errorOf(() => parsePage(q(query))).status).toBe(400);
   });
+
+  it("reads one list's own parameter by the same rule, the 400 naming it", () => {
+    expect(parsePage(q("page=3"), "rewardsPage")).toBe(1);
+    expect(parsePage(q("page=3&rewardsPage=7"), "rewardsPage")).toBe(7);
+    const error = errorOf(() => parsePage(q("rewardsPage=0"), "rewardsPage"));
+    expect([error.status, error.param, error.message]).toEqual([400, "rewardsPage", "rewardsPage must be 1 or more"]);
+    expect(errorOf(() => parsePage(q("rewardsPage=1000001"), "rewardsPage")).message).toBe("rewardsPage must be at most 1000000");
+  });
 });
 
 describe("numbers beyond their column's range", () => {

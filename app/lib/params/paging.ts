@@ -18,21 +18,20 @@ export function parseLimitOffset(
   return { limit, offset };
 }
 
-/** `?page=N` of a screen, 1-based as its 'Page N' label reads; absent = 1. */
-export function parsePage(params: URLSearchParams, maxPage = 1_000_000): number {
-  return params.has("page") ? integer(params.get("page"), "page", { min: 1, max: maxPage }) : 1;
-}
+/** The highest page a screen's list opens (a larger number is a typo, not a page). */
+const MAX_SCREEN_PAGE = 1_000_000;
 
 /**
- * One list's page on a screen with several lists (`?rewardsPage=N`), 1-based,
- * absent = 1; a ParamError (400) names the parameter.
+ * A screen's page, 1-based as its 'Page N' label reads; absent = 1: `?page=N`,
+ * or on a screen with several lists each list's own parameter (`?rewardsPage=N`).
+ * A ParamError (400) names the parameter.
  */
-export function parseNamedPage(params: URLSearchParams, key: string): number {
-  return params.has(key) ? integer(params.get(key), key, { min: 1, max: 1_000_000 }) : 1;
+export function parsePage(params: URLSearchParams, key = "page"): number {
+  return params.has(key) ? integer(params.get(key), key, { min: 1, max: MAX_SCREEN_PAGE }) : 1;
 }
 
 /** A page size from its allowed list (`?rewardsSize=50`), absent = `fallback`; anything else is a 400. */
-export function parseNamedPageSize(params: URLSearchParams, key: string, allowed: readonly number[], fallback: number): number {
+export function parsePageSize(params: URLSearchParams, key: string, allowed: readonly number[], fallback: number): number {
   const raw = params.get(key);
   if (raw === null) return fallback;
   const size = allowed.find((value) => String(value) === raw);

@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ParamError } from "../params/param-error";
-import {
-  descriptionPreview,
-  formatRewardAmount,
-  formatRoa,
-  operatorPercent,
-  ownersShown,
-  parsePoolPageQuery,
-  poolTitle,
-  saturationBarValue,
-  socialHref,
-  socialLinks,
-  stakingRewardsTotals,
-} from "./pool-detail";
+import { descriptionPreview, formatRewardAmount, formatRoa, operatorPercent, ownersShown, poolTitle, saturationBarValue, socialHref, socialLinks, stakingRewardsTotals } from "./pool-detail";
 
 describe("socialLinks", () => {
   it("turns handles into full links, in the spec's order", () => {
@@ -112,27 +99,6 @@ describe("staking rewards", () => {
   it("shows amounts ÷ 1,000,000 with up to 6 decimals", () => {
     expect(formatRewardAmount("1234567891")).toBe("1,234.567891");
     expect(formatRewardAmount("5000000")).toBe("5.000000");
-  });
-});
-
-describe("parsePoolPageQuery", () => {
-  it("defaults every list to page 1 and the spec's sizes", () => {
-    expect(parsePoolPageQuery(new URLSearchParams())).toEqual({ rewardsPage: 1, rewardsSize: 20, blocksPage: 1, blocksSize: 20, delegationsPage: 1 });
-  });
-
-  it("reads each list's own parameters", () => {
-    const query = parsePoolPageQuery(new URLSearchParams("rewardsPage=3&rewardsSize=50&blocksPage=2&blocksSize=10&delegationsPage=4"));
-    expect(query).toEqual({ rewardsPage: 3, rewardsSize: 50, blocksPage: 2, blocksSize: 10, delegationsPage: 4 });
-  });
-
-  it.each(["blocksPage=0", "rewardsPage=x", "blocksSize=15", "rewardsSize=", "delegationsPage=-1"])("answers 400 for %s", (search) => {
-    expect(() => parsePoolPageQuery(new URLSearchParams(search))).toThrow(ParamError);
-    try {
-      parsePoolPageQuery(new URLSearchParams(search));
-    } catch (error) {
-      expect((error as ParamError).status).toBe(400);
-      expect((error as ParamError).message).toContain(search.split("=")[0]);
-    }
   });
 });
 

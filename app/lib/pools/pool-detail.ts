@@ -1,50 +1,10 @@
-import {
-  POOL_BLOCKS_DEFAULT_PAGE_SIZE,
-  POOL_BLOCKS_PAGE_SIZES,
-  POOL_OWNERS_SHOWN,
-  REWARDS_DEFAULT_PAGE_SIZE,
-  REWARDS_PAGE_SIZES,
-  type PoolStakingRewardsEntry,
-  type StakePool,
-} from "../domain";
+import { POOL_OWNERS_SHOWN, type PoolStakingRewardsEntry, type StakePool } from "../domain";
 import { divideRoundHalfUp, formatAmount, formatPercent, NOT_AVAILABLE, parseDfm, truncateHash, visibleTextOrNull } from "../formats/format";
-import { parseNamedPage, parseNamedPageSize } from "../params/paging";
 import { safeHttpUrl } from "../navigation/safe-url";
 
 // The pure rules of the stake pool detail and staking rewards screens (spec §2,
-// §9): social links, saturation, owners, ROA, the rewards totals, and the URL
-// state of the detail page's lists.
-
-// ---------------------------------------------------------------------------
-// URL state: every list pages on its own parameter, so paging one keeps the others.
-// ---------------------------------------------------------------------------
-
-export const POOL_PAGE_PARAMS = {
-  rewardsPage: "rewardsPage",
-  rewardsSize: "rewardsSize",
-  blocksPage: "blocksPage",
-  blocksSize: "blocksSize",
-  delegationsPage: "delegationsPage",
-} as const;
-
-export type PoolPageQuery = {
-  rewardsPage: number;
-  rewardsSize: number;
-  blocksPage: number;
-  blocksSize: number;
-  delegationsPage: number;
-};
-
-/** The pages and page sizes of a pool URL; a ParamError (400) names the bad parameter. */
-export function parsePoolPageQuery(params: URLSearchParams): PoolPageQuery {
-  return {
-    rewardsPage: parseNamedPage(params, POOL_PAGE_PARAMS.rewardsPage),
-    rewardsSize: parseNamedPageSize(params, POOL_PAGE_PARAMS.rewardsSize, REWARDS_PAGE_SIZES, REWARDS_DEFAULT_PAGE_SIZE),
-    blocksPage: parseNamedPage(params, POOL_PAGE_PARAMS.blocksPage),
-    blocksSize: parseNamedPageSize(params, POOL_PAGE_PARAMS.blocksSize, POOL_BLOCKS_PAGE_SIZES, POOL_BLOCKS_DEFAULT_PAGE_SIZE),
-    delegationsPage: parseNamedPage(params, POOL_PAGE_PARAMS.delegationsPage),
-  };
-}
+// §9): social links, saturation, owners, ROA, the rewards totals. The URL state of
+// the detail page's lists is read in params/pool-page.ts.
 
 // ---------------------------------------------------------------------------
 // Names

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry } from "../domain";
-import { POOL_HISTORY_CHART_EPOCHS, poolHistoryCharts, poolHistorySeries } from "./pool-history-series";
+import { keptPoolHistoryCharts, POOL_HISTORY_CHART_EPOCHS, poolHistoryCharts, poolHistorySeries } from "./pool-history-series";
 
 const stake = (epochNumber: number, totalStake: string, delegatorCount = 3): PoolHistoryEntry => ({ epochNumber, upcoming: false, delegatorCount, totalStake });
 const rewards = (epochNumber: number, roa: number | null): PoolRewardsHistoryEntry => ({
@@ -88,15 +88,27 @@ describe("poolHistoryCharts", () => {
     expect(charts.roa.points).toEqual([]);
   });
 
-  it("draws the same arrays once and other figures anew", () => {
+});
+
+describe("keptPoolHistoryCharts", () => {
+  it("draws the same figures once, whichever arrays carry them, and other figures anew", async () => {
     const history = [stake(5, "7000000")];
     const rewardRows = [rewards(5, 4.2)];
-    const first = poolHistoryCharts(history, rewardRows);
-    expect(poolHistoryCharts(history, rewardRows)).toBe(first);
-    const otherRewards = poolHistoryCharts(history, [rewards(5, 9)]);
+    const first = await keptPoolHistoryCharts(history, rewardRows);
+    expect(first).toEqual(poolHistoryCharts(history, rewardRows));
+    expect(await keptPoolHistoryCharts(history, rewardRows)).toBe(first);
+    // New arrays of the same figures (a new read of the same pool): the charts already drawn.
+    expect(await keptPoolHistoryCharts(history.map((row) => ({ ...row })), [...rewardRows])).toBe(first);
+    const otherRewards = await keptPoolHistoryCharts(history, [rewards(5, 9)]);
     expect(otherRewards).not.toBe(first);
     expect(otherRewards!.roa.points.map((point) => point.value)).toEqual([9]);
-    expect(poolHistoryCharts([...history], rewardRows)).toEqual(first);
-    expect(poolHistoryCharts([...history], rewardRows)).not.toBe(first);
+    // A changed figure in the same array is a new drawing, not the kept one.
+    const changing = [stake(5, "7000000")];
+    const before = await keptPoolHistoryCharts(changing, []);
+    changing[0] = stake(5, "8000000");
+    const after = await keptPoolHistoryCharts(changing, []);
+    expect(after).not.toBe(before);
+    expect(after!.stake.points.map((point) => point.value)).toEqual(["8000000"]);
+    expect(await keptPoolHistoryCharts([], [])).toBeNull();
   });
 });

@@ -58,6 +58,20 @@ describe("createProcessCache", () => {
     expect(await cache.get("k", load, { now: 11_000 })).toBe(2);
   });
 
+  it("keeps a value set in passing as if loaded: it replaces the kept one and lives as long", async () => {
+    let now = 0;
+    const cache = createProcessCache<number>({ ttlMs: 1000, clock: () => now });
+    expect(await cache.get("state", async () => 1)).toBe(1);
+    cache.set("state", 2);
+    const load = vi.fn(async () => 3);
+    expect(await cache.get("state", load)).toBe(2);
+    now = 999;
+    expect(await cache.get("state", load)).toBe(2);
+    now = 1000;
+    expect(await cache.get("state", load)).toBe(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("keys entries apart", async () => {
     const cache = createProcessCache({ ttlMs: 1000, clock: () => 0 });
     expect(await cache.get("a", async () => "A")).toBe("A");

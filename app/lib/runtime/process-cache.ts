@@ -9,10 +9,15 @@
 export type ProcessCache<V = unknown> = {
   /** `key`'s kept value while it lives, else `load`'s (which then is kept). */
   get<T extends V>(key: string, load: () => Promise<T>, options?: GetOptions<T>): Promise<T>;
+  /**
+   * Keeps `value` under `key` as if `get` had just loaded it: for a value a caller
+   * learned in passing (a statement that also read it), replacing the kept one.
+   */
+  set<T extends V>(key: string, value: T, options?: GetOptions<T>): void;
   readonly size: number;
 };
 
-type GetOptions<T> = {
+export type GetOptions<T> = {
   /**
    * What the value was computed for (a tip block, an epoch's first block): a kept
    * value answers only a caller with the same stamp; another stamp replaces it.
@@ -52,7 +57,7 @@ export function createProcessCache<V = unknown>({
     }
   };
 
-  return {
+  const cache: ProcessCache<V> = {
     get<T extends V>(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<T> {
       const now = options.now ?? clock();
       const hit = entries.get(key);
@@ -78,8 +83,13 @@ export function createProcessCache<V = unknown>({
       );
       return value;
     },
+    set<T extends V>(key: string, value: T, options: GetOptions<T> = {}): void {
+      entries.delete(key);
+      cache.get(key, () => Promise.resolve(value), options);
+    },
     get size() {
       return entries.size;
     },
   };
+  return cache;
 }

@@ -1,12 +1,11 @@
 import { useId, type FormEvent } from "react";
 import type { Network } from "../../lib/navigation/network";
+import { ADDRESS_QUERY_PARAM } from "../../lib/params/address-search";
 import { Form } from "../links/page-network";
 import { Card } from "../page/card";
 import { visuallyHidden } from "../page/visually-hidden.css";
 import * as styles from "./addresses.css";
 
-/** The query parameter the address search submits (GET /addresses?address=…). */
-export const ADDRESS_QUERY_PARAM = "address";
 
 const SEARCH_BUTTON = "Search";
 

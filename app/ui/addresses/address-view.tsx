@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { addressHeading } from "../../lib/addresses/address";
-import { ADDRESS_PAGE_PARAMS, historyCsvHref, type AddressPageQuery } from "../../lib/addresses/address-page";
+import { historyCsvHref } from "../../lib/addresses/address-page";
+import { ADDRESS_PAGE_PARAMS, type AddressPageQuery } from "../../lib/params/address-page";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,

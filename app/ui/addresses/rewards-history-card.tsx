@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { ADDRESS_PAGE_PARAMS, REWARDS_SIZE_PARAM, rewardsCsvHref, rewardUsdValue } from "../../lib/addresses/address-page";
+import { rewardsCsvHref, rewardUsdValue } from "../../lib/addresses/address-page";
+import { ADDRESS_PAGE_PARAMS, REWARDS_SIZE_PARAM } from "../../lib/params/address-page";
 import { rewardsCsvFileName } from "../../lib/csv/address-csv";
 import { REWARDS_PAGE_SIZES, type StakeReward } from "../../lib/domain";
 import { NOT_AVAILABLE } from "../../lib/formats/format";

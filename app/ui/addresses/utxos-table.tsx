@@ -2,6 +2,7 @@ import type { AddressUtxo } from "../../lib/domain";
 import { truncateHash } from "../../lib/formats/format";
 import { entityHref } from "../../lib/navigation/hrefs";
 import type { Network } from "../../lib/navigation/network";
+import { SHOW_ALL_IO } from "../../lib/params/transaction-page";
 import { GENESIS } from "../../lib/chain/status";
 import { Amount } from "../values/amount";
 import { DataTable, type Column } from "../tables/data-table";
@@ -15,7 +16,7 @@ const NO_UNSPENT_OUTPUTS = "No unspent outputs";
 
 /** Where an output sits on its transaction's page (past the first IO_DISPLAY_LIMIT, on its full list). */
 function outputHref(txId: string, outputIndex: number): string {
-  const all = outputIndex >= IO_DISPLAY_LIMIT ? "?io=all" : "";
+  const all = outputIndex >= IO_DISPLAY_LIMIT ? `?${SHOW_ALL_IO.param}=${SHOW_ALL_IO.value}` : "";
   return `${entityHref("transaction", txId)}${all}#${outputAnchor(outputIndex)}`;
 }
 

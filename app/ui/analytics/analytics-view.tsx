@@ -1,16 +1,7 @@
 import { useLocation } from "react-router";
 import { Link } from "../links/page-network";
-import {
-  BAR_CHART_TOP,
-  countryParamValue,
-  percentText,
-  protocolVersionCaption,
-  protocolVersionCardHint,
-  relayDialogKey,
-  relayDialogSearch,
-  type RelayDialogRequest,
-  type RelayListing,
-} from "../../lib/chain/analytics";
+import { BAR_CHART_TOP, countryParamValue, percentText, protocolVersionCaption, protocolVersionCardHint, relayDialogKey, type RelayListing } from "../../lib/chain/analytics";
+import { relayDialogSearch, type RelayDialogRequest } from "../../lib/params/relay-dialog";
 import { barLinkName, type BarGeometry, type DonutGeometry } from "../../lib/charts/chart-geometry";
 import { type GeographicStat, type HostingProviderStat, type ProtocolVersionStat } from "../../lib/domain";
 import { formatInteger } from "../../lib/formats/format";

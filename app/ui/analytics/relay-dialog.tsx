@@ -1,15 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../links/page-network";
-import {
-  NO_RELAY_NODES,
-  UNKNOWN_HOST,
-  UNKNOWN_LOCATION,
-  UNKNOWN_PROVIDER,
-  RELAY_PAGE_PARAM,
-  relayHost,
-  type RelayListing,
-} from "../../lib/chain/analytics";
+import { NO_RELAY_NODES, UNKNOWN_HOST, UNKNOWN_LOCATION, UNKNOWN_PROVIDER, relayHost, type RelayListing } from "../../lib/chain/analytics";
+import { RELAY_PAGE_PARAM } from "../../lib/params/relay-dialog";
 import type { RelayNode } from "../../lib/domain";
 import { HASH_TRUNCATION, NOT_AVAILABLE, truncateHash } from "../../lib/formats/format";
 import { networkPoolHref } from "../../lib/navigation/hrefs";

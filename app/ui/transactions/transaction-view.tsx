@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import type { Transaction } from "../../lib/domain";
 import { withSearchParam } from "../../lib/navigation/hrefs";
 import type { Network } from "../../lib/navigation/network";
+import { SHOW_ALL_IO } from "../../lib/params/transaction-page";
 import { PageHeader } from "../page/page-header";
 import { PageId } from "../values/page-id";
 import { BalanceCard } from "./balance-card";
@@ -23,7 +24,7 @@ export type TransactionViewProps = {
 /** The Transaction detail screen (spec §2): title with copy, fields, balance, metadata, inputs and outputs. */
 export function TransactionView({ transaction: tx, network, currentBlock, now, showAllIo }: TransactionViewProps) {
   const { search } = useLocation();
-  const capping = { showAll: showAllIo, showAllHref: withSearchParam(search, "io", "all") };
+  const capping = { showAll: showAllIo, showAllHref: withSearchParam(search, SHOW_ALL_IO.param, SHOW_ALL_IO.value) };
   const withdrawals = tx.withdrawals ?? [];
   const certificates = tx.certificates ?? [];
   return (

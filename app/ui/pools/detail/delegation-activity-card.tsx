@@ -3,7 +3,7 @@ import { delegationLabel } from "../../../lib/pools/delegation-types";
 import { DELEGATION_TYPES, POOL_DELEGATIONS_PAGE_SIZE, type DelegationType, type PoolDelegationActivity } from "../../../lib/domain";
 import { NOT_AVAILABLE, visibleTextOrNull } from "../../../lib/formats/format";
 import type { Network } from "../../../lib/navigation/network";
-import { POOL_PAGE_PARAMS } from "../../../lib/pools/pool-detail";
+import { POOL_PAGE_PARAMS } from "../../../lib/params/pool-page";
 import { Amount } from "../../values/amount";
 import { Badge } from "../../values/badge";
 import { Card } from "../../page/card";

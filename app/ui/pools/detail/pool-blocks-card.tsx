@@ -4,7 +4,7 @@ import { POOL_BLOCKS_PAGE_SIZES } from "../../../lib/domain";
 import type { PoolBlockRow } from "../../../lib/pages/list-rows";
 import { formatInteger, formatKB } from "../../../lib/formats/format";
 import type { Network } from "../../../lib/navigation/network";
-import { POOL_PAGE_PARAMS } from "../../../lib/pools/pool-detail";
+import { POOL_PAGE_PARAMS } from "../../../lib/params/pool-page";
 import { Amount } from "../../values/amount";
 import { Card } from "../../page/card";
 import type { Column } from "../../tables/data-table";

@@ -1,7 +1,7 @@
 import { poolBlocksCsvFileName } from "../../../lib/csv/pool-blocks-csv";
 import type { PoolDelegationActivity, PoolHistoryEntry, PoolRewardsHistoryEntry, StakePool } from "../../../lib/domain";
 import type { Network } from "../../../lib/navigation/network";
-import type { PoolPageQuery } from "../../../lib/pools/pool-detail";
+import type { PoolPageQuery } from "../../../lib/params/pool-page";
 import type { PoolHistoryCharts } from "../../../lib/pools/pool-history-series";
 import { LookAlikeWarning } from "../look-alike-warning";
 import { DelegationActivityCard } from "./delegation-activity-card";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ParamError } from "../params/param-error";
-import { parseRewardsValueRequest } from "./rewards-value-request";
+import { ParamError } from "./param-error";
+import { parseRewardsValueRequest } from "./rewards-value";
 
 const parse = (body: unknown) => parseRewardsValueRequest(typeof body === "string" ? body : JSON.stringify(body));
 

@@ -1,6 +1,6 @@
 import { parseDecimal } from "../formats/format";
-import { INT4_MAX } from "../params/integers";
-import { ParamError } from "../params/param-error";
+import { INT4_MAX } from "./integers";
+import { ParamError } from "./param-error";
 
 export type RewardsValueRequest = { rewardsAP3X: string; epoch: number; currency: "usd" };
 

@@ -1,5 +1,5 @@
-import { saturationThreshold } from "../../lib/chain/supply";
-import type { Queryable } from "../../db/queryable.server";
+import { saturationThreshold } from "../lib/chain/supply";
+import type { Queryable } from "../db/queryable.server";
 
 /** The chain's supply as NetworkStats and ProtocolParameters carry it. */
 export type ChainSupply = { circulatingSupply: string | null; totalSupply: string | null; supplyEpoch: number | null };
