@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { withinWait } from "./runtime/within-wait";
+import { withinWait } from "./within-wait";
 
 // The clock is vitest's: each case says when the answer comes, not how fast the machine is.
 describe("withinWait", () => {
