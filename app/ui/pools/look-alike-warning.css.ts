@@ -1,20 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { font, radius, space, vars } from "../../styles/theme.css";
+import { pill } from "../values/badge.css";
 
 export const badge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space.xs,
+  ...pill,
   padding: `1px ${space.sm}`,
-  borderRadius: radius.pill,
   border: `1px solid ${vars.color.warning}`,
   background: vars.color.warningSoft,
   color: vars.color.warning,
-  fontSize: "0.75rem",
-  fontWeight: 600,
-  lineHeight: 1.5,
-  whiteSpace: "nowrap",
-  verticalAlign: "middle",
 });
 
 export const banner = style({

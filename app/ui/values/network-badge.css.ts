@@ -1,19 +1,12 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { radius, space, vars } from "../../styles/theme.css";
+import { vars } from "../../styles/theme.css";
+import { pill } from "./badge.css";
 
 export const badge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space.xs,
-  padding: `2px ${space.sm}`,
-  borderRadius: radius.pill,
+  ...pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: "0.75rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-  verticalAlign: "middle",
 });
 
 const dotBase = style({
