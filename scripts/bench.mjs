@@ -194,7 +194,9 @@ async function machineMix(mix) {
   for (const count of connectionCounts) {
     connections = count;
     console.log(`\n${count} connections, ${machineProcesses()} server processes behind nginx:`);
-    const results = (byConnections[count] = {});
+    /** @type {Record<string, Measurement>} */
+    const results = {};
+    byConnections[count] = results;
     for (const route of selected) {
       const target = uncached ? { url: base, randomPath: () => unique(route.path) } : route.path;
       if (warmUnderLoadS > 0) await load(target, warmUnderLoadS);
@@ -273,8 +275,9 @@ function finish(figures, ratios, errors) {
 }
 
 /**
- * @typedef {{ requestsPerSecond: number, p50: number, p99: number, max: number, mean: number, errors: number, shed: number, bytesPerResponse: number }} Measurement
- *   errors: every failed request and answer not 2xx; shed: of those, the 503s (nginx's or the server's overload answer)
+ *   errors: every failed request and answer not 2xx; shed: of those, the 503s (nginx's or the server's overload answer);
+ *   notOk: the same by status, and the failed and timed-out requests
+ * @typedef {{ requestsPerSecond: number, p50: number, p99: number, max: number, mean: number, errors: number, shed: number, notOk: Record<string, number>, bytesPerResponse: number }} Measurement
  */
 
 async function waitUntilReady() {
@@ -344,7 +347,6 @@ async function quickLoad(nextUrl) {
     errors: 0,
     timeouts: 0,
     non2xx,
-    statusCodeStats: {},
     throughput: { total: bytes },
   };
 }
@@ -356,6 +358,8 @@ async function quickLoad(nextUrl) {
  */
 async function measure(target, seconds) {
   const result = await load(target, seconds);
+  // The quick loop has no per-status counts.
+  const statuses = /** @type {Record<string, { count: number }>} */ ("statusCodeStats" in result ? result.statusCodeStats : {});
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -363,9 +367,19 @@ async function measure(target, seconds) {
     max: result.latency.max,
     mean: result.latency.average,
     errors: result.errors + result.timeouts + result.non2xx,
-    shed: result.statusCodeStats?.["503"]?.count ?? 0,
+    shed: statuses["503"]?.count ?? 0,
+    notOk: { ...notOkStatuses(statuses), ...(result.errors + result.timeouts > 0 ? { failed: result.errors, timeouts: result.timeouts } : {}) },
     bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
+}
+
+/**
+ * How many answers of each status other than 2xx (autocannon's per-status counts).
+ * @param {Record<string, { count: number }>} stats
+ * @returns {Record<string, number>}
+ */
+function notOkStatuses(stats) {
+  return Object.fromEntries(Object.entries(stats).filter(([status]) => !status.startsWith("2")).map(([status, { count }]) => [status, count]));
 }
 
 /**
