@@ -7,7 +7,11 @@
 //
 //   npm run bench -- [--database-url URL] [--duration S] [--connections N]
 //                    [--routes name,name] [--quick] [--baseline reports/bench-demo.json]
-//                    [--report reports/bench.json] [--no-build] [--uncached] [--soak MINUTES]
+//                    [--report reports/bench.json] [--no-build] [--no-catch-up] [--uncached] [--soak MINUTES]
+//   npm run bench -- --machine --database-url URL --testnet-database-url URL [--connections 8,64]
+//     the route mix per machine: SERVER_PROCESSES = the cores behind the reference
+//     nginx (scripts/bench/machine.mjs), each route at each number of connections;
+//     the single-process ratios are the default mode's (diagnostics).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,14 +19,16 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { discoverRoutes } from "./bench/route-mix.mjs";
+import { formatMachineTable, machineProcesses, startNginx } from "./bench/machine.mjs";
 import { formatTable } from "./bench/report.mjs";
 import { formatSoakTable, soak, soakVerdicts } from "./bench/soak.mjs";
 
 const { values } = parseArgs({
   options: {
     "database-url": { type: "string" },
+    "testnet-database-url": { type: "string" },
     duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "8" },
+    connections: { type: "string" },
     routes: { type: "string" },
     quick: { type: "boolean", default: false },
     baseline: { type: "string" },
@@ -31,8 +37,12 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     uncached: { type: "boolean", default: false },
     soak: { type: "string" },
+    machine: { type: "boolean", default: false },
+    "no-catch-up": { type: "boolean", default: false },
   },
 });
+
+const machine = values.machine ?? false;
 
 const quick = values.quick ?? false;
 // Every request of a route's measurement made new by a parameter the routes ignore
@@ -44,10 +54,15 @@ let uniqueRequest = 0;
 /** @param {string} path */
 const unique = (path) => `${path}${path.includes("?") ? "&" : "?"}n=${(uniqueRequest += 1)}`;
 const durationS = quick ? 0.3 : Number(values.duration);
-const connections = quick ? 2 : Number(values.connections);
+// --machine measures the mix at each of these (8,64 by default); otherwise one number.
+const connectionCounts = quick ? [2] : (values.connections ?? (machine ? "8,64" : "8")).split(",").map(Number);
+if (!machine && connectionCounts.length > 1) throw new Error("several --connections are for --machine only");
+let connections = connectionCounts[0] ?? 8;
 const rounds = quick ? 1 : 3;
 const warmUnderLoadS = quick ? 0 : 3;
 const port = Number(values.port);
+// With --machine, nginx listens on --port and the node behind it on the port after the bare server's.
+const nodePort = machine ? port + 2 : port;
 const base = `http://127.0.0.1:${port}`;
 const SLOW_QUERY_MS = 100;
 const STATIC_DIR = "build/client/__bench";
@@ -55,7 +70,11 @@ const STATIC_DIR = "build/client/__bench";
 const SOAK_ROUTES = ["api-transaction", "transaction-wide"];
 const SOAK_WARM_UNDER_LOAD_S = 15;
 
-if (!(durationS > 0) || !(connections > 0)) throw new Error("--duration and --connections must be positive numbers");
+if (!(durationS > 0) || !connectionCounts.every((n) => n > 0)) throw new Error("--duration and --connections must be positive numbers");
+if (machine && !(values["database-url"] && (values["testnet-database-url"] ?? process.env.DATABASE_URL_TESTNET))) {
+  // Several processes need every network on PostgreSQL (the embedded chain belongs to one process).
+  throw new Error("--machine needs --database-url and --testnet-database-url (or DATABASE_URL_TESTNET)");
+}
 // --soak M: only the soak, M windows of a minute. --quick ends with a soak of two
 // windows of a second, to prove it runs.
 const soakMinutes = values.soak === undefined ? undefined : Number(values.soak);
@@ -67,12 +86,14 @@ if (!values["no-build"]) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-if (values["database-url"]) {
+// --no-catch-up: the database's summaries are known to be caught up, or the address
+// index is to be left behind (on a fresh 3M chain its catch-up takes an hour or more).
+if (values["database-url"] && !values["no-catch-up"]) {
   // The summaries (ADR 005) caught up before the server starts, so no catch-up
   // runs beside the measured requests (the server does it for the embedded chain).
   console.log("Catching up the summaries...");
   const caughtUp = spawnSync("node", ["worker.mjs", "--once"], {
-    env: { ...process.env, DATABASE_URL_MAINNET: values["database-url"] },
+    env: { ...process.env, DATABASE_URL_MAINNET: values["database-url"], ...(values["testnet-database-url"] ? { DATABASE_URL_TESTNET: values["testnet-database-url"] } : {}) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   if (caughtUp.status !== 0) process.exit(caughtUp.status ?? 1);
@@ -80,10 +101,13 @@ if (values["database-url"]) {
 
 /** @type {string[]} */
 const slowQueries = [];
+const testnetUrl = values["testnet-database-url"];
 const server = spawn("node", ["--conditions=production", "server.mjs"], {
   env: {
     ...process.env,
-    PORT: String(port),
+    PORT: String(nodePort),
+    ...(machine ? { SERVER_PROCESSES: String(machineProcesses()) } : {}),
+    ...(testnetUrl ? { DATABASE_URL_TESTNET: testnetUrl } : {}),
     HOST: "127.0.0.1",
     DEMO_LIVE: "0",
     SLOW_QUERY_MS: String(SLOW_QUERY_MS),
@@ -98,13 +122,18 @@ server.stderr?.on("data", (/** @type {string} */ chunk) => {
     else if (line.trim()) process.stderr.write(`${line}\n`);
   }
 });
-const stopServer = () => server.kill("SIGTERM");
+const nginx = machine ? await startNginx({ port, nodePort }) : null;
+const stopServer = () => {
+  server.kill("SIGTERM");
+  nginx?.stop();
+};
 process.on("exit", stopServer);
 
 try {
   await waitUntilReady();
   const mix = await discoverRoutes(base);
   if (soakMinutes !== undefined) await soakOnly(mix, soakMinutes);
+  else if (machine) await machineMix(mix);
   else await routeMix(mix);
 } finally {
   rmSync(STATIC_DIR, { recursive: true, force: true });
@@ -148,6 +177,39 @@ async function routeMix(mix) {
   console.log(`\n${formatTable(Object.entries(results))}`);
   const errors = Object.values(results).reduce((sum, result) => sum + result.errors, 0) + (soaked?.errors ?? 0);
   finish({ durationS, routes: Object.fromEntries(selected.map((route) => [route.name, route.path])), results, soak: soaked?.windows }, ratios, errors);
+}
+
+/**
+ * --machine: every route of the mix through nginx at each number of connections
+ * (all routes at the first, then all at the next), warmed under load first as in
+ * the default mode. No ratios: those are the single process's diagnostics.
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ */
+async function machineMix(mix) {
+  const selected = values.routes ? mix.filter((route) => values.routes?.split(",").includes(route.name)) : mix;
+  console.log(`Warming ${selected.length} routes...`);
+  for (const route of selected) await warm(route.path);
+  /** @type {Record<string, Record<string, Measurement>>} */
+  const byConnections = {};
+  for (const count of connectionCounts) {
+    connections = count;
+    console.log(`\n${count} connections, ${machineProcesses()} server processes behind nginx:`);
+    /** @type {Record<string, Measurement>} */
+    const results = {};
+    byConnections[count] = results;
+    for (const route of selected) {
+      const target = uncached ? { url: base, randomPath: () => unique(route.path) } : route.path;
+      if (warmUnderLoadS > 0) await load(target, warmUnderLoadS);
+      const result = await measure(target, durationS);
+      results[route.name] = result;
+      console.log(formatTable([[route.name, result]], { header: false }));
+    }
+  }
+  console.log(`\n${formatMachineTable(connectionCounts, byConnections)}`);
+  // nginx's 503s past its in-flight limit are its designed answer to more clients than
+  // the limit (proxy.conf), not failures; anything else is.
+  const errors = Object.values(byConnections).flatMap((results) => Object.values(results)).reduce((sum, result) => sum + result.errors - result.shed, 0);
+  finish({ durationS, serverProcesses: machineProcesses(), routes: Object.fromEntries(selected.map((route) => [route.name, route.path])), results: byConnections }, [], errors);
 }
 
 /**
@@ -196,7 +258,7 @@ function finish(figures, ratios, errors) {
   const report = {
     date: new Date().toISOString(),
     database: values["database-url"] ? "postgres" : "embedded demo chain",
-    connections,
+    connections: machine ? connectionCounts : connections,
     ...figures,
     ratios,
     slowQueries: summarizeSlowQueries(slowQueries).split("\n").filter(Boolean),
@@ -213,7 +275,9 @@ function finish(figures, ratios, errors) {
 }
 
 /**
- * @typedef {{ requestsPerSecond: number, p50: number, p99: number, max: number, mean: number, errors: number, bytesPerResponse: number }} Measurement
+ *   errors: every failed request and answer not 2xx; shed: of those, the 503s (nginx's or the server's overload answer);
+ *   notOk: the same by status, and the failed and timed-out requests
+ * @typedef {{ requestsPerSecond: number, p50: number, p99: number, max: number, mean: number, errors: number, shed: number, notOk: Record<string, number>, bytesPerResponse: number }} Measurement
  */
 
 async function waitUntilReady() {
@@ -294,6 +358,8 @@ async function quickLoad(nextUrl) {
  */
 async function measure(target, seconds) {
   const result = await load(target, seconds);
+  // The quick loop has no per-status counts.
+  const statuses = /** @type {Record<string, { count: number }>} */ ("statusCodeStats" in result ? result.statusCodeStats : {});
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -301,8 +367,19 @@ async function measure(target, seconds) {
     max: result.latency.max,
     mean: result.latency.average,
     errors: result.errors + result.timeouts + result.non2xx,
+    shed: statuses["503"]?.count ?? 0,
+    notOk: { ...notOkStatuses(statuses), ...(result.errors + result.timeouts > 0 ? { failed: result.errors, timeouts: result.timeouts } : {}) },
     bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
+}
+
+/**
+ * How many answers of each status other than 2xx (autocannon's per-status counts).
+ * @param {Record<string, { count: number }>} stats
+ * @returns {Record<string, number>}
+ */
+function notOkStatuses(stats) {
+  return Object.fromEntries(Object.entries(stats).filter(([status]) => !status.startsWith("2")).map(([status, { count }]) => [status, count]));
 }
 
 /**

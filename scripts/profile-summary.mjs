@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Where a server's busy time went: a `node --cpu-prof` profile's self time by
-// part of the stack (docs/performance.md, "Where a request's time goes").
+// part of the stack (docs/performance-log.md, "Where a request's time goes").
 //   node scripts/profile-summary.mjs server.cpuprofile [more.cpuprofile]
 import { readFileSync } from "node:fs";
 
