@@ -8,6 +8,8 @@ import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 import { isPerVisit, PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http-cache";
 import { newNonce, type PageContext } from "./page-cache.server";
 import { NonceProvider } from "./ui/nonce";
+import { StylesheetProvider } from "./styles/app-stylesheet";
+import { appStylesheetText } from "./styles/app-stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -71,7 +73,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Development links Vite's styles instead (app/root.tsx). */}
+        <StylesheetProvider css={import.meta.env.DEV ? "" : appStylesheetText(routerContext.manifest)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,
