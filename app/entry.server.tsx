@@ -8,8 +8,6 @@ import { RETRY_AFTER_SECONDS } from "./lib/data-source-unavailable";
 import { isPerVisit, PAGE_CACHE_CONTROL, PREFERENCES_VARY } from "./lib/http-cache";
 import { newNonce, type PageContext } from "./page-cache.server";
 import { NonceProvider } from "./ui/nonce";
-import { StylesheetProvider } from "./styles/app-stylesheet";
-import { appStylesheetText } from "./styles/app-stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -73,10 +71,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        {/* Development links Vite's styles instead (app/root.tsx). */}
-        <StylesheetProvider css={import.meta.env.DEV ? "" : appStylesheetText(routerContext.manifest)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -28,7 +28,6 @@ import { ToastProvider } from "./ui/toast";
 import { PageNetworkProvider } from "./ui/page-network";
 import * as css from "./ui/shell/shell.css";
 import "./styles/global.css";
-import { InlineStylesheet } from "./styles/app-stylesheet";
 import { errorPageTitle } from "./lib/error-kind";
 import { parsedOr } from "./lib/params/param-error";
 import { assertDecodablePath } from "./lib/params/path";
@@ -75,9 +74,9 @@ export function shouldRevalidate() {
   return true;
 }
 
-const FAVICON = { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } as const;
-
-export const links: Route.LinksFunction = () => [FAVICON];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function meta({ error }: Route.MetaArgs) {
   return [
@@ -100,16 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme ?? "light dark"} />
         <Meta />
-        {/* Production writes the one stylesheet inline (app/styles/app-stylesheet.tsx), so the
-            root's links are written here: a route's own links() would need <Links /> back. */}
-        {import.meta.env.DEV ? (
-          <Links />
-        ) : (
-          <>
-            <InlineStylesheet nonce={nonce} />
-            <link {...FAVICON} />
-          </>
-        )}
+        <Links />
       </head>
       <body>
         <ToastProvider>

@@ -1,13 +1,12 @@
 // The Content-Security-Policy of every HTML response (ADR 002): scripts
-// only with this response's nonce, styles only from our own files or with the nonce, no plugins,
+// only with this response's nonce, styles only from our own files, no plugins,
 // no <base>, never framed.
 export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
-    // Production writes its one stylesheet inline with the nonce (app/styles/app-stylesheet.tsx);
-    // style attributes stay blocked. Dev only: Vite injects <style> tags and talks to its HMR socket.
-    "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    // Dev only: Vite injects <style> tags and talks to its HMR socket.
+    "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     // Pool icons come from https URLs found on chain.
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
