@@ -52,6 +52,33 @@ describe("withTipCache", () => {
     const cache = createTipCache(1000, () => 0);
     await withTipCache(api(calls), cache).getNetworkStats();
     await withTipCache({ ...api(calls), network: "testnet" }, cache).getNetworkStats();
-    expect(calls).toEqual(["stats", "stats"]);
+    expect(calls).toEqual(["tip", "stats", "tip", "stats"]);
+  });
+
+  it("keeps an aggregate while the tip stays, and computes it again for a new block", async () => {
+    const calls: string[] = [];
+    let now = 0;
+    let tipHash = "a".repeat(64);
+    const cache = createTipCache(1000, () => now);
+    const cached = withTipCache(
+      {
+        ...api(calls),
+        getChainTip: async () => {
+          calls.push(`tip ${tipHash[0]}`);
+          return { hash: tipHash };
+        },
+      } as unknown as ExplorerApi,
+      cache,
+    );
+    await cached.getNetworkStats();
+    now = 5_000; // the tip's own lifetime is over: it is read again, the same block
+    await cached.getNetworkStats();
+    tipHash = "b".repeat(64);
+    now = 10_000;
+    await cached.getNetworkStats();
+    await cached.getNetworkStats();
+    now = 10_000 + 61_000; // the same block for over a minute: computed again all the same
+    await cached.getNetworkStats();
+    expect(calls).toEqual(["tip a", "stats", "tip a", "tip b", "stats", "tip b", "stats"]);
   });
 });
