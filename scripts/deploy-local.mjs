@@ -21,17 +21,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ECHO_MODULE, NGINX, writeLocalNginxConf } from "./local-nginx.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STATE_FILE = path.join(ROOT, ".deploy-local", "state.json");
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
-const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
-// deploy/nginx/proxy.conf's delayed 503 (echo_sleep); Debian's nginx loads it from modules-enabled.
-const ECHO_MODULE = "/usr/share/nginx/modules/ngx_http_echo_module.so";
 const NETWORKS = /** @type {const} */ (["mainnet", "testnet"]);
 const AS_ROOT = process.getuid?.() === 0;
 // deploy/nginx/prime-explorer.conf's, which node answered and whether from the cache.
-const LOG_FORMAT = readFileSync(path.join(ROOT, "deploy/nginx/prime-explorer.conf"), "utf8").match(/^log_format [^;]+;/m)?.[0] ?? "";
 
 const { values } = parseArgs({
   options: {
@@ -200,40 +197,16 @@ async function standUp() {
 
 /** @param {DeployState} state @param {number} port */
 function writeNginxConf(state, port) {
-  const nginxDir = path.dirname(state.nginx.conf);
-  for (const sub of ["cache", "temp"]) mkdirSync(path.join(nginxDir, sub), { recursive: true });
-  // Workers run as nobody when nginx starts as root: they write the cache and temp files.
-  if (AS_ROOT) execFileSync("chown", ["-R", "nobody:nogroup", path.join(nginxDir, "cache"), path.join(nginxDir, "temp")]);
-  execFileSync(process.execPath, [
-    "deploy/upstream-health.mjs", "--write", "--nodes", state.nodes.map((node) => `127.0.0.1:${node.port}`).join(","), "--upstream-file", state.nginx.upstreamFile,
-  ], { cwd: ROOT });
-  const temp = (/** @type {string} */ name) => `${name}_temp_path ${path.join(nginxDir, "temp", name)};`;
-  writeFileSync(
-    state.nginx.conf,
-    [
-      "# Written by scripts/deploy-local.mjs: deploy/nginx/prime-explorer.conf with this stand-up's ports and folders.",
-      `load_module ${ECHO_MODULE};`,
-      "worker_processes 2;",
-      `pid ${state.nginx.pidFile};`,
-      `error_log ${path.join(nginxDir, "error.log")} warn;`,
-      "daemon off;",
-      "events { worker_connections 4096; }",
-      "http {",
-      `  ${LOG_FORMAT}`,
-      `  access_log ${path.join(nginxDir, "access.log")} prime_explorer;`,
-      `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
-      "  limit_conn_zone $server_port zone=prime_explorer_inflight:1m;",
-      `  proxy_cache_path ${path.join(nginxDir, "cache")} levels=1:2 keys_zone=prime_explorer:10m max_size=256m inactive=1h use_temp_path=off;`,
-      `  include ${state.nginx.upstreamFile};`,
-      "  server {",
-      `    listen 127.0.0.1:${port};`,
-      `    include ${path.join(ROOT, "deploy", "nginx", "proxy.conf")};`,
-      "  }",
-      "}",
-      "",
-    ].join("\n"),
-  );
-  execFileSync(NGINX, ["-t", "-q", "-c", state.nginx.conf, "-p", nginxDir, "-e", path.join(nginxDir, "error.log")], { stdio: "inherit" });
+  writeLocalNginxConf({
+    dir: path.dirname(state.nginx.conf),
+    port,
+    nodes: state.nodes.map((node) => `127.0.0.1:${node.port}`),
+    upstreamFile: state.nginx.upstreamFile,
+    pidFile: state.nginx.pidFile,
+    workerProcesses: "2",
+    accessLog: true,
+    writtenBy: "scripts/deploy-local.mjs",
+  });
 }
 
 // --- Processes ---------------------------------------------------------------------

@@ -1,0 +1,64 @@
+// @ts-check
+// Debian's nginx in front of local nodes, configured as deploy/nginx/prime-explorer.conf
+// is (its http-level settings, deploy/nginx/proxy.conf for the server), in a folder of
+// the caller's: `npm run deploy:local` (scripts/deploy-local.mjs) and the per-machine
+// bench (scripts/bench/machine.mjs) stand up the same front.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+export const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
+// proxy.conf's delayed 503 (echo_sleep); Debian's libnginx-mod-http-echo.
+export const ECHO_MODULE = "/usr/share/nginx/modules/ngx_http_echo_module.so";
+const LOG_FORMAT = readFileSync(path.join(ROOT, "deploy/nginx/prime-explorer.conf"), "utf8").match(/^log_format [^;]+;/m)?.[0] ?? "";
+
+/** Throws saying what to install when nginx or its echo module is missing. */
+export function assertNginxInstalled() {
+  for (const file of [NGINX, ECHO_MODULE]) {
+    if (!existsSync(file)) throw new Error(`${file} not found: install Debian's nginx-light and libnginx-mod-http-echo (or set NGINX)`);
+  }
+}
+
+/**
+ * Writes `dir`/nginx.conf (and the upstream file of `nodes`, its cache and temp
+ * folders) and has nginx check it; returns the configuration's path.
+ * @param {{ dir: string, port: number, nodes: string[], upstreamFile: string, pidFile: string,
+ *   workerProcesses: string, accessLog: boolean, writtenBy: string }} options
+ */
+export function writeLocalNginxConf({ dir, port, nodes, upstreamFile, pidFile, workerProcesses, accessLog, writtenBy }) {
+  for (const sub of ["cache", "temp"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  // Workers run as nobody when nginx starts as root: they write the cache and temp files.
+  if (process.getuid?.() === 0) execFileSync("chown", ["-R", "nobody:nogroup", path.join(dir, "cache"), path.join(dir, "temp")]);
+  execFileSync(process.execPath, ["deploy/upstream-health.mjs", "--write", "--nodes", nodes.join(","), "--upstream-file", upstreamFile], { cwd: ROOT });
+  const temp = (/** @type {string} */ name) => `${name}_temp_path ${path.join(dir, "temp", name)};`;
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    [
+      `# Written by ${writtenBy}: deploy/nginx/prime-explorer.conf with its ports and folders.`,
+      `load_module ${ECHO_MODULE};`,
+      `worker_processes ${workerProcesses};`,
+      `pid ${pidFile};`,
+      `error_log ${path.join(dir, "error.log")} warn;`,
+      "daemon off;",
+      "events { worker_connections 4096; }",
+      "http {",
+      `  ${LOG_FORMAT}`,
+      // The bench leaves it off: a line per request is disk work the deployment may or may not do.
+      accessLog ? `  access_log ${path.join(dir, "access.log")} prime_explorer;` : "  access_log off;",
+      `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+      "  limit_conn_zone $server_port zone=prime_explorer_inflight:1m;",
+      `  proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=prime_explorer:10m max_size=256m inactive=1h use_temp_path=off;`,
+      `  include ${upstreamFile};`,
+      "  server {",
+      `    listen 127.0.0.1:${port};`,
+      `    include ${path.join(ROOT, "deploy", "nginx", "proxy.conf")};`,
+      "  }",
+      "}",
+      "",
+    ].join("\n"),
+  );
+  execFileSync(NGINX, ["-t", "-q", "-c", conf, "-p", dir, "-e", path.join(dir, "error.log")], { stdio: "inherit" });
+  return conf;
+}
