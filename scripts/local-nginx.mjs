@@ -23,10 +23,12 @@ export function assertNginxInstalled() {
 /**
  * Writes `dir`/nginx.conf (and the upstream file of `nodes`, its cache and temp
  * folders) and has nginx check it; returns the configuration's path.
+ * `keepaliveRequests` raises nginx's 1,000 requests a client connection (the bench's
+ * clients send thousands on each and count nginx's close as an error; a browser reconnects).
  * @param {{ dir: string, port: number, nodes: string[], upstreamFile: string, pidFile: string,
- *   workerProcesses: string, accessLog: boolean, writtenBy: string }} options
+ *   workerProcesses: string, accessLog: boolean, writtenBy: string, keepaliveRequests?: number }} options
  */
-export function writeLocalNginxConf({ dir, port, nodes, upstreamFile, pidFile, workerProcesses, accessLog, writtenBy }) {
+export function writeLocalNginxConf({ dir, port, nodes, upstreamFile, pidFile, workerProcesses, accessLog, writtenBy, keepaliveRequests }) {
   for (const sub of ["cache", "temp"]) mkdirSync(path.join(dir, sub), { recursive: true });
   // Workers run as nobody when nginx starts as root: they write the cache and temp files.
   if (process.getuid?.() === 0) execFileSync("chown", ["-R", "nobody:nogroup", path.join(dir, "cache"), path.join(dir, "temp")]);
@@ -48,6 +50,7 @@ export function writeLocalNginxConf({ dir, port, nodes, upstreamFile, pidFile, w
       // The bench leaves it off: a line per request is disk work the deployment may or may not do.
       accessLog ? `  access_log ${path.join(dir, "access.log")} prime_explorer;` : "  access_log off;",
       `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+      ...(keepaliveRequests ? [`  keepalive_requests ${keepaliveRequests};`] : []),
       "  limit_conn_zone $server_port zone=prime_explorer_inflight:1m;",
       `  proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=prime_explorer:10m max_size=256m inactive=1h use_temp_path=off;`,
       `  include ${upstreamFile};`,

@@ -27,6 +27,7 @@ export async function startNginx({ port, nodePort }) {
     // One worker per core, as Debian's nginx.conf sets.
     workerProcesses: "auto",
     accessLog: false,
+    keepaliveRequests: 10_000_000,
     writtenBy: "scripts/bench/machine.mjs",
   });
   const errorLog = path.join(dir, "error.log");
