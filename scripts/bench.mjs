@@ -141,14 +141,23 @@ try {
 }
 
 /**
+ * The routes --routes names (all of the mix without it), each asked once first.
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ */
+async function warmedSelection(mix) {
+  const selected = values.routes ? mix.filter((route) => values.routes?.split(",").includes(route.name)) : mix;
+  console.log(`Warming ${selected.length} routes...`);
+  for (const route of selected) await warm(route.path);
+  return selected;
+}
+
+/**
  * Every route of the mix measured, then the ratios; with --quick, a soak of two
  * one-second windows after them.
  * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
  */
 async function routeMix(mix) {
-  const selected = values.routes ? mix.filter((route) => values.routes?.split(",").includes(route.name)) : mix;
-  console.log(`Warming ${selected.length} routes...`);
-  for (const route of selected) await warm(route.path);
+  const selected = await warmedSelection(mix);
 
   /** @type {Record<string, Measurement>} */
   const results = {};
@@ -186,9 +195,7 @@ async function routeMix(mix) {
  * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
  */
 async function machineMix(mix) {
-  const selected = values.routes ? mix.filter((route) => values.routes?.split(",").includes(route.name)) : mix;
-  console.log(`Warming ${selected.length} routes...`);
-  for (const route of selected) await warm(route.path);
+  const selected = await warmedSelection(mix);
   /** @type {Record<string, Record<string, Measurement>>} */
   const byConnections = {};
   for (const count of connectionCounts) {
