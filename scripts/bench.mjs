@@ -141,6 +141,25 @@ try {
 }
 
 /**
+ * Each route measured in turn, printed as it ends. Each runs under load before it is
+ * measured: its code paths compiled and its index pages cached, as on a server that
+ * has been up a while (the first route measured used to pay for that alone).
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} selected
+ */
+async function measureRoutes(selected) {
+  /** @type {Record<string, Measurement>} */
+  const results = {};
+  for (const route of selected) {
+    const target = uncached ? { url: base, randomPath: () => unique(route.path) } : route.path;
+    if (warmUnderLoadS > 0) await load(target, warmUnderLoadS);
+    const result = await measure(target, durationS);
+    results[route.name] = result;
+    console.log(formatTable([[route.name, result]], { header: false }));
+  }
+  return results;
+}
+
+/**
  * The routes --routes names (all of the mix without it), each asked once first.
  * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
  */
@@ -159,18 +178,7 @@ async function warmedSelection(mix) {
 async function routeMix(mix) {
   const selected = await warmedSelection(mix);
 
-  /** @type {Record<string, Measurement>} */
-  const results = {};
-  for (const route of selected) {
-    // Each route runs under load before it is measured: its code paths compiled and
-    // its index pages cached, as on a server that has been up a while (the first
-    // route measured used to pay for that alone).
-    const target = uncached ? { url: base, randomPath: () => unique(route.path) } : route.path;
-    if (warmUnderLoadS > 0) await load(target, warmUnderLoadS);
-    const result = await measure(target, durationS);
-    results[route.name] = result;
-    console.log(formatTable([[route.name, result]], { header: false }));
-  }
+  const results = await measureRoutes(selected);
 
   // Ratios and downloads of the routes measured (all of them without --routes).
   const ratios = await measureRatios(selected);
@@ -201,16 +209,7 @@ async function machineMix(mix) {
   for (const count of connectionCounts) {
     connections = count;
     console.log(`\n${count} connections, ${machineProcesses()} server processes behind nginx:`);
-    /** @type {Record<string, Measurement>} */
-    const results = {};
-    byConnections[count] = results;
-    for (const route of selected) {
-      const target = uncached ? { url: base, randomPath: () => unique(route.path) } : route.path;
-      if (warmUnderLoadS > 0) await load(target, warmUnderLoadS);
-      const result = await measure(target, durationS);
-      results[route.name] = result;
-      console.log(formatTable([[route.name, result]], { header: false }));
-    }
+    byConnections[count] = await measureRoutes(selected);
   }
   console.log(`\n${formatMachineTable(connectionCounts, byConnections)}`);
   // nginx's 503s past its in-flight limit are its designed answer to more clients than
