@@ -148,6 +148,9 @@ export type HostingProviderStat = z.output<typeof schema.HostingProviderStat>;
 export type RelayTotals = z.output<typeof schema.RelayTotals>;
 export type RelayNode = z.output<typeof schema.RelayNode>;
 
+/** A quantity of one native asset (an output's, a mint's, a holding), with how to name and show it. */
+export type AssetAmount = z.output<typeof schema.AssetAmount>;
+
 /** spec §3 Search result; network: set when it is on the other network, not the one searched (its page opens there). */
 export type SearchResult = z.output<typeof schema.SearchResult>;
 

@@ -144,6 +144,29 @@ export const BlockDetail = named(
   z.object({ ...blockFields, height: int.nullable(), epochNumber: int.nullable(), slotNumber: int.nullable() }),
 );
 
+/** A token quantity: an integer of up to 20 digits (a burn is negative) as a decimal string, never rounded. */
+const tokenQuantity = z.string().regex(/^-?\d+$/).meta({ description: "an exact integer as a decimal string" });
+
+/**
+ * A quantity of one native asset: what an output carries, a mint or burn, a
+ * holding. Shared by the transaction, the address and the token answers, so the
+ * three say a token the same way.
+ */
+export const AssetAmount = named(
+  "AssetAmount",
+  "A quantity of one native asset (a token), with how to name and show it.",
+  z.object({
+    unit: hex.meta({ description: "the policy id followed by the asset name's bytes in hex (Blockfrost's unit)" }),
+    policyId: hex,
+    assetName: hex.meta({ description: "the asset name's raw bytes in hex (may be empty)" }),
+    fingerprint: z.string().meta({ description: "the CIP-14 fingerprint (asset1…)" }),
+    displayName: z.string().nullable().meta({ description: "the readable name: metadata's name, else the name's bytes when they are printable UTF-8; null otherwise" }),
+    ticker: z.string().nullable(),
+    decimals: int.nullable().meta({ description: "where the point goes when the quantity is shown (CIP-68 metadata); null: unknown, show the integer" }),
+    quantity: tokenQuantity,
+  }),
+);
+
 export const Transaction = named(
   "Transaction",
   "A transaction; the detail adds its inputs, outputs, withdrawals and certificates.",
