@@ -78,3 +78,17 @@ CREATE INDEX IF NOT EXISTS idx_epoch_param_cost_model_id ON epoch_param (cost_mo
 
 CREATE INDEX IF NOT EXISTS idx_ma_tx_out_tx_out_id ON ma_tx_out (tx_out_id);
 CREATE INDEX IF NOT EXISTS idx_ma_tx_mint_tx_id ON ma_tx_mint (tx_id);
+
+-- The eUTxO side tables: as db-sync 13.6 indexes them (redeemer has no tx_id index,
+-- collateral_tx_in, reference_tx_in and collateral_tx_out none on the spending tx).
+CREATE INDEX IF NOT EXISTS idx_datum_tx_id ON datum (tx_id);
+CREATE INDEX IF NOT EXISTS redeemer_data_tx_id_idx ON redeemer_data (tx_id);
+CREATE INDEX IF NOT EXISTS idx_redeemer_script_hash ON redeemer (script_hash);
+CREATE INDEX IF NOT EXISTS redeemer_redeemer_data_id_idx ON redeemer (redeemer_data_id);
+CREATE INDEX IF NOT EXISTS idx_script_tx_id ON script (tx_id);
+CREATE INDEX IF NOT EXISTS idx_collateral_tx_in_tx_out_id ON collateral_tx_in (tx_out_id);
+CREATE INDEX IF NOT EXISTS idx_reference_tx_in_tx_out_id ON reference_tx_in (tx_out_id);
+CREATE INDEX IF NOT EXISTS collateral_tx_out_stake_address_id_idx ON collateral_tx_out (stake_address_id);
+CREATE INDEX IF NOT EXISTS collateral_tx_out_inline_datum_id_idx ON collateral_tx_out (inline_datum_id);
+CREATE INDEX IF NOT EXISTS collateral_tx_out_reference_script_id_idx ON collateral_tx_out (reference_script_id);
+CREATE INDEX IF NOT EXISTS idx_extra_key_witness_tx_id ON extra_key_witness (tx_id);

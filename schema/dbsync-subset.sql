@@ -24,6 +24,8 @@ CREATE DOMAIN addr29type AS bytea;
 CREATE DOMAIN asset32type AS bytea;
 
 CREATE TYPE rewardtype AS ENUM ('leader', 'member', 'reserves', 'treasury', 'refund', 'proposal_refund');
+CREATE TYPE scripttype AS ENUM ('multisig', 'timelock', 'plutusV1', 'plutusV2', 'plutusV3');
+CREATE TYPE scriptpurposetype AS ENUM ('spend', 'mint', 'cert', 'reward', 'vote', 'propose');
 
 CREATE TABLE schema_version (
   id bigserial NOT NULL,
@@ -373,6 +375,84 @@ CREATE TABLE ma_tx_mint (
   quantity int65type NOT NULL,
   tx_id bigint NOT NULL,
   ident bigint NOT NULL
+);
+
+-- The eUTxO side tables (Alonzo and later): Plutus data, scripts, redeemers,
+-- collateral, reference inputs and required signers. For a failed script
+-- transaction (tx.valid_contract = false) db-sync writes its collateral inputs to
+-- tx_in and its collateral return to tx_out as well, so UTxO arithmetic over
+-- tx_in/tx_out needs no special case; its regular inputs are not recorded.
+CREATE TABLE datum (
+  id bigserial NOT NULL,
+  hash hash32type NOT NULL,
+  tx_id bigint NOT NULL,
+  value jsonb,
+  bytes bytea NOT NULL
+);
+
+CREATE TABLE redeemer_data (
+  id bigserial NOT NULL,
+  hash hash32type NOT NULL,
+  tx_id bigint NOT NULL,
+  value jsonb,
+  bytes bytea NOT NULL
+);
+
+CREATE TABLE redeemer (
+  id bigserial NOT NULL,
+  tx_id bigint NOT NULL,
+  unit_mem word63type NOT NULL,
+  unit_steps word63type NOT NULL,
+  fee lovelace,
+  purpose scriptpurposetype NOT NULL,
+  index word31type NOT NULL,
+  script_hash hash28type,
+  redeemer_data_id bigint NOT NULL
+);
+
+CREATE TABLE script (
+  id bigserial NOT NULL,
+  tx_id bigint NOT NULL,
+  hash hash28type NOT NULL,
+  type scripttype NOT NULL,
+  json jsonb,
+  bytes bytea,
+  serialised_size word31type
+);
+
+CREATE TABLE collateral_tx_in (
+  id bigserial NOT NULL,
+  tx_in_id bigint NOT NULL,
+  tx_out_id bigint NOT NULL,
+  tx_out_index txindex NOT NULL
+);
+
+CREATE TABLE reference_tx_in (
+  id bigserial NOT NULL,
+  tx_in_id bigint NOT NULL,
+  tx_out_id bigint NOT NULL,
+  tx_out_index txindex NOT NULL
+);
+
+CREATE TABLE collateral_tx_out (
+  id bigserial NOT NULL,
+  tx_id bigint NOT NULL,
+  index txindex NOT NULL,
+  address character varying NOT NULL,
+  address_has_script boolean NOT NULL,
+  payment_cred hash28type,
+  stake_address_id bigint,
+  value lovelace NOT NULL,
+  data_hash hash32type,
+  multi_assets_descr character varying NOT NULL,
+  inline_datum_id bigint,
+  reference_script_id bigint
+);
+
+CREATE TABLE extra_key_witness (
+  id bigserial NOT NULL,
+  hash hash28type NOT NULL,
+  tx_id bigint NOT NULL
 );
 
 CREATE TABLE extra_migrations (
