@@ -18,8 +18,22 @@ export const TABLE_COLUMNS = /** @type {const} */ ({
   stake_address: ["id", "hash_raw", "view", "script_hash"],
   tx_out: [
     "id", "tx_id", "index", "address", "address_has_script", "payment_cred", "stake_address_id", "value",
+    "data_hash", "inline_datum_id", "reference_script_id",
   ],
-  tx_in: ["id", "tx_in_id", "tx_out_id", "tx_out_index"],
+  tx_in: ["id", "tx_in_id", "tx_out_id", "tx_out_index", "redeemer_id"],
+  // Plutus: scripts, datums, redeemers, collateral, reference inputs, required signers
+  // (demo/generator/script-transactions.mjs).
+  script: ["id", "tx_id", "hash", "type", "json", "bytes", "serialised_size"],
+  datum: ["id", "hash", "tx_id", "value", "bytes"],
+  redeemer_data: ["id", "hash", "tx_id", "value", "bytes"],
+  redeemer: ["id", "tx_id", "unit_mem", "unit_steps", "fee", "purpose", "index", "script_hash", "redeemer_data_id"],
+  collateral_tx_in: ["id", "tx_in_id", "tx_out_id", "tx_out_index"],
+  reference_tx_in: ["id", "tx_in_id", "tx_out_id", "tx_out_index"],
+  collateral_tx_out: [
+    "id", "tx_id", "index", "address", "address_has_script", "payment_cred", "stake_address_id", "value",
+    "data_hash", "multi_assets_descr", "inline_datum_id", "reference_script_id",
+  ],
+  extra_key_witness: ["id", "hash", "tx_id"],
   tx_metadata: ["id", "key", "json", "bytes", "tx_id"],
   stake_registration: ["id", "addr_id", "cert_index", "epoch_no", "tx_id", "deposit"],
   stake_deregistration: ["id", "addr_id", "cert_index", "epoch_no", "tx_id"],
