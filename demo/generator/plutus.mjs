@@ -1,43 +1,14 @@
 // @ts-check
 // The Plutus side of the demo chain: a handful of validators per chain (their bytes,
-// hashes and script addresses), Plutus data as db-sync stores it (the detailed JSON
-// schema in `value`, the CBOR in `bytes`), and the rows that db-sync keeps once per
-// hash (script, datum, redeemer_data): the first transaction that carries one owns it.
+// hashes and script addresses), and the rows that db-sync keeps once per hash
+// (script, datum, redeemer_data): the first transaction that carries one owns it.
 import { scriptAddress } from "./addresses.mjs";
-import { cborHead, encodeCbor } from "./cbor.mjs";
+import { blake2b } from "./blake2b.mjs";
 import { byteaField, Json } from "./csv.mjs";
-import { hash28, hash32, hashBytes } from "./hashes.mjs";
+import { hash32 } from "./hashes.mjs";
+import { datumOf } from "./plutus-data.mjs";
 
-/** @typedef {{ constructor: number, fields: PlutusData[] } | { int: number } | { bytes: string } | { list: PlutusData[] }} PlutusData */
-
-/**
- * CBOR of Plutus data: constructors 0–6 as tags 121–127.
- * @param {PlutusData} data
- * @param {Buffer[]} out
- */
-function writeData(data, out) {
-  if ("fields" in data) {
-    out.push(Buffer.of(0xd8, 121 + data.constructor), cborHead(4, data.fields.length));
-    for (const field of data.fields) writeData(field, out);
-  } else if ("list" in data) {
-    out.push(cborHead(4, data.list.length));
-    for (const item of data.list) writeData(item, out);
-  } else if ("int" in data) out.push(encodeCbor(data.int));
-  else out.push(encodeCbor(Buffer.from(data.bytes, "hex")));
-}
-
-/** @param {PlutusData} data */
-function plutusDataBytes(data) {
-  /** @type {Buffer[]} */
-  const out = [];
-  writeData(data, out);
-  return Buffer.concat(out);
-}
-
-/** Bytes of text as a Plutus bytes field (hex). @param {string} text */
-export function textBytes(text) {
-  return { bytes: Buffer.from(text, "utf8").toString("hex") };
-}
+/** @typedef {import("./plutus-data.mjs").PlutusData} PlutusData */
 
 /**
  * @typedef {object} PlutusScript
@@ -63,12 +34,16 @@ export function chainScripts(chainKey, network) {
     const size = 600 + ((hash32(`${chainKey}/script/${name}/size`).readUInt16BE(0) * 4400) >> 16);
     const chunks = [];
     for (let k = 0; k * 32 < size; k++) chunks.push(hash32(`${chainKey}/script/${name}/${k}`));
-    const hash = hash28(`${chainKey}/script/${name}`);
+    /** @type {PlutusScript["type"]} */
+    const type = n % 2 === 0 ? "plutusV2" : "plutusV3";
+    const bytes = Buffer.concat(chunks).subarray(0, size);
+    // The ledger's script hash: blake2b-224 of the language tag and the script.
+    const hash = blake2b(Buffer.concat([Buffer.of(type === "plutusV2" ? 2 : 3), bytes]), 28);
     return {
       name,
-      type: n % 2 === 0 ? "plutusV2" : "plutusV3",
+      type,
       hash,
-      bytes: Buffer.concat(chunks).subarray(0, size),
+      bytes,
       address: scriptAddress(network, hash),
       scriptId: 0,
       reference: null,
@@ -96,8 +71,7 @@ export class OncePerHash {
    * @param {number} txId
    */
   data(sink, table, value, txId) {
-    const bytes = plutusDataBytes(value);
-    const hash = hashBytes(bytes);
+    const { hash, bytes } = datumOf(value);
     const key = `${table}/${hash.toString("hex")}`;
     let id = this.ids.get(key);
     if (id === undefined) {
@@ -119,9 +93,4 @@ export class OncePerHash {
     }
     return script.scriptId;
   }
-}
-
-/** The hash db-sync stores for a datum (tx_out.data_hash). @param {PlutusData} value */
-export function datumHash(value) {
-  return hashBytes(plutusDataBytes(value));
 }

@@ -11,8 +11,10 @@
 import { EPOCH_SLOTS } from "./profiles.mjs";
 import { byteaField } from "./csv.mjs";
 import { Random } from "./random.mjs";
-import { chainScripts, datumHash, OncePerHash, textBytes } from "./plutus.mjs";
+import { chainScripts, OncePerHash } from "./plutus.mjs";
+import { datumOf, textBytes } from "./plutus-data.mjs";
 import { feeFor, recordTx, walletAddressColumns, writeWalletOutput } from "./transactions.mjs";
+import { randomSender } from "./tx-kinds.mjs";
 
 /** @typedef {import("./chain-state.mjs").ChainState} ChainState */
 /** @typedef {import("./plutus.mjs").PlutusData} PlutusData */
@@ -108,17 +110,6 @@ export class ScriptActivity {
     return this.#spendPlan(entry, { fails: rng.chance(0.08), abandon: false });
   }
 
-  /** A funded wallet other than the foundation and the exchange, or -1. */
-  #sender() {
-    const { chain, rng } = this;
-    const { faucet, exchange } = chain.population;
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const wallet = chain.funded.pick(rng);
-      if (wallet >= 0 && wallet !== faucet && wallet !== exchange) return wallet;
-    }
-    return -1;
-  }
-
   /**
    * Inputs of `wallet` worth at least `need`, or null.
    * @param {number} wallet
@@ -130,7 +121,8 @@ export class ScriptActivity {
     let sum = 0;
     for (let attempt = 0; attempt < 40 && sum < need && taken.size < utxos.length; attempt++) {
       const utxo = /** @type {number} */ (utxos[this.rng.int(utxos.length)]);
-      if (taken.has(utxo)) continue;
+      // Outputs with native assets stay out: the change would have to carry them on.
+      if (taken.has(utxo) || this.chain.unspent.assets(utxo)) continue;
       taken.add(utxo);
       sum += this.chain.unspent.value(utxo);
     }
@@ -140,7 +132,7 @@ export class ScriptActivity {
   /** @param {Locked["datumKind"]} datumKind @returns {ScriptPlan | null} */
   #lockPlan(datumKind) {
     const { chain, rng } = this;
-    const sender = this.#sender();
+    const sender = randomSender(this.chain, this.rng);
     if (sender < 0) return null;
     const balance = chain.wallet(sender).balance;
     const value = Math.floor(Math.min(balance * 0.3, rng.pareto(5, 1.1) * COIN) / 1000) * 1000;
@@ -160,7 +152,7 @@ export class ScriptActivity {
 
   /** @param {PlutusScript} script @returns {ScriptPlan | null} */
   #publishPlan(script) {
-    const sender = this.#sender();
+    const sender = randomSender(this.chain, this.rng);
     if (sender < 0) return null;
     const value = Math.ceil(((160 + script.bytes.length) * this.chain.params.coinsPerUtxoSize) / COIN) * COIN;
     const inputs = this.#inputsFor(sender, value + 4 * COIN);
@@ -175,14 +167,14 @@ export class ScriptActivity {
   #spendPlan(entry, { fails, abandon }) {
     const { chain, rng } = this;
     const ownerFunded = chain.wallet(entry.owner).utxos.length > 0;
-    const spender = ownerFunded ? entry.owner : this.#sender();
+    const spender = ownerFunded ? entry.owner : randomSender(this.chain, this.rng);
     if (spender < 0) return null;
     // Collateral: one output of the spender's well above what the collateral takes.
     const utxos = chain.wallet(spender).utxos;
     let collateral = -1;
     for (let attempt = 0; attempt < 6 && utxos.length > 0; attempt++) {
       const utxo = /** @type {number} */ (utxos[rng.int(utxos.length)]);
-      if (chain.unspent.value(utxo) >= 8 * COIN && (collateral < 0 || chain.unspent.value(utxo) > chain.unspent.value(collateral))) collateral = utxo;
+      if (!chain.unspent.assets(utxo) && chain.unspent.value(utxo) >= 8 * COIN && (collateral < 0 || chain.unspent.value(utxo) > chain.unspent.value(collateral))) collateral = utxo;
     }
     if (collateral < 0) return null;
     const relock = !fails && entry.value > 40 * COIN && rng.chance(0.3) ? Math.floor(entry.value / 2000) * 1000 : 0;
@@ -238,7 +230,7 @@ export class ScriptActivity {
     }
     outputs.forEach((output, index) => {
       const { script, datum, datumKind } = output;
-      const hash = datum ? datumHash(datum) : null;
+      const hash = datum ? datumOf(datum).hash : null;
       const datumId = datum && datumKind !== "hash" ? this.once.data(sink, "datum", datum, txId) : null;
       const referenceScriptId = output.referenceScript ? this.once.script(sink, output.referenceScript, txId) : null;
       sink.insert("tx_out", [
@@ -319,7 +311,7 @@ export class ScriptActivity {
     if (plan.relock > 0) {
       const datum = { constructor: 0, fields: [{ int: chain.slot + 86_400 }, { bytes: signer.toString("hex") }, { int: this.serial++ }] };
       const datumId = this.once.data(sink, "datum", datum, txId);
-      sink.insert("tx_out", [txId, 1, script.address, true, byteaField(script.hash), null, plan.relock, datumHash(datum), datumId, null]);
+      sink.insert("tx_out", [txId, 1, script.address, true, byteaField(script.hash), null, plan.relock, datumOf(datum).hash, datumId, null]);
       chain.utxo += plan.relock;
       this.locked.push({ txId, index: 1, value: plan.relock, script, owner: spender, datum, datumKind: "inline", retry: false });
     }

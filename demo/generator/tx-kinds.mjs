@@ -4,6 +4,7 @@
 // side now and then, sometimes with metadata), reward withdrawals, stake key
 // registrations with a delegation, re-delegations, deregistrations with the refund,
 // and pool registrations, updates and retirements.
+import { passTokensOn } from "./asset-issuer.mjs";
 import { DFM_PER_COIN } from "./profiles.mjs";
 import { initialPoolParams, pickPoolByPopularity } from "./genesis.mjs";
 import { fundDraft, newDraft } from "./transactions.mjs";
@@ -21,14 +22,15 @@ function openPools(chain) {
 }
 
 /**
- * A random funded wallet other than the foundation and the exchange, or -1.
+ * A random funded wallet other than the foundation, the exchange and the asset keepers, or -1.
  * @param {ChainState} chain
+ * @param {import("./random.mjs").Random} [rng]
  */
-function randomSender(chain) {
+export function randomSender(chain, rng = chain.rngTx) {
   const { faucet, exchange } = chain.population;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const wallet = chain.funded.pick(chain.rngTx);
-    if (wallet >= 0 && wallet !== faucet && wallet !== exchange) return wallet;
+    const wallet = chain.funded.pick(rng);
+    if (wallet >= 0 && wallet !== faucet && wallet !== exchange && !chain.assetKeepers.has(wallet)) return wallet;
   }
   return -1;
 }
@@ -84,6 +86,7 @@ export function paymentDraft(chain, metadata) {
     left -= amount;
   }
   if (draft.outputs.length === 0) return null;
+  passTokensOn(chain, draft, rng);
   if (metadata) draft.metadata = metadata;
   else if (rng.chance(chain.profile.metadataShare)) draft.metadata = ordinaryMetadata(rng, chain.chainKey);
   return fundDraft(chain, draft, sender, rng) ? draft : null;
