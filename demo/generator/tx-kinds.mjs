@@ -22,13 +22,14 @@ function openPools(chain) {
 }
 
 /**
- * A random funded wallet other than the foundation and the exchange, or -1.
+ * A random funded wallet other than the foundation, the exchange and the asset keepers, or -1.
  * @param {ChainState} chain
+ * @param {import("./random.mjs").Random} [rng]
  */
-function randomSender(chain) {
+export function randomSender(chain, rng = chain.rngTx) {
   const { faucet, exchange } = chain.population;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const wallet = chain.funded.pick(chain.rngTx);
+    const wallet = chain.funded.pick(rng);
     if (wallet >= 0 && wallet !== faucet && wallet !== exchange && !chain.assetKeepers.has(wallet)) return wallet;
   }
   return -1;
