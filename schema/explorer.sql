@@ -288,7 +288,7 @@ CREATE TABLE IF NOT EXISTS explorer.epoch_protocol_version (
   PRIMARY KEY (epoch_no, proto_major, proto_minor)
 );
 
--- The asset index (issue 43, ADR 010): per native asset its supply, holder count,
+-- The asset index (issue 43; docs/indexes.md): per native asset its supply, holder count,
 -- mints and resolved metadata; holdings per (address, asset) and per (stake
 -- address, asset); written block by block by app/summaries/asset-index.server.ts
 -- under the summaries' lock, with the address index's rollback rule: the newest
