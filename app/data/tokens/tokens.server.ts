@@ -1,0 +1,183 @@
+import type { Queryable } from "../../db/queryable.server";
+import { type AssetId, isAssetFingerprint } from "../../lib/params/asset-id";
+import type {
+  AddressTokenSort,
+  AddressTokensPage,
+  Page,
+  Policy,
+  SortDirection,
+  Token,
+  TokenEvent,
+  TokenHistoryPage,
+  TokenHolder,
+  TokenHoldersPage,
+  TokenListItem,
+  TokenListOrder,
+  TokenListPage,
+} from "../../lib/domain";
+import { assetAmountOf, type HoldingRow, TOKEN_COLUMNS, tokenItems, tokenOf, type TokenRow } from "./token-rows.server";
+
+// Every token read, from the asset index (explorer.asset, asset_holding,
+// asset_stake_holding, asset_mint: app/summaries/asset-index.server.ts). Each is
+// a walk of one index, bounded by its page: the busiest token's holders page
+// costs what a small token's does. The index is as of the summary worker's last
+// pass (a few seconds behind the tip at most).
+
+const BY_ID = {
+  fingerprint: `a.fingerprint = $1`,
+  unit: `a.policy = decode($1, 'hex') AND a.name = decode($2, 'hex')`,
+};
+
+async function findToken(db: Queryable, id: AssetId): Promise<TokenRow | null> {
+  const rows =
+    id.kind === "fingerprint"
+      ? await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE ${BY_ID.fingerprint}`, [id.fingerprint])
+      : await db.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE ${BY_ID.unit}`, [id.policyId, id.nameHex]);
+  return rows[0] ?? null;
+}
+
+export async function getToken(db: Queryable, id: AssetId): Promise<Token | null> {
+  const row = await findToken(db, id);
+  return row && tokenOf(row);
+}
+
+/** A token's holders, largest first (address ascending among equals), each with its share of the supply. */
+export async function listTokenHolders(db: Queryable, id: AssetId, { limit, offset }: Page): Promise<TokenHoldersPage | null> {
+  const token = await findToken(db, id);
+  if (!token) return null;
+  const holders = await db.query<TokenHolder>(
+    `SELECT h.address, h.stake_view AS "stakeAddress", h.quantity::text AS quantity,
+            coalesce(round(100 * h.quantity / nullif($4::numeric, 0), 6), 0)::text AS "sharePercent"
+     FROM explorer.asset_holding h
+     WHERE h.asset_id = $1
+     ORDER BY h.quantity DESC, h.address
+     LIMIT $2 OFFSET $3`,
+    [token.id, limit, offset, token.supply],
+  );
+  return { holders, total: token.holders };
+}
+
+/** A token's mints and burns, newest first. */
+export async function listTokenHistory(db: Queryable, id: AssetId, { limit, offset }: Page): Promise<TokenHistoryPage | null> {
+  const token = await findToken(db, id);
+  if (!token) return null;
+  const events = await db.query<TokenEvent>(
+    `SELECT encode(t.hash, 'hex') AS "txHash", m.block_no AS "blockHeight", b.time AS "timestamp", m.quantity::text AS quantity
+     FROM (SELECT block_no, block_index, quantity FROM explorer.asset_mint
+           WHERE asset_id = $1 ORDER BY block_no DESC, block_index DESC LIMIT $2 OFFSET $3) m
+     JOIN block b ON b.block_no = m.block_no
+     JOIN tx t ON t.block_id = b.id AND t.block_index = m.block_index
+     ORDER BY m.block_no DESC, m.block_index DESC`,
+    [token.id, limit, offset],
+  );
+  return { events, total: token.mintTransactions + token.burnTransactions };
+}
+
+/** A policy with a page of its tokens (by asset name); null when the chain has none of its tokens. */
+export async function getPolicy(db: Queryable, policyId: string, { limit, offset }: Page): Promise<Policy | null> {
+  const [counted, tokens, holders, scripts] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM explorer.asset WHERE policy = decode($1, 'hex')`, [policyId]),
+    tokenItems(db, `SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE a.policy = decode($1, 'hex') ORDER BY a.name LIMIT $2 OFFSET $3`, [policyId, limit, offset]),
+    db.query<{ n: number }>(
+      `SELECT count(DISTINCT h.address)::int AS n FROM explorer.asset a JOIN explorer.asset_holding h ON h.asset_id = a.id WHERE a.policy = decode($1, 'hex')`,
+      [policyId],
+    ),
+    db.query<{ type: string; json: unknown }>(`SELECT type::text AS type, json FROM script WHERE hash = decode($1, 'hex') ORDER BY id LIMIT 1`, [policyId]),
+  ]);
+  const total = counted[0]?.n ?? 0;
+  if (total === 0) return null;
+  return { policyId, assetCount: total, holders: holders[0]?.n ?? 0, script: scripts[0] ?? null, tokens, total };
+}
+
+// The order of the token list, each an index of explorer.asset.
+const LIST_ORDER: Record<TokenListOrder, string> = {
+  holders: `a.holders DESC, a.id`,
+  recent: `a.last_mint_block_no DESC NULLS LAST, a.id DESC`,
+};
+
+/**
+ * The ids whose name or ticker begins with $1 (lower case; $2 is $1 followed by
+ * the last code point: the range's end), by the prefix indexes.
+ */
+const PREFIX_MATCHES = `
+  SELECT id FROM explorer.asset WHERE name_key ~>=~ $1 AND name_key ~<~ $2
+  UNION
+  SELECT id FROM explorer.asset WHERE ticker_key ~>=~ $1 AND ticker_key ~<~ $2`;
+const prefixRange = (q: string) => {
+  const prefix = q.trim().toLowerCase();
+  return [prefix, `${prefix}\u{10FFFF}`];
+};
+
+/** The token list: the most held first, or the most recently minted; `q` keeps the names and tickers it begins. */
+export async function listTokens(db: Queryable, { page, order, q }: { page: Page; order: TokenListOrder; q: string | null }): Promise<TokenListPage> {
+  if (q === null) {
+    const [tokens, counted] = await Promise.all([
+      tokenItems(db, `SELECT ${TOKEN_COLUMNS} FROM explorer.asset a ORDER BY ${LIST_ORDER[order]} LIMIT $1 OFFSET $2`, [page.limit, page.offset]),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM explorer.asset`),
+    ]);
+    return { tokens, total: counted[0]?.n ?? 0 };
+  }
+  const range = prefixRange(q);
+  const [tokens, counted] = await Promise.all([
+    tokenItems(
+      db,
+      `SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE a.id IN (${PREFIX_MATCHES}) ORDER BY ${LIST_ORDER[order]} LIMIT $3 OFFSET $4`,
+      [...range, page.limit, page.offset],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${PREFIX_MATCHES}) m`, range),
+  ]);
+  return { tokens, total: counted[0]?.n ?? 0 };
+}
+
+const POLICY_DOT_NAME = /^([0-9a-f]{56})\.((?:[0-9a-f]{2}){0,32})$/;
+const UNIT = /^([0-9a-f]{56})((?:[0-9a-f]{2}){0,32})$/;
+
+/** Tokens a search names: a fingerprint, a policy id, `policy.assetNameHex`, a unit, or a name or ticker prefix (any case), the most held first. */
+export async function searchTokens(db: Queryable, q: string, limit: number): Promise<TokenListItem[]> {
+  const text = q.trim().toLowerCase();
+  if (text === "") return [];
+  if (isAssetFingerprint(text)) return tokenItems(db, `SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE ${BY_ID.fingerprint}`, [text]);
+  const unit = POLICY_DOT_NAME.exec(text) ?? UNIT.exec(text);
+  if (unit?.[1] !== undefined && unit[2] !== undefined) {
+    const exact = await tokenItems(db, `SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE ${BY_ID.unit}`, [unit[1], unit[2]]);
+    if (exact.length > 0 || unit[2] !== "") return exact;
+    // A policy id alone: its tokens.
+    return tokenItems(db, `SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE a.policy = decode($1, 'hex') ORDER BY a.name LIMIT $2`, [unit[1], limit]);
+  }
+  return tokenItems(db, `SELECT ${TOKEN_COLUMNS} FROM explorer.asset a WHERE a.id IN (${PREFIX_MATCHES}) ORDER BY ${LIST_ORDER.holders} LIMIT $3`, [
+    ...prefixRange(text),
+    limit,
+  ]);
+}
+
+const HOLDING_COLUMNS = `encode(a.policy, 'hex') AS "policyId", encode(a.name, 'hex') AS "assetName", a.fingerprint,
+  a.display_name AS "displayName", a.ticker, a.decimals, h.quantity::text AS quantity`;
+
+/**
+ * The tokens an address holds: a payment address its own, a stake address those
+ * of its payment addresses together (asset_stake_holding). By quantity: a walk
+ * of the (address, quantity) index, one page long; by name: the address's
+ * holdings (its key's range) sorted by name.
+ */
+export async function listAddressTokens(
+  db: Queryable,
+  address: string,
+  { page, sort, direction }: { page: Page; sort: AddressTokenSort; direction: SortDirection },
+): Promise<AddressTokensPage> {
+  const stake = address.startsWith("stake");
+  const table = stake ? `explorer.asset_stake_holding h WHERE h.stake_view = $1` : `explorer.asset_holding h WHERE h.address = $1`;
+  const dir = direction === "asc" ? "ASC" : "DESC";
+  const order = sort === "quantity" ? `h.quantity ${dir}, h.asset_id ${dir}` : `coalesce(a.name_key, encode(a.name, 'hex')) ${dir}, a.id ${dir}`;
+  const [rows, counted] = await Promise.all([
+    db.query<HoldingRow>(
+      sort === "quantity"
+        ? `SELECT ${HOLDING_COLUMNS} FROM (SELECT h.asset_id, h.quantity FROM ${table} ORDER BY ${order} LIMIT $2 OFFSET $3) h
+           JOIN explorer.asset a ON a.id = h.asset_id ORDER BY ${order}`
+        : `SELECT ${HOLDING_COLUMNS} FROM ${table.replace(" WHERE", " JOIN explorer.asset a ON a.id = h.asset_id WHERE")} ORDER BY ${order} LIMIT $2 OFFSET $3`,
+      [address, page.limit, page.offset],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`, [address]),
+  ]);
+  return { tokens: rows.map(assetAmountOf), total: counted[0]?.n ?? 0 };
+}
+
