@@ -19,6 +19,7 @@ import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { schemaStatements } from "../schema/sql-files.mjs";
 import { ASSET_CHECKS, assetSizeCheck, notableAssetsCheck } from "./test/asset-invariants.mjs";
 import { CHAIN_CHECKS, sizeCheck } from "./test/chain-invariants.mjs";
+import { SCRIPT_CHECKS } from "./test/script-invariants.mjs";
 import {
   failedScriptTransaction,
   fundedScriptAddress,
@@ -53,7 +54,7 @@ function contextFor(network) {
  */
 function defineChecks(network, query) {
   const ctx = contextFor(network);
-  for (const check of [...CHAIN_CHECKS, sizeCheck(ctx), ...ASSET_CHECKS, assetSizeCheck(ctx), notableAssetsCheck(ctx)]) {
+  for (const check of [...CHAIN_CHECKS, sizeCheck(ctx), ...ASSET_CHECKS, assetSizeCheck(ctx), notableAssetsCheck(ctx), ...SCRIPT_CHECKS]) {
     it(check.name, async () => {
       expect(await check.run(query(), ctx)).toEqual([]);
     }, CHECK_MS);

@@ -45,9 +45,12 @@ export const ASSET_CHECKS = [
   violations("quantities: positive in outputs, non-zero in mints, an asset once per output and per mint", () => `
     SELECT 'out' AS kind, tx_out_id AS id FROM ma_tx_out GROUP BY tx_out_id, ident HAVING count(*) > 1 OR min(quantity) <= 0
     UNION ALL SELECT 'mint', tx_id FROM ma_tx_mint GROUP BY tx_id, ident HAVING count(*) > 1 OR bool_or(quantity = 0)`),
-  violations("every minted policy's native script is in script (timelock, JSON) by its first mint", () => `
+  violations("every minted policy's script is in script by its first mint (native: timelock with JSON; Plutus: a mint redeemer)", () => `
     SELECT DISTINCT encode(a.policy, 'hex') AS policy FROM ma_tx_mint mm JOIN multi_asset a ON a.id = mm.ident
-    WHERE NOT EXISTS (SELECT 1 FROM script s WHERE s.hash = a.policy AND s.type = 'timelock' AND s.json IS NOT NULL AND s.tx_id <= mm.tx_id)`),
+    WHERE NOT EXISTS (SELECT 1 FROM script s WHERE s.hash = a.policy AND s.tx_id <= mm.tx_id
+                      AND ((s.type = 'timelock' AND s.json IS NOT NULL)
+                           OR (s.type IN ('plutusV2', 'plutusV3') AND EXISTS (
+                                 SELECT 1 FROM redeemer r WHERE r.tx_id = mm.tx_id AND r.purpose = 'mint' AND r.script_hash = a.policy))))`),
   violations("an output with assets holds at least 1 AP3X", () => `
     SELECT o.id FROM tx_out o WHERE o.value < 1000000 AND EXISTS (SELECT 1 FROM ma_tx_out m WHERE m.tx_out_id = o.id)`),
   {
