@@ -1,9 +1,10 @@
 // @ts-check
-// Who mints, moves and burns the demo chain's tokens, and when. Three enterprise
+// Who mints, moves and burns the demo chain's tokens, and when. Four enterprise
 // wallets keep tokens and never send ordinary payments: the issuer (pays for every
-// mint, holds the fungible supply not yet handed out), the collector (receives every
-// asset of the big policy: one address with thousands of tokens) and the reference
-// holder (keeps the CIP-68 reference NFTs with their inline datums, never spent).
+// mint, holds the fungible supply not yet handed out), the collector (receives the
+// first 1,000 assets of the big policy: an address with 1,000 tokens), the vault (the
+// rest of the big policy: thousands more) and the reference holder (keeps the CIP-68
+// reference NFTs with their inline datums, never spent).
 // Users receive NFTs and fungible tokens, and their payments move them on.
 import { CIP68_FUNGIBLE, CIP68_REFERENCE, assetCatalog } from "./asset-catalog.mjs";
 import { minCoin } from "./assets.mjs";
@@ -32,11 +33,16 @@ import { fundDraft, newDraft } from "./transactions.mjs";
 /** How much of each per scale. */
 export const ASSET_SCALES = {
   test: { land: 5_000, pixels: 24, airdrops: 6, airdropSize: 12 },
-  full: { land: 6_000, pixels: 90, airdrops: 24, airdropSize: 30 },
-  mainnet: { land: 20_000, pixels: 1_500, airdrops: 700, airdropSize: 100 },
+  // About half the users get a fungible token (two thirds on the mainnet scale): their
+  // payments carry it on. The full mainnet chain has 0.25 multi-asset outputs (0.34
+  // ma_tx_out rows) per transaction: ≥ 1.4 M outputs at the mainnet scale's 5.6 M.
+  full: { land: 6_000, pixels: 90, airdrops: 27, airdropSize: 100 },
+  mainnet: { land: 20_000, pixels: 1_500, airdrops: 1_400, airdropSize: 100 },
 };
 /** Assets per output of the big policy's mints: one output with dozens of assets. */
 const LAND_PER_MINT = 100;
+/** How many of the big policy's assets the collector gets. */
+const COLLECTED = 1_000;
 const PIXELS_PER_MINT = 8;
 /** Share of payments whose sender holds tokens that pass some on. */
 const TRANSFER_CHANCE = 0.4;
@@ -48,9 +54,11 @@ const EVENTS_PER_BLOCK = 4;
  * @param {import("./population.mjs").Population} population
  */
 export function assetKeepers(population) {
-  const [issuer, collector, reference] = population.enterprise;
-  if (issuer === undefined || collector === undefined || reference === undefined) throw new Error("the asset keepers need three enterprise wallets");
-  return { issuer, collector, reference };
+  const [issuer, collector, reference, vault] = population.enterprise;
+  if (issuer === undefined || collector === undefined || reference === undefined || vault === undefined) {
+    throw new Error("the asset keepers need four enterprise wallets");
+  }
+  return { issuer, collector, reference, vault };
 }
 
 /** @param {number} n @param {number} width */
@@ -149,7 +157,7 @@ export class AssetIssuer {
     const faucet = chain.population.faucet;
     const draft = newDraft(faucet);
     const scale = ASSET_SCALES[chain.profile.scale];
-    const coins = (20_000 + 100 * scale.airdrops * scale.airdropSize) * COIN;
+    const coins = (20_000 + 10 * scale.airdrops * scale.airdropSize) * COIN;
     for (let n = 0; n < 8; n++) draft.outputs.push({ ...this.#at(this.keepers.issuer), value: Math.floor(coins / 8) });
     return fundDraft(chain, draft, faucet, this.rng) ? draft : null;
   }
@@ -204,7 +212,8 @@ export class AssetIssuer {
    */
   #handOut(draft, ident, token, count) {
     for (let n = 0; n < count; n++) {
-      const bag = new Map([[ident, this.rng.range(5, 5_000) * 10 ** token.decimals + this.rng.int(10 ** token.decimals)]]);
+      // Up to 1/100,000 of the first supply each: 1,400 airdrops of 100 on the mainnet scale stay within it.
+      const bag = new Map([[ident, Math.floor((token.supply * this.rng.range(1, 1_000)) / 1e8) + this.rng.int(10 ** token.decimals)]]);
       draft.outputs.push({ ...this.#user(), value: minCoin(bag), assets: bag });
     }
   }
@@ -273,7 +282,7 @@ export class AssetIssuer {
     return this.#funded(draft);
   }
 
-  /** A batch of the big policy, all in one output to the collector. @param {number} from @param {number} count */
+  /** A batch of the big policy, all in one output to the collector (the first 1,000) or the vault. @param {number} from @param {number} count */
   #land(from, count) {
     const { land } = this.catalog;
     const draft = newDraft(this.keepers.issuer);
@@ -285,7 +294,7 @@ export class AssetIssuer {
       draft.mint.push({ ident, quantity: 1 });
       bag.set(ident, 1);
     }
-    draft.outputs.push({ ...this.#at(this.keepers.collector), value: minCoin(bag), assets: bag });
+    draft.outputs.push({ ...this.#at(from < COLLECTED ? this.keepers.collector : this.keepers.vault), value: minCoin(bag), assets: bag });
     return this.#funded(draft);
   }
 

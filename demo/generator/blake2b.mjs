@@ -45,36 +45,40 @@ function addWord(a, i) {
 }
 
 /**
+ * v[x] = (v[x] ^ v[y]) rotated right by `bits` (16, 24, 32 or 63).
+ * @param {number} x @param {number} y @param {number} bits
+ */
+function xorRotate(x, y, bits) {
+  const lo = word(v, x) ^ word(v, y);
+  const hi = word(v, x + 1) ^ word(v, y + 1);
+  if (bits === 32) {
+    v[x] = hi;
+    v[x + 1] = lo;
+  } else if (bits < 32) {
+    v[x] = (lo >>> bits) ^ (hi << (32 - bits));
+    v[x + 1] = (hi >>> bits) ^ (lo << (32 - bits));
+  } else {
+    const over = bits - 32;
+    v[x] = (hi >>> over) ^ (lo << (32 - over));
+    v[x + 1] = (lo >>> over) ^ (hi << (32 - over));
+  }
+}
+
+/**
  * The mixing function G on word pairs a, b, c, d with message words at x and y.
  * @param {number} a @param {number} b @param {number} c @param {number} d @param {number} x @param {number} y
  */
 function g(a, b, c, d, x, y) {
   add64(a, b);
   addWord(a, x);
-  // v[d] = (v[d] ^ v[a]) >>> 32: swap halves
-  let lo = word(v, d) ^ word(v, a);
-  let hi = word(v, d + 1) ^ word(v, a + 1);
-  v[d] = hi;
-  v[d + 1] = lo;
+  xorRotate(d, a, 32);
   add64(c, d);
-  // v[b] = (v[b] ^ v[c]) >>> 24
-  lo = word(v, b) ^ word(v, c);
-  hi = word(v, b + 1) ^ word(v, c + 1);
-  v[b] = (lo >>> 24) ^ (hi << 8);
-  v[b + 1] = (hi >>> 24) ^ (lo << 8);
+  xorRotate(b, c, 24);
   add64(a, b);
   addWord(a, y);
-  // v[d] = (v[d] ^ v[a]) >>> 16
-  lo = word(v, d) ^ word(v, a);
-  hi = word(v, d + 1) ^ word(v, a + 1);
-  v[d] = (lo >>> 16) ^ (hi << 16);
-  v[d + 1] = (hi >>> 16) ^ (lo << 16);
+  xorRotate(d, a, 16);
   add64(c, d);
-  // v[b] = (v[b] ^ v[c]) >>> 63, i.e. <<< 1
-  lo = word(v, b) ^ word(v, c);
-  hi = word(v, b + 1) ^ word(v, c + 1);
-  v[b] = (hi >>> 31) ^ (lo << 1);
-  v[b + 1] = (lo >>> 31) ^ (hi << 1);
+  xorRotate(b, c, 63);
 }
 
 /**

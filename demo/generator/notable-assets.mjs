@@ -55,10 +55,12 @@ export function notableAssets(network, { seed = "prime-explorer", scale = "test"
   const hostile = (/** @type {string} */ key) =>
     notable(catalog.hostile.policy.id, /** @type {{ name: Buffer }} */ (catalog.hostile.tokens.find((token) => token.key === key)).name);
   return {
-    /** The policy with ≥ 5,000 assets (all held by the collector). */
+    /** The policy with ≥ 5,000 assets: the first 1,000 held by the collector, the rest by the vault. */
     bigPolicy: { policyId: catalog.land.policy.id, assetCount: ASSET_SCALES[scale].land },
-    /** One enterprise address holding every asset of the big policy: ≥ 1,000 distinct tokens. */
+    /** An enterprise address holding ≥ 1,000 distinct tokens (1,000 of the big policy and the hostile ones). */
     collectorAddress: address(keepers.collector),
+    /** An enterprise address holding the rest of the big policy (4,000 on the test chain). */
+    vaultAddress: address(keepers.vault),
     /** Its first asset; the transaction that minted it has one output carrying 100 assets. */
     bigPolicyFirstAsset: notable(catalog.land.policy.id, Buffer.from(`${catalog.land.prefix}00001`)),
     /** CIP-68 fungible tokens with decimals (6 and 2), their reference NFTs at referenceHolderAddress. */

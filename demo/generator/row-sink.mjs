@@ -92,8 +92,10 @@ export class RowSink {
    * @returns {Generator<RowChunk>}
    */
   *takeFull() {
-    for (const [table, buffer] of this.#inTableOrder()) {
-      if (buffer.rows >= this.maxRows || buffer.length >= this.maxBytes) yield this.#take(table, buffer);
+    // Called after every block: a plain loop, no list of the buffers made each time.
+    for (const table of TABLE_ORDER) {
+      const buffer = this.buffers.get(table);
+      if (buffer && (buffer.rows >= this.maxRows || buffer.length >= this.maxBytes)) yield this.#take(table, buffer);
     }
   }
 

@@ -26,6 +26,9 @@ const COIN = 1_000_000;
 const COLLATERAL_PERCENT = 150;
 const PRICE_MEM = 0.0577;
 const PRICE_STEP = 0.0000721;
+/** The validator that is also a minting policy, and the token it mints. */
+const LP_POLICY = "swap pool";
+const LP_NAME = Buffer.from("SWAP-LP", "utf8");
 
 /** Chance per block of a Plutus transaction, per scale: modest on the benchmark chain. */
 const SCRIPT_TX_CHANCE = { test: 0.12, full: 0.1, mainnet: 0.01 };
@@ -47,7 +50,7 @@ const SCRIPT_TX_CHANCE = { test: 0.12, full: 0.1, mainnet: 0.01 };
  * @typedef {{ kind: "lock", sender: number, inputs: number[], locks: { script: PlutusScript, value: number, datum: PlutusData, datumKind: Locked["datumKind"] }[] }
  *   | { kind: "publish", sender: number, inputs: number[], script: PlutusScript, value: number }
  *   | { kind: "spend", entry: Locked, spender: number, collateral: number, fails: boolean, abandon: boolean,
- *       relock: number, mem: number, steps: number, redeemer: PlutusData, invalidBefore: number }} ScriptPlan
+ *       relock: number, mint: number, mem: number, steps: number, redeemer: PlutusData, invalidBefore: number }} ScriptPlan
  */
 
 export class ScriptActivity {
@@ -178,13 +181,15 @@ export class ScriptActivity {
     }
     if (collateral < 0) return null;
     const relock = !fails && entry.value > 40 * COIN && rng.chance(0.3) ? Math.floor(entry.value / 2000) * 1000 : 0;
+    // The swap pool (Plutus V3, one script for both purposes) mints LP tokens when spent.
+    const mint = !fails && entry.script.name === LP_POLICY ? rng.range(1, 5_000) * 1_000 : 0;
     const redeemer = rng.pick([
       { constructor: 0, fields: [] },
       { constructor: 1, fields: [] },
       { constructor: 0, fields: [{ int: 42 }] },
     ]);
     return {
-      kind: "spend", entry, spender, collateral, fails, abandon, relock, redeemer,
+      kind: "spend", entry, spender, collateral, fails, abandon, relock, mint, redeemer,
       mem: rng.range(200_000, 2_500_000), steps: rng.range(80_000_000, 900_000_000), invalidBefore: chain.slot - rng.range(0, 600),
     };
   }
@@ -264,11 +269,14 @@ export class ScriptActivity {
     const outputCount = plan.relock > 0 ? 2 : 1;
     const datumInWitness = entry.datumKind !== "inline";
     const redeemerFee = Math.ceil(PRICE_MEM * plan.mem + PRICE_STEP * plan.steps);
-    const size =
+    // Minting runs the script again, with its own redeemer and a third of the budget.
+    const mintUnits = plan.mint > 0 ? { mem: Math.ceil(plan.mem / 3), steps: Math.ceil(plan.steps / 3) } : null;
+    const mintFee = mintUnits ? Math.ceil(PRICE_MEM * mintUnits.mem + PRICE_STEP * mintUnits.steps) : 0;
+    const size = (mintUnits ? 45 + 45 + 24 : 0) +
       40 + 36 + 11 * outputCount + (wallet.staked ? 57 : 29) + (plan.relock > 0 ? 29 + 40 : 0) +
       36 + 11 + (wallet.staked ? 57 : 29) + 9 + (viaReference ? 36 : 0) + 30 + 10 + 101 + 24 +
       (datumInWitness ? 40 : 0) + (viaReference ? 0 : script.bytes.length + 6);
-    const fee = feeFor(chain, size) + redeemerFee;
+    const fee = feeFor(chain, size) + redeemerFee + mintFee;
     const totalCollateral = Math.ceil((fee * COLLATERAL_PERCENT) / 100);
     const collateralValue = chain.unspent.value(plan.collateral);
     const collateralTxId = chain.unspent.txId(plan.collateral);
@@ -280,6 +288,10 @@ export class ScriptActivity {
     const redeemerId = sink.insert("redeemer", [
       txId, plan.mem, plan.steps, redeemerFee, "spend", 0, byteaField(script.hash), this.once.data(sink, "redeemer_data", plan.redeemer, txId),
     ]);
+    if (mintUnits) {
+      const mintRedeemer = this.once.data(sink, "redeemer_data", { constructor: 0, fields: [{ int: plan.mint }] }, txId);
+      sink.insert("redeemer", [txId, mintUnits.mem, mintUnits.steps, mintFee, "mint", 0, byteaField(script.hash), mintRedeemer]);
+    }
     if (datumInWitness) this.once.data(sink, "datum", entry.datum, txId);
     if (!viaReference) this.once.script(sink, script, txId);
     const reference = script.reference;
@@ -306,8 +318,15 @@ export class ScriptActivity {
     chain.utxo -= entry.value;
     this.locked.splice(this.locked.indexOf(entry), 1);
     const paid = entry.value - fee - plan.relock;
-    if (paid < COIN) throw new Error(`tx ${txId}: script output too small`);
-    writeWalletOutput(chain, txId, 0, { wallet: spender, address: rng.int(wallet.keyCount), value: paid });
+    if (paid < 2 * COIN) throw new Error(`tx ${txId}: script output too small`);
+    /** @type {import("./assets.mjs").AssetBag | undefined} */
+    let assets;
+    if (plan.mint > 0) {
+      const ident = chain.assets.ident(script.hash.toString("hex"), LP_NAME);
+      sink.insert("ma_tx_mint", [plan.mint, txId, ident]);
+      assets = new Map([[ident, plan.mint]]);
+    }
+    writeWalletOutput(chain, txId, 0, { wallet: spender, address: rng.int(wallet.keyCount), value: paid, ...(assets ? { assets } : {}) });
     if (plan.relock > 0) {
       const datum = { constructor: 0, fields: [{ int: chain.slot + 86_400 }, { bytes: signer.toString("hex") }, { int: this.serial++ }] };
       const datumId = this.once.data(sink, "datum", datum, txId);

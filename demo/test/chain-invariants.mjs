@@ -5,7 +5,6 @@
 // statistics (leaders drawn by stake).
 import { bech32 } from "bech32";
 import { EPOCH_SLOTS } from "../generator/profiles.mjs";
-import { SCRIPT_CHECKS } from "./script-invariants.mjs";
 
 /** @typedef {(sql: string) => Promise<Record<string, unknown>[]>} Query */
 
@@ -480,9 +479,6 @@ export const CHAIN_CHECKS = [
            bool_or(length(json ->> 'blob') = 16000) AS "16 KB string",
            bool_or(json::text LIKE '%' || chr(8238) || '%') AS "right-to-left override"
     FROM tx_metadata`),
-
-  // --- Plutus: scripts, datums, redeemers, collateral, failed transactions ----------------
-  ...SCRIPT_CHECKS,
 ];
 
 /**
