@@ -1,6 +1,7 @@
 import type { AssetAmount } from "../../lib/domain";
 import { assetNameText } from "../../lib/assets/asset-name";
 import type { Queryable } from "../../db/queryable.server";
+import { readAssetLabels, type AssetLabel } from "../tokens/asset-labels.server";
 
 /**
  * One asset quantity as the transaction reads return it (JSON built in SQL):
@@ -21,16 +22,15 @@ export const assetsOfOutputSql = (outputId: string) => `
    FROM ma_tx_out m JOIN multi_asset a ON a.id = m.ident
    WHERE m.tx_out_id = ${outputId})`;
 
-type AssetLabel = { displayName: string | null; ticker: string | null; decimals: number | null };
-
 /**
  * Every asset row of a transaction made into AssetAmounts in one pass over one
- * label lookup. Until a token's metadata is known its display name is the
- * name's own bytes where they are printable.
+ * label lookup (the token index's resolved metadata: name, ticker,
+ * decimals). Without metadata the display name is the name's own bytes where
+ * they are printable.
  */
 export async function labelAssets(db: Queryable, lists: ReadonlyArray<ReadonlyArray<AssetRow>>): Promise<(rows: ReadonlyArray<AssetRow>) => AssetAmount[]> {
   const idents = [...new Set(lists.flatMap((rows) => rows.map((row) => row.ident)))];
-  const labels = await readLabels(db, idents);
+  const labels = await readAssetLabels(db, idents);
   return (rows) => rows.map((row) => toAssetAmount(row, labels.get(row.ident)));
 }
 
@@ -47,7 +47,3 @@ function toAssetAmount(row: AssetRow, label: AssetLabel | undefined): AssetAmoun
   };
 }
 
-// Until the token index lands (h4's readAssetLabels) no metadata names a token.
-async function readLabels(_db: Queryable, _idents: readonly string[]): Promise<Map<string, AssetLabel>> {
-  return new Map();
-}
