@@ -11,16 +11,20 @@ import { readAssetLabels, type AssetLabel } from "../tokens/asset-labels.server"
 export type AssetRow = { ident: string; policyId: string; assetName: string; fingerprint: string; quantity: string };
 
 /**
- * SQL: the assets `outputId` (a tx_out.id expression) carries, as a JSON array of
- * AssetRow in (policy, name) order, quantities as text (a JSON number would
- * round above 2^53). One range of db-sync's ma_tx_out(tx_out_id) index.
+ * SQL: the asset quantities `from` selects (a FROM clause over `m`, a row with
+ * ident and quantity, joined to multi_asset `a`), as a JSON array of AssetRow
+ * in (policy, name) order, quantities as text (a JSON number would round
+ * above 2^53).
  */
-export const assetsOfOutputSql = (outputId: string) => `
+export const assetRowsSql = (from: string) => `
   (SELECT coalesce(json_agg(json_build_object(
             'ident', a.id::text, 'policyId', encode(a.policy, 'hex'), 'assetName', encode(a.name, 'hex'),
             'fingerprint', a.fingerprint, 'quantity', m.quantity::text) ORDER BY a.policy, a.name), '[]')
-   FROM ma_tx_out m JOIN multi_asset a ON a.id = m.ident
-   WHERE m.tx_out_id = ${outputId})`;
+   ${from})`;
+
+/** SQL: the assets `outputId` (a tx_out.id expression) carries: one range of db-sync's ma_tx_out(tx_out_id) index. */
+export const assetsOfOutputSql = (outputId: string) =>
+  assetRowsSql(`FROM ma_tx_out m JOIN multi_asset a ON a.id = m.ident WHERE m.tx_out_id = ${outputId}`);
 
 /**
  * Every asset row of a transaction made into AssetAmounts in one pass over one
