@@ -19,6 +19,13 @@ import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { schemaStatements } from "../schema/sql-files.mjs";
 import { ASSET_CHECKS, assetSizeCheck, notableAssetsCheck } from "./test/asset-invariants.mjs";
 import { CHAIN_CHECKS, sizeCheck } from "./test/chain-invariants.mjs";
+import {
+  failedScriptTransaction,
+  fundedScriptAddress,
+  hostileInlineDatumOutput,
+  scriptSpendWithInlineDatum,
+  transactionWithReferenceInputs,
+} from "./test/script-examples.mjs";
 
 const NOW = Date.parse(TEST_CHAIN_NOW);
 // Loading a chain takes seconds and some checks scan it whole: generous limits here, so
@@ -51,6 +58,28 @@ function defineChecks(network, query) {
       expect(await check.run(query(), ctx)).toEqual([]);
     }, CHECK_MS);
   }
+  it("has the notable script examples other tests read", async () => {
+    const q = query();
+    /** @param {string} hash */
+    const txFacts = async (hash) => {
+      const [row] = await q(`
+        SELECT t.valid_contract AS valid, (SELECT count(*) FROM redeemer r WHERE r.tx_id = t.id)::int AS redeemers,
+               (SELECT count(*) FROM reference_tx_in r WHERE r.tx_in_id = t.id)::int AS "referenceInputs"
+        FROM tx t WHERE t.hash = decode('${hash}', 'hex')`);
+      return row;
+    };
+    for (const which of /** @type {const} */ (["unspent at the tip", "spent later"])) {
+      const failed = await failedScriptTransaction(q, which);
+      expect(await txFacts(failed.hash)).toMatchObject({ valid: false, redeemers: 1 });
+      expect(failed.regularInput.address).toMatch(network === "mainnet" ? /^addr1w/ : /^addr_test1w/);
+      if (which === "spent later") expect(await txFacts(/** @type {string} */ (failed.regularInput.spentBy))).toMatchObject({ valid: true, redeemers: 1 });
+      else expect(failed.regularInput.spentBy).toBeNull();
+    }
+    expect(await txFacts((await scriptSpendWithInlineDatum(q)).hash)).toMatchObject({ valid: true, redeemers: 1 });
+    expect((await txFacts((await transactionWithReferenceInputs(q)).hash))?.referenceInputs).toBeGreaterThan(0);
+    expect((await fundedScriptAddress(q)).scriptHash).toMatch(/^[0-9a-f]{56}$/);
+    expect((await hostileInlineDatumOutput(q)).index).toBeGreaterThanOrEqual(0);
+  }, CHECK_MS);
 }
 
 for (const network of NETWORKS) {

@@ -6,6 +6,7 @@ import { recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { maintainAddressIndex } from "./address-index.server";
 import { getAddress, listAddressTransactions } from "../data/addresses/addresses.server";
 import type { Db } from "../db/db.server";
+import { failedScriptTransaction } from "../../demo/test/script-examples.mjs";
 
 // The address index (ADR 006) on the generated demo chain: after the catch-up every
 // address's and stake address's summary equals a direct aggregate over tx_out/tx_in;
@@ -117,6 +118,34 @@ describe("the address index", () => {
     expect(counts!.rows).toBeGreaterThan(counts!.addresses);
     // A pass at the tip finds nothing to do.
     expect(await maintainAddressIndex(db)).toMatchObject({ locked: true, undone: 0, indexed: 0, pending: false });
+  });
+
+  it("a failed script transaction moves only its collateral: balances and counts of the addresses it touches", async () => {
+    const query = (sql: string) => db.query<Record<string, unknown>>(sql);
+    for (const which of ["unspent at the tip", "spent later"] as const) {
+      const failed = await failedScriptTransaction(query, which);
+      // The collateral's address paid the collateral taken (the fee) and the return came back.
+      let net = 0n;
+      for (const address of new Set([failed.collateralAddress, failed.returnAddress])) {
+        const direct = await directFigures(db, "payment", address);
+        expect(await getAddress(db, address)).toMatchObject({ balance: direct.unspent, txCount: direct.txCount, utxoCount: direct.utxoCount });
+        net += BigInt((await directHistory(db, "payment", address)).find((row) => row.hash === failed.hash)?.netAmount ?? "0");
+      }
+      expect(net).toBe(-BigInt(failed.fee));
+      // The script address still holds the output the failed transaction did not spend.
+      const script = await getAddress(db, failed.regularInput.address);
+      const scriptDirect = await directFigures(db, "payment", failed.regularInput.address);
+      expect(script).toMatchObject({ balance: scriptDirect.unspent, txCount: scriptDirect.txCount, utxoCount: scriptDirect.utxoCount });
+      const scriptHistory = await directHistory(db, "payment", failed.regularInput.address);
+      expect(scriptHistory.map((row) => row.hash)).not.toContain(failed.hash);
+      const [held] = await db.query<{ held: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM tx_out o JOIN tx t ON t.id = o.tx_id
+                        WHERE t.hash = decode($1, 'hex') AND o.index = $2 AND o.consumed_by_tx_id IS NULL) AS held`,
+        [failed.regularInput.txHash, failed.regularInput.index],
+      );
+      expect(held!.held).toBe(which === "unspent at the tip");
+      if (which === "unspent at the tip") expect(BigInt(script.balance)).toBeGreaterThanOrEqual(BigInt(failed.regularInput.value));
+    }
   });
 
   it(

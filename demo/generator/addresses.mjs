@@ -47,6 +47,15 @@ export function enterpriseAddress(network, paymentKeyHash) {
 }
 
 /**
+ * Enterprise address whose payment part is a script hash, header 0x71 (mainnet) / 0x70 (testnet).
+ * @param {Network} network
+ * @param {Uint8Array} scriptHash 28 bytes
+ */
+export function scriptAddress(network, scriptHash) {
+  return encode(addressPrefix(network), Buffer.concat([Buffer.of(0x70 | networkId(network)), scriptHash]));
+}
+
+/**
  * Reward account bytes as stake_address.hash_raw: header 0xe1 (mainnet) / 0xe0 (testnet) + key hash.
  * @param {Network} network
  * @param {Uint8Array} stakeKeyHash 28 bytes

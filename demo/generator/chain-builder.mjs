@@ -11,6 +11,7 @@ import { writeGenesis } from "./genesis.mjs";
 import { chainProfile, EPOCH_SLOTS, SLOT_MS } from "./profiles.mjs";
 import { relayKey, relayLocation } from "./relays.mjs";
 import { scheduleEvents } from "./schedule.mjs";
+import { ScriptActivity } from "./script-transactions.mjs";
 import { commitTx } from "./transactions.mjs";
 import {
   deregistrationDraft,
@@ -61,6 +62,7 @@ export class ChainBuilder {
     /** The generated chain ends at the last block at or before this slot. */
     this.tipSlot = tipSlot;
     this.chain = new ChainState(this.profile, { seed, startTime });
+    this.scriptActivity = new ScriptActivity(this.chain);
     this.epoch = -1;
     this.stats = emptyEpochStats();
     /** @type {import("./block-producer.mjs").LeaderTable | null} */
@@ -127,13 +129,15 @@ export class ChainBuilder {
     let bodySize = 0;
     let fees = 0;
     const room = () => bodySize < chain.params.maxBlockSize - HEADER_BYTES - chain.params.maxTxSize - 1_000;
-    /** @param {import("./transactions.mjs").TxDraft | null} draft */
-    const include = (draft) => {
-      if (!draft) return;
-      const tx = commitTx(chain, draft, { blockId, blockIndex: blockIndex++ });
+    /** @param {{ size: number, fee: number, outSum: number }} tx */
+    const book = (tx) => {
       bodySize += tx.size;
       fees += tx.fee;
       this.stats.outSum += BigInt(tx.outSum);
+    };
+    /** @param {import("./transactions.mjs").TxDraft | null} draft */
+    const include = (draft) => {
+      if (draft) book(commitTx(chain, draft, { blockId, blockIndex: blockIndex++ }));
     };
     let taken = 0;
     while (this.nextEvent < this.events.length && (isLast || (taken < EVENTS_PER_BLOCK && room()))) {
@@ -150,6 +154,12 @@ export class ChainBuilder {
     }
     if (slot > this.tipSlot && chain.rngEvents.chance(LIVE_STAKING_CHANCE)) {
       include(chain.rngEvents.chance(0.5) ? stakeRegistrationDraft(chain, this.unregisteredUsers) : redelegationDraft(chain));
+    }
+    // Past the tip (the live chain) every block is "last"; only the generated tip block is.
+    const tipBlock = isLast && slot <= this.tipSlot;
+    for (const plan of this.scriptActivity.plans(slot, tipBlock)) {
+      if (!tipBlock && !room()) break;
+      book(this.scriptActivity.commit(plan, { blockId, blockIndex: blockIndex++ }));
     }
     const traffic = chain.rngTx.poisson(profile.txPerBlock);
     for (let n = 0; n < traffic && room(); n++) {

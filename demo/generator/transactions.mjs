@@ -101,7 +101,7 @@ function txSize(chain, draft, outputCount, metadataBytes, assetBytes) {
  * @param {ChainState} chain
  * @param {number} size
  */
-function feeFor(chain, size) {
+export function feeFor(chain, size) {
   return chain.params.minFeeA * size + chain.params.minFeeB;
 }
 
@@ -181,7 +181,7 @@ export function commitTx(chain, draft, place) {
   if (!place.genesis && inSum + withdrawn !== outSum + fee + deposit) throw new Error(`tx ${txId} does not balance`);
 
   for (const input of draft.inputs) {
-    sink.insert("tx_in", [txId, chain.unspent.txId(input), chain.unspent.index(input)]);
+    sink.insert("tx_in", [txId, chain.unspent.txId(input), chain.unspent.index(input), null]);
     chain.spendUtxo(input);
   }
   for (const withdrawal of draft.withdrawals) {
@@ -205,32 +205,63 @@ export function commitTx(chain, draft, place) {
       wallet.paymentCredField(output.address),
       wallet.staked ? chain.stakeAddressId(wallet) : null,
       output.value,
+      // An inline datum's hash is the output's data_hash too, as db-sync writes it.
+      output.datum ? output.datum.hash : null,
       datumId,
+      null,
     ]);
     writeOutputExtras.assets(chain, txOutId, output);
     chain.addUtxo(txId, index, output.value, wallet.index, output.assets);
   });
   for (const entry of metadata) sink.insert("tx_metadata", [entry.key, new Json(entry.json), entry.bytes, txId]);
 
+  recordTx(chain, { txId, place, outSum, fee, deposit, size, validity: [null, place.genesis ? null : chain.slot + 7200], validContract: true, scriptSize: 0 });
+  return { txId, size, fee, outSum };
+}
+
+/**
+ * tx_out's address, address_has_script, payment_cred and stake_address_id of one of a
+ * wallet's addresses.
+ * @param {ChainState} chain
+ * @param {{ wallet: number, address: number }} output
+ * @returns {import("./csv.mjs").CsvValue[]}
+ */
+export function walletAddressColumns(chain, output) {
+  const wallet = chain.wallet(output.wallet);
+  return [
+    walletAddress(chain.network, wallet, output.address),
+    false,
+    wallet.paymentCredField(output.address),
+    wallet.staked ? chain.stakeAddressId(wallet) : null,
+  ];
+}
+
+/**
+ * Writes an output to one of a wallet's addresses and makes it the wallet's.
+ * @param {ChainState} chain
+ * @param {number} txId
+ * @param {number} index
+ * @param {{ wallet: number, address: number, value: number }} output
+ */
+export function writeWalletOutput(chain, txId, index, output) {
+  chain.sink.insert("tx_out", [txId, index, ...walletAddressColumns(chain, output), output.value, null, null, null]);
+  chain.addUtxo(txId, index, output.value, output.wallet);
+}
+
+/**
+ * Writes the tx row and books its fee and deposit in the pots.
+ * @param {ChainState} chain
+ * @param {{ txId: number, place: CommitPlace, outSum: number, fee: number, deposit: number, size: number,
+ *   validity: [number | null, number | null], validContract: boolean, scriptSize: number }} tx
+ */
+export function recordTx(chain, { txId, place, outSum, fee, deposit, size, validity, validContract, scriptSize }) {
   chain.fees += fee;
   chain.feesByEpoch.set(chain.epoch, (chain.feesByEpoch.get(chain.epoch) ?? 0) + fee);
   chain.deposits += deposit;
-  sink.add("tx", [
-    txId,
-    chain.txHashes.get(txId),
-    place.blockId,
-    place.blockIndex,
-    outSum,
-    fee,
-    deposit,
-    size,
-    null,
-    place.genesis ? null : chain.slot + 7200,
-    true,
-    0,
-    0,
+  chain.sink.add("tx", [
+    txId, chain.txHashes.get(txId), place.blockId, place.blockIndex, outSum, fee, deposit, size,
+    validity[0], validity[1], validContract, scriptSize, 0,
   ]);
-  return { txId, size, fee, outSum };
 }
 
 /**

@@ -5,6 +5,7 @@
 // statistics (leaders drawn by stake).
 import { bech32 } from "bech32";
 import { EPOCH_SLOTS } from "../generator/profiles.mjs";
+import { SCRIPT_CHECKS } from "./script-invariants.mjs";
 
 /** @typedef {(sql: string) => Promise<Record<string, unknown>[]>} Query */
 
@@ -89,10 +90,14 @@ export const CHAIN_CHECKS = [
       ep.key_deposit * ((SELECT count(*) FROM stake_registration r WHERE r.tx_id = t.id)
                       - (SELECT count(*) FROM stake_deregistration d WHERE d.tx_id = t.id))
       + (SELECT coalesce(sum(u.deposit), 0) FROM pool_update u WHERE u.registered_tx_id = t.id)`),
-  violations("fee = min_fee_a × size + min_fee_b of the epoch's parameters", () => `
+  // A failed script transaction's fee is the collateral it took: collateral_percent of the fee.
+  violations("fee = min_fee_a × size + min_fee_b (+ the redeemers' fees) of the epoch's parameters", () => `
     SELECT t.id, t.fee::text, t.size FROM tx t JOIN block b ON b.id = t.block_id
     JOIN epoch_param ep ON ep.epoch_no = b.epoch_no
-    WHERE b.block_no IS NOT NULL AND t.fee <> ep.min_fee_a * t.size + ep.min_fee_b`),
+    LEFT JOIN (SELECT tx_id, sum(fee) AS fee FROM redeemer GROUP BY 1) r ON r.tx_id = t.id
+    WHERE b.block_no IS NOT NULL AND t.fee <> CASE WHEN t.valid_contract
+      THEN ep.min_fee_a * t.size + ep.min_fee_b + coalesce(r.fee, 0)
+      ELSE ceil((ep.min_fee_a * t.size + ep.min_fee_b + coalesce(r.fee, 0)) * ep.collateral_percent / 100.0) END`),
   violations("transactions sit at positions 0…n−1 of their block and tx_count counts them", () => `
     SELECT b.id FROM block b
     WHERE b.tx_count <> (SELECT count(*) FROM tx t WHERE t.block_id = b.id)
@@ -379,7 +384,7 @@ export const CHAIN_CHECKS = [
         return { prefix, bytes: Buffer.from(bech32.fromWords(words)) };
       };
       const outputs = await query(`
-        SELECT DISTINCT o.address, encode(o.payment_cred, 'hex') AS cred, encode(sa.hash_raw, 'hex') AS stake
+        SELECT DISTINCT o.address, o.address_has_script AS script, encode(o.payment_cred, 'hex') AS cred, encode(sa.hash_raw, 'hex') AS stake
         FROM tx_out o LEFT JOIN stake_address sa ON sa.id = o.stake_address_id`);
       for (const row of outputs) {
         const { prefix, bytes } = decode(String(row.address));
@@ -388,8 +393,9 @@ export const CHAIN_CHECKS = [
           prefix === (mainnet ? "addr" : "addr_test") &&
           (header & 0x0f) === netId &&
           bytes.subarray(1, 29).toString("hex") === row.cred &&
+          row.script === (header === (0x70 | netId)) &&
           ((header === (0x00 | netId) && bytes.length === 57 && `e${netId}${bytes.subarray(29).toString("hex")}` === row.stake) ||
-            (header === (0x60 | netId) && bytes.length === 29 && row.stake === null));
+            ((header === (0x60 | netId) || header === (0x70 | netId)) && bytes.length === 29 && row.stake === null));
         if (!ok) problems.push(`address ${row.address}`);
       }
       for (const row of await query(`SELECT view, encode(hash_raw, 'hex') AS raw FROM stake_address`)) {
@@ -474,6 +480,9 @@ export const CHAIN_CHECKS = [
            bool_or(length(json ->> 'blob') = 16000) AS "16 KB string",
            bool_or(json::text LIKE '%' || chr(8238) || '%') AS "right-to-left override"
     FROM tx_metadata`),
+
+  // --- Plutus: scripts, datums, redeemers, collateral, failed transactions ----------------
+  ...SCRIPT_CHECKS,
 ];
 
 /**
