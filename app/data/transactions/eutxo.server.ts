@@ -1,6 +1,6 @@
 import type { PlutusData, TransactionRedeemer } from "../../lib/domain";
 import type { Queryable } from "../../db/queryable.server";
-import { assetRowsSql, assetsOfOutputSql, type AssetRow } from "./tx-assets.server";
+import { assetsOfOutputSql, MINT_ROWS_SQL, type AssetRow } from "./tx-assets.server";
 
 // The eUTxO side of one transaction as db-sync records it: what it spends,
 // uses as collateral and only reads; what it creates, with datums and
@@ -127,7 +127,7 @@ export function listOutputRows(db: Queryable, txId: number): Promise<OutputRow[]
 export async function readWitnessRows(db: Queryable, txId: number): Promise<WitnessRow> {
   const [row] = await db.query<Omit<WitnessRow, "redeemers"> & { redeemers: Array<TransactionRedeemer & { unitMem: string; unitSteps: string }> }>(
     `SELECT
-       ${assetRowsSql("FROM ma_tx_mint m JOIN multi_asset a ON a.id = m.ident WHERE m.tx_id = $1")} AS "mint",
+       ${MINT_ROWS_SQL} AS "mint",
        (SELECT coalesce(json_agg(encode(w.hash, 'hex') ORDER BY w.id), '[]')
         FROM extra_key_witness w WHERE w.tx_id = $1) AS "requiredSigners",
        (SELECT coalesce(json_agg(json_build_object(

@@ -61,21 +61,19 @@ describe("assets", () => {
     expect(shown.sort(byPlace)).toEqual(truth.sort(byPlace));
   });
 
-  it("reads a transaction with dozens of assets in as many queries as one without any (no query per asset)", async () => {
+  it("reads a transaction with dozens of assets in as many queries as one with a single asset (no query per asset)", async () => {
     const many = await mostAssetsInOneOutput();
-    const none = await hashOf(
-      `SELECT encode(t.hash, 'hex') AS hash FROM tx t JOIN block b ON b.id = t.block_id
-       WHERE b.block_no IS NOT NULL AND t.valid_contract
-         AND NOT EXISTS (SELECT 1 FROM tx_out o JOIN ma_tx_out m ON m.tx_out_id = o.id WHERE o.tx_id = t.id)
-       ORDER BY t.id DESC LIMIT 1`,
+    const one = await hashOf(
+      `SELECT encode(t.hash, 'hex') AS hash FROM ma_tx_out m JOIN tx_out o ON o.id = m.tx_out_id JOIN tx t ON t.id = o.tx_id
+       GROUP BY t.id, t.hash HAVING count(*) = 1 ORDER BY t.id DESC LIMIT 1`,
     );
     const queries = async (hash: string) => {
       const { db: recording, seen } = recordingDb(db);
       await getTransaction(recording, hash);
       return seen;
     };
-    const [withAssets, without] = [await queries(many), await queries(none)];
-    expect(withAssets.length).toBe(without.length);
+    const [withAssets, withOne] = [await queries(many), await queries(one)];
+    expect(withAssets.length).toBe(withOne.length);
     // Every statement is index-backed, the eUTxO side tables included.
     const watched = new Set<string>([...CHAIN_TABLES, "ma_tx_out", "ma_tx_mint", "multi_asset", "redeemer", "collateral_tx_in", "reference_tx_in", "collateral_tx_out", "datum", "extra_key_witness"]);
     for (const statement of withAssets) expect(await wholeReads(db, statement, watched), statement.text).toEqual([]);

@@ -11,20 +11,25 @@ import { readAssetLabels, type AssetLabel } from "../tokens/asset-labels.server"
 export type AssetRow = { ident: string; policyId: string; assetName: string; fingerprint: string; quantity: string };
 
 /**
- * SQL: the asset quantities `from` selects (a FROM clause over `m`, a row with
- * ident and quantity, joined to multi_asset `a`), as a JSON array of AssetRow
- * in (policy, name) order, quantities as text (a JSON number would round
- * above 2^53).
+ * SQL: the asset quantities of `table` (ma_tx_out or ma_tx_mint, as `m`) that
+ * `filter` selects, as a JSON array of AssetRow in (policy, name) order,
+ * quantities as text (a JSON number would round above 2^53). Each asset is one
+ * probe of multi_asset's key: the OFFSET keeps the planner from joining the
+ * whole table (a merge join over its key) when it misjudges how few rows
+ * `filter` leaves.
  */
-export const assetRowsSql = (from: string) => `
+const assetRowsSql = (table: "ma_tx_out" | "ma_tx_mint", filter: string) => `
   (SELECT coalesce(json_agg(json_build_object(
             'ident', a.id::text, 'policyId', encode(a.policy, 'hex'), 'assetName', encode(a.name, 'hex'),
             'fingerprint', a.fingerprint, 'quantity', m.quantity::text) ORDER BY a.policy, a.name), '[]')
-   ${from})`;
+   FROM ${table} m CROSS JOIN LATERAL (SELECT * FROM multi_asset ma WHERE ma.id = m.ident OFFSET 0) a
+   WHERE ${filter})`;
 
 /** SQL: the assets `outputId` (a tx_out.id expression) carries: one range of db-sync's ma_tx_out(tx_out_id) index. */
-export const assetsOfOutputSql = (outputId: string) =>
-  assetRowsSql(`FROM ma_tx_out m JOIN multi_asset a ON a.id = m.ident WHERE m.tx_out_id = ${outputId}`);
+export const assetsOfOutputSql = (outputId: string) => assetRowsSql("ma_tx_out", `m.tx_out_id = ${outputId}`);
+
+/** SQL: what transaction $1 mints and burns (db-sync's ma_tx_mint(tx_id) index). */
+export const MINT_ROWS_SQL = assetRowsSql("ma_tx_mint", "m.tx_id = $1");
 
 /**
  * Every asset row of a transaction made into AssetAmounts in one pass over one
