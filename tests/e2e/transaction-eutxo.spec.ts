@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Transaction } from "../../app/lib/domain";
+import type { TokenHistoryPage, Transaction } from "../../app/lib/domain";
+import { notableAssets } from "../../demo/generator/notable-assets.mjs";
 import { formatAssetQuantity } from "../../app/lib/assets/asset-quantity";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/shell";
@@ -21,19 +22,15 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 
 const api = (path: string) => `/api/networks/${NETWORK}/${path}`;
 
-/** Near the tip: the transaction with the most assets in one output (at least a disclosure's worth). */
-async function tokenTransaction(request: APIRequestContext): Promise<Transaction> {
-  let best: Transaction | null = null;
-  const most = (tx: Transaction) => Math.max(0, ...tx.outputs!.map((output) => output.assets.length));
-  for (let offset = 0; offset < 300 && (best === null || most(best) <= 5); offset += 50) {
-    for (const summary of await getJson<Transaction[]>(request, api(`transactions?limit=50&offset=${offset}`))) {
-      const tx = await getJson<Transaction>(request, api(`transactions/${summary.hash}`));
-      if (best === null || most(tx) > most(best)) best = tx;
-    }
-  }
-  expect(best && most(best), "a transaction with more than 5 assets in one output near the tip").toBeGreaterThan(5);
-  return best!;
+/** The transaction that first minted `fingerprint` (its history is newest first). */
+async function mintOf(request: APIRequestContext, fingerprint: string): Promise<Transaction> {
+  const { events, total } = await getJson<TokenHistoryPage>(request, api(`tokens/${fingerprint}/history?limit=100`));
+  expect(events.length, fingerprint).toBe(total);
+  return getJson<Transaction>(request, api(`transactions/${events.at(-1)!.txHash}`));
 }
+
+/** The big policy's first mint: one output carrying 100 assets (demo/generator/notable-assets.mjs). */
+const tokenTransaction = (request: APIRequestContext) => mintOf(request, notableAssets(NETWORK).bigPolicyFirstAsset.fingerprint);
 
 async function failedTransaction(request: APIRequestContext): Promise<Transaction> {
   for (let offset = 0; offset < 3_000; offset += 100) {
@@ -50,21 +47,29 @@ test("a token transaction lists every asset of its outputs with its quantity and
   await page.goto(`/transactions/${tx.hash}?network=${NETWORK}`);
   const outputs = page.getByTestId("tx-output");
   await expect(outputs).toHaveCount(tx.outputs!.length);
-  for (const [n, output] of tx.outputs!.entries()) {
-    const item = outputs.nth(n);
-    const assets = item.getByTestId("tx-asset");
-    await expect(assets).toHaveCount(output.assets.length);
-    if (output.assets.length > 5) {
-      await expect(item.locator("details summary")).toHaveText(`${output.assets.length - 5} more assets (${output.assets.length} in all)`);
-    }
-    for (const [k, asset] of output.assets.entries()) {
-      const row = assets.nth(k);
-      await expect(row).toHaveAttribute("data-fingerprint", asset.fingerprint);
-      await expect(row.getByTestId("tx-asset-quantity")).toHaveText(formatAssetQuantity(asset.quantity, asset.decimals));
-      // The token link keeps the network the page was read on.
-      await expect(row.getByRole("link")).toHaveAttribute("href", `/tokens/${asset.fingerprint}?network=${NETWORK}`);
-    }
-  }
+  // Every asset row of every output, read in one go: fingerprint, quantity, token link.
+  const shown = await outputs.evaluateAll((items) =>
+    items.map((item) => ({
+      more: item.querySelector("details summary")?.textContent ?? null,
+      assets: [...item.querySelectorAll('[data-testid="tx-asset"]')].map((row) => ({
+        fingerprint: row.getAttribute("data-fingerprint"),
+        quantity: row.querySelector('[data-testid="tx-asset-quantity"]')?.textContent,
+        href: row.querySelector("a")?.getAttribute("href"),
+      })),
+    })),
+  );
+  expect(shown).toEqual(
+    tx.outputs!.map((output) => ({
+      more: output.assets.length > 5 ? `${output.assets.length - 5} more assets (${output.assets.length} in all)` : null,
+      assets: output.assets.map((asset) => ({
+        fingerprint: asset.fingerprint,
+        quantity: formatAssetQuantity(asset.quantity, asset.decimals),
+        // The token link keeps the network the page was read on.
+        href: `/tokens/${asset.fingerprint}?network=${NETWORK}`,
+      })),
+    })),
+  );
+  expect(Math.max(...tx.outputs!.map((output) => output.assets.length))).toBeGreaterThanOrEqual(50);
   // The disclosure opens without a script.
   const long = outputs.filter({ has: page.locator("details") }).first();
   await long.locator("details summary").click();
@@ -77,14 +82,26 @@ test("a failed script transaction says so at the top and shows its collateral sp
   await page.goto(`/transactions/${tx.hash}?network=${NETWORK}`);
   await expect(text(page, "tx-failed")).toContainText("only its collateral moved");
   await expect(text(page, "tx-failed")).toContainText("Its regular inputs were not spent");
-  await expect(text(page, "tx-type")).toHaveText("Failed Script");
-  await expect(text(page, "tx-script-status")).toHaveText("Failed: collateral taken");
+  await expect(text(page, "tx-type")).toContainText("Failed Script");
+  await expect(text(page, "tx-script-status")).toContainText("Failed: collateral taken");
   await expect(page.getByTestId("tx-input")).toHaveCount(0);
   await expect(page.getByText("Not spent: db-sync does not record the regular inputs of a failed transaction")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Collateral inputs (spent) (${tx.collateralInputs!.length})` })).toBeVisible();
   await expect(page.getByTestId("tx-collateral-input")).toHaveCount(tx.collateralInputs!.length);
   await expect(page.getByTestId("tx-collateral-return")).toContainText(tx.collateralReturn!.address);
   await expect(text(page, "balance-verdict")).toHaveAttribute("data-balanced", "true");
+});
+
+test("a hostile asset name is shown as its hex, never as text that reorders or hides itself", async ({ page, request }) => {
+  const { rightToLeft, zeroWidth } = notableAssets(NETWORK).hostile;
+  for (const hostile of [rightToLeft, zeroWidth]) {
+    const tx = await mintOf(request, hostile.fingerprint);
+    await page.goto(`/transactions/${tx.hash}?network=${NETWORK}`);
+    const row = page.getByTestId("tx-mint").locator(`[data-fingerprint="${hostile.fingerprint}"]`);
+    await expect(row.locator("bdi")).toHaveText(hostile.assetNameHex);
+  }
+  // What a reader sees (the hydration data carries the raw bytes as JSON text, inert in its script).
+  expect(await page.locator("body").innerText()).not.toMatch(/[\u202e\u200b]/);
 });
 
 test("both pages: axe finds nothing in either theme", { tag: "@js-only" }, async ({ page, context, request, baseURL }) => {

@@ -32,7 +32,9 @@ export function MintCard({ mint }: { mint: ReadonlyArray<AssetAmount> }) {
       <p className={styles.cardNote} data-testid="tx-mint-summary">
         {`${formatInteger(minted)} minted, ${formatInteger(mint.length - minted)} burnt`}
       </p>
-      <AssetList assets={mint} signed />
+      <div data-testid="tx-mint">
+        <AssetList assets={mint} signed />
+      </div>
     </Card>
   );
 }
