@@ -20,6 +20,7 @@ const POSTGRES_SUITES = [
   "app/data/analytics/protocol-versions.server.test.ts",
   "app/data/analytics/relay-geography.server.test.ts",
   "app/data/epochs/shapes.server.test.ts",
+  "app/data/transactions/transactions.server.test.ts",
 ];
 
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];

@@ -30,6 +30,14 @@ CREATE INDEX IF NOT EXISTS explorer_tx_out_address_tx_id ON tx_out (address, tx_
 -- instead of every input that points into the same transaction.
 CREATE INDEX IF NOT EXISTS explorer_tx_in_tx_out_id_index ON tx_in (tx_out_id, tx_out_index) INCLUDE (tx_in_id);
 
+-- The transaction page's eUTxO side tables, read by the transaction's id:
+-- db-sync indexes none of them on it (redeemer only by script hash and data,
+-- collateral and reference inputs only by the output they point at).
+CREATE INDEX IF NOT EXISTS explorer_redeemer_tx_id ON redeemer (tx_id);
+CREATE INDEX IF NOT EXISTS explorer_collateral_tx_in_tx_in_id ON collateral_tx_in (tx_in_id);
+CREATE INDEX IF NOT EXISTS explorer_reference_tx_in_tx_in_id ON reference_tx_in (tx_in_id);
+CREATE INDEX IF NOT EXISTS explorer_collateral_tx_out_tx_id ON collateral_tx_out (tx_id);
+
 -- Blocks by time (charts, "blocks of a day"): db-sync creates this only in stage 4,
 -- when it is near the tip; ensured here under db-sync's own name.
 CREATE INDEX IF NOT EXISTS idx_block_time ON block ("time");

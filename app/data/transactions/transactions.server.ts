@@ -1,17 +1,26 @@
-import type { Page, Transaction, TransactionCertificate, TransactionInput, TransactionOutput, TransactionWithdrawal } from "../../lib/domain";
+import type { Page, Transaction, TransactionCertificate, TransactionWithdrawal } from "../../lib/domain";
 import { amountSent } from "../../lib/transactions/tx-balance";
 import { getChainTip } from "../chain-tip.server";
 import { BLOCK_EPOCH_SQL, EXTERNAL_FLOW_SQL } from "../tx-figures-sql.server";
 import type { Queryable } from "../../db/queryable.server";
+import { listInputRows, listOutputRows, readWitnessRows, type InputRow, type OutputRow } from "./eutxo.server";
+import { labelAssets } from "./tx-assets.server";
 
-type TransactionRow = Omit<Transaction, "inputs" | "outputs" | "withdrawals" | "certificates" | "metadata" | "amount"> & {
+type TransactionRow = Omit<Transaction, DetailField | "metadata" | "amount"> & {
   internalId: number;
 };
 
+type DetailField =
+  | "inputs" | "outputs" | "withdrawals" | "certificates" | "mint" | "collateralInputs" | "collateralReturn"
+  | "referenceInputs" | "requiredSigners" | "redeemers" | "datums";
+
 // The type a transaction shows (spec §3 labels), from which certificate or
 // side table it touches, first match wins; each probe is an indexed EXISTS.
+// A failed script transaction comes first: whatever its body says, only its
+// collateral moved.
 const TX_TYPE = `
   CASE
+    WHEN NOT t.valid_contract THEN 'failed_script'
     WHEN EXISTS (SELECT 1 FROM pool_update pu WHERE pu.registered_tx_id = t.id) THEN 'pool_registration'
     WHEN EXISTS (SELECT 1 FROM pool_retire pr WHERE pr.announced_tx_id = t.id) THEN 'pool_retirement'
     WHEN EXISTS (SELECT 1 FROM delegation d WHERE d.tx_id = t.id) THEN 'delegation'
@@ -43,6 +52,7 @@ const transactionSelect = (chosen: string) => `
          (${EXTERNAL_FLOW_SQL})::text AS "externalFlow",
          t.fee::text AS "fee",
          t.size AS "size",
+         t.valid_contract AS "validContract",
          coalesce(t.deposit, 0)::text AS "deposit",
          (SELECT coalesce(sum(w.amount), 0) FROM withdrawal w WHERE w.tx_id = t.id)::text AS "withdrawn"
   FROM (${chosen}) t
@@ -69,53 +79,47 @@ export async function listTransactions(db: Queryable, { limit, offset }: Page): 
   return rows.map(toTransaction);
 }
 
-/** One transaction with everything that makes it balance; null when unknown. */
+/**
+ * One transaction with everything that makes it balance and the rest of its
+ * eUTxO body; null when unknown. Two round trips after the transaction's row:
+ * the side tables side by side, then one label lookup for every asset of it.
+ */
 export async function getTransaction(db: Queryable, hash: string): Promise<Transaction | null> {
   const [row] = await db.query<TransactionRow>(transactionSelect("SELECT * FROM tx WHERE hash = decode($1, 'hex')"), [hash]);
   if (!row) return null;
-  const [inputs, outputs, withdrawals, certificates, metadata] = await Promise.all([
-    listInputs(db, row.internalId),
-    listOutputs(db, row.internalId),
+  const [inputRows, outputRows, withdrawals, certificates, metadata, witnesses] = await Promise.all([
+    listInputRows(db, row.internalId),
+    listOutputRows(db, row.internalId),
     listWithdrawals(db, row.internalId),
     listCertificates(db, row.internalId),
     getMetadata(db, row.internalId),
+    readWitnessRows(db, row.internalId),
   ]);
-  return { ...toTransaction(row), metadata, inputs, outputs, withdrawals, certificates };
-}
-
-function listInputs(db: Queryable, txId: number): Promise<TransactionInput[]> {
-  return db.query<TransactionInput>(
-    `SELECT src.address AS "address",
-            encode(srctx.hash, 'hex') AS "utxoHash",
-            i.tx_out_index AS "outputIndex",
-            src.value::text AS "amount"
-     FROM tx_in i
-     JOIN tx srctx ON srctx.id = i.tx_out_id
-     JOIN tx_out src ON src.tx_id = i.tx_out_id AND src.index = i.tx_out_index
-     WHERE i.tx_in_id = $1
-     ORDER BY i.id`,
-    [txId],
-  );
-}
-
-// Spent is read through tx_in, as on a standard full db-sync (tx_in.tx_out_id is indexed).
-function listOutputs(db: Queryable, txId: number): Promise<TransactionOutput[]> {
-  return db.query<TransactionOutput>(
-    `SELECT o.address AS "address",
-            o.index AS "outputIndex",
-            o.value::text AS "amount",
-            spender.hash IS NOT NULL AS "spent",
-            encode(spender.hash, 'hex') AS "spentByTxId"
-     FROM tx_out o
-     LEFT JOIN LATERAL (
-       SELECT st.hash FROM tx_in i JOIN tx st ON st.id = i.tx_in_id
-       WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index
-       LIMIT 1
-     ) spender ON true
-     WHERE o.tx_id = $1
-     ORDER BY o.index`,
-    [txId],
-  );
+  const withAssets = await labelAssets(db, [...inputRows, ...outputRows].map((io) => io.assets).concat([witnesses.mint]));
+  const input = ({ role: _role, assets, ...io }: InputRow) => ({ ...io, assets: withAssets(assets) });
+  const output = ({ assets, ...io }: OutputRow) => ({ ...io, assets: withAssets(assets) });
+  const inRole = (role: InputRow["role"]) => inputRows.filter((io) => io.role === role).map(input);
+  // A failed script transaction: db-sync's tx_in holds its collateral (again)
+  // and its one tx_out its collateral return; its regular inputs and outputs
+  // never happened.
+  const failed = !row.validContract;
+  const [createdReturn] = failed ? outputRows : [];
+  const collateralReturn = createdReturn ?? witnesses.declaredCollateralReturn;
+  return {
+    ...toTransaction(row),
+    metadata,
+    inputs: failed ? [] : inRole("input"),
+    outputs: failed ? [] : outputRows.map(output),
+    withdrawals,
+    certificates,
+    mint: withAssets(witnesses.mint),
+    collateralInputs: inRole("collateral"),
+    collateralReturn: collateralReturn ? { ...output(collateralReturn), created: createdReturn !== undefined } : null,
+    referenceInputs: inRole("reference"),
+    requiredSigners: witnesses.requiredSigners,
+    redeemers: witnesses.redeemers,
+    datums: witnesses.datums,
+  };
 }
 
 function listWithdrawals(db: Queryable, txId: number): Promise<TransactionWithdrawal[]> {

@@ -47,6 +47,12 @@ export type TransactionOutput = NonNullable<Transaction["outputs"]>[number];
 export type TransactionWithdrawal = NonNullable<Transaction["withdrawals"]>[number];
 /** A certificate carried by a transaction (registration, delegation, pool update…). */
 export type TransactionCertificate = NonNullable<Transaction["certificates"]>[number];
+/** The collateral's change output (created only when the scripts failed). */
+export type TransactionCollateralReturn = NonNullable<Transaction["collateralReturn"]>;
+export type TransactionRedeemer = NonNullable<Transaction["redeemers"]>[number];
+/** A datum or redeemer argument. */
+export type PlutusData = NonNullable<Transaction["datums"]>[number];
+export type TransactionScript = NonNullable<TransactionOutput["referenceScript"]>;
 
 /** Which kind of address a URL names (spec §5: stake1… / stake_test1… are stake addresses). */
 export type AddressKind = z.output<typeof schema.AddressKind>;

@@ -167,13 +167,70 @@ export const AssetAmount = named(
   }),
 );
 
+/** A script a transaction carries or an output holds for reference (db-sync's script row). */
+const TransactionScript = named(
+  "TransactionScript",
+  "A script by its hash, with its language (multisig, timelock, plutusV1…V3) and serialised size.",
+  z.object({ hash: hex, type: z.string(), size: int.nullable() }),
+);
+
+/** Plutus data: a datum or a redeemer's argument. */
+const PlutusData = named(
+  "PlutusData",
+  "Plutus data by its hash: db-sync's JSON of it where the data decodes (value), else its CBOR in hex (cbor); both null for a datum only known by its hash.",
+  z.object({ hash: hex, value: z.unknown().meta({ description: "db-sync's detailed JSON of the data, or null" }), cbor: hex.nullable() }),
+);
+
+/** A spent, collateral or reference input: the output it points at, with what that output holds. */
+const TransactionInput = z.object({
+  address: z.string(),
+  utxoHash: hex,
+  outputIndex: int,
+  amount: dfm,
+  assets: z.array(AssetAmount).meta({ description: "the native assets the output holds" }),
+  scriptAddress: z.boolean().meta({ description: "the address's payment part is a script" }),
+  referenceScript: TransactionScript.nullable().meta({ description: "the script the output holds for reference, if any" }),
+});
+
+const outputFields = {
+  address: z.string(),
+  outputIndex: int,
+  amount: dfm,
+  assets: z.array(AssetAmount).meta({ description: "the native assets the output carries" }),
+  scriptAddress: z.boolean().meta({ description: "the address's payment part is a script" }),
+  datum: PlutusData.extend({ inline: z.boolean() })
+    .nullable()
+    .meta({ description: "the output's datum: inline, or only its hash (value null until some transaction supplies it)" }),
+  referenceScript: TransactionScript.nullable(),
+  spent: z.boolean(),
+  spentByTxId: z.string().nullable(),
+};
+
+const Redeemer = named(
+  "Redeemer",
+  "A script's redeemer: what it was run for (purpose and index), its execution budget and fee, the script and its argument.",
+  z.object({
+    purpose: z.string().meta({ description: "spend, mint, cert, reward, vote or propose" }),
+    index: int.meta({ description: "which input (sorted), policy (sorted), certificate or withdrawal it is for" }),
+    unitMem: int,
+    unitSteps: int,
+    fee: dfm.nullable(),
+    scriptHash: hex.nullable(),
+    data: PlutusData,
+    spends: z
+      .object({ utxoHash: hex, outputIndex: int })
+      .nullable()
+      .meta({ description: "for a spend, the output it unlocks (null when db-sync did not record the input: a failed transaction)" }),
+  }),
+);
+
 export const Transaction = named(
   "Transaction",
-  "A transaction; the detail adds its inputs, outputs, withdrawals and certificates.",
+  "A transaction; the detail adds its inputs, outputs, withdrawals, certificates, assets and the rest of the eUTxO transaction.",
   z.object({
     id: z.string(),
     hash: hex,
-    txType: z.string(),
+    txType: z.string().meta({ description: "the transaction's kind; failed_script: its scripts failed and only the collateral moved" }),
     blockId: z.string().nullable(),
     blockHeight: int.nullable(),
     epochNumber: int.nullable(),
@@ -186,15 +243,23 @@ export const Transaction = named(
       description:
         "the sending wallets' net flow (a wallet: a stake key, else a payment address): what they got back less what they put in, fee included; the genesis distribution's is minus its output",
     }),
-    fee: dfm,
+    fee: dfm.meta({ description: "the fee; for a failed script transaction, the collateral taken" }),
     size: int,
     deposit: dfm,
     withdrawn: dfm.optional().meta({ description: "the rewards the transaction withdraws" }),
+    validContract: z.boolean().meta({
+      description:
+        "false: a script failed (phase 2); only the collateral moved, the regular inputs stay unspent and the regular outputs were never created",
+    }),
     metadata: z.unknown().meta({ description: "the transaction's metadata as db-sync's JSON, or null" }),
-    inputs: z.array(z.object({ address: z.string(), utxoHash: hex, outputIndex: int, amount: dfm })).optional(),
+    inputs: z
+      .array(TransactionInput)
+      .optional()
+      .meta({ description: "the inputs spent; empty for a failed script transaction (db-sync records its regular inputs nowhere: they were not spent)" }),
     outputs: z
-      .array(z.object({ address: z.string(), outputIndex: int, amount: dfm, spent: z.boolean(), spentByTxId: z.string().nullable() }))
-      .optional(),
+      .array(z.object(outputFields))
+      .optional()
+      .meta({ description: "the outputs created; empty for a failed script transaction (its collateral return is collateralReturn)" }),
     withdrawals: z.array(z.object({ stakeAddress: z.string(), amount: dfm })).optional(),
     certificates: z
       .array(
@@ -207,6 +272,29 @@ export const Transaction = named(
         }),
       )
       .optional(),
+    mint: z.array(AssetAmount).optional().meta({ description: "assets minted (positive quantity) and burnt (negative)" }),
+    collateralInputs: z
+      .array(TransactionInput)
+      .optional()
+      .meta({ description: "the collateral: spent only when validContract is false" }),
+    collateralReturn: z
+      .object({
+        ...outputFields,
+        created: z.boolean().meta({ description: "true when the return exists as an output (a failed transaction); false: only declared" }),
+      })
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "where the collateral's change goes. Only declared (created false) for a transaction whose scripts succeeded: its assets are then not listed (db-sync keeps them only as text)",
+      }),
+    referenceInputs: z.array(TransactionInput).optional().meta({ description: "outputs read (scripts, datums) without being spent" }),
+    requiredSigners: z.array(hex).optional().meta({ description: "the key hashes that must sign (extra key witnesses)" }),
+    redeemers: z.array(Redeemer).optional(),
+    datums: z
+      .array(PlutusData)
+      .optional()
+      .meta({ description: "the datums db-sync first saw in this transaction (witnessed or inline)" }),
   }),
 );
 

@@ -67,6 +67,13 @@ describe("entity previews", () => {
     expect(preview.description).not.toMatch(/confirm|pending/i);
   });
 
+  it("never calls a failed script transaction's collateral a payment", () => {
+    const failed = { hash: "ab".repeat(32), blockHeight: 100, blockId: "cd".repeat(32), epochNumber: 2, timestamp: "2026-11-22T00:00:00Z", totalOutput: "4000000", externalFlow: "-900000", fee: "900000", validContract: false };
+    expect(transactionPreview(failed, "mainnet").description).toBe(
+      "Failed script transaction: only its collateral moved, collateral taken 0.900000 AP3X. In block #100 (epoch 2), at 2026-11-22 00:00:00 UTC.",
+    );
+  });
+
   it("an address: balance and transaction count", () => {
     const preview = addressPreview({ address: "stake1u9abcdefghijklmnopqrstuvwxyz", balance: "1234567890", txCount: 1 }, "mainnet");
     expect(preview.heading).toBe("Stake Address stake1u9abcdefgh… (Mainnet)");

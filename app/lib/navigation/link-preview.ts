@@ -76,7 +76,8 @@ export function blockPreview(block: BlockFigures, network: Network): LinkPreview
   };
 }
 
-type TransactionFigures = Pick<Transaction, "hash" | "blockHeight" | "blockId" | "epochNumber" | "timestamp" | "totalOutput" | "externalFlow" | "fee">;
+type TransactionFigures = Pick<Transaction, "hash" | "blockHeight" | "blockId" | "epochNumber" | "timestamp" | "totalOutput" | "externalFlow" | "fee"> &
+  Partial<Pick<Transaction, "validContract">>;
 
 /**
  * 'Transaction 1a2b…': the amount sent (else the total output), the fee and the
@@ -86,14 +87,20 @@ type TransactionFigures = Pick<Transaction, "hash" | "blockHeight" | "blockId" |
  */
 export function transactionPreview(tx: TransactionFigures, network: Network): LinkPreview {
   const sent = amountSent(tx.externalFlow);
-  const moved = sent === null ? `${amount(tx.totalOutput, network)} output` : `${amount(sent, network)} sent`;
+  // A failed script transaction sent nothing: only its collateral was taken (its fee).
+  const failed = tx.validContract === false;
+  const moved = failed
+    ? "Failed script transaction: only its collateral moved"
+    : sent === null
+      ? `${amount(tx.totalOutput, network)} output`
+      : `${amount(sent, network)} sent`;
   const place = chainPlace(tx);
   const epoch = tx.epochNumber === null ? "" : ` (epoch ${formatInteger(tx.epochNumber)})`;
   const where =
     place === GENESIS ? `In the genesis block${epoch}` : typeof place === "number" ? `In block #${formatInteger(place)}${epoch}` : "Not yet in a block";
   return {
     heading: `Transaction ${shortId(tx.hash)} ${onNetwork(network)}`,
-    description: `${moved}, fee ${formatFee(tx.fee, 6)} ${unitsFor(network).coin}. ${where}, at ${formatUtcDateTime(tx.timestamp)}.`,
+    description: `${moved}, ${failed ? "collateral taken" : "fee"} ${formatFee(tx.fee, 6)} ${unitsFor(network).coin}. ${where}, at ${formatUtcDateTime(tx.timestamp)}.`,
   };
 }
 

@@ -76,6 +76,7 @@ describe("the rows of the list tables", () => {
       fee: "170000",
       size: 300,
       deposit: "0",
+      validContract: true,
       metadata: { 674: { msg: ["x".repeat(1000)] } },
     };
     expect(Object.keys(transactionListRow(tx)).sort()).toEqual(["amount", "blockHeight", "blockId", "fee", "hash", "timestamp", "txType"]);

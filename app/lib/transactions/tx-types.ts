@@ -12,6 +12,7 @@ const TX_TYPE_LABELS: ReadonlyMap<string, string> = new Map(Object.entries({
   pool_retirement: "Pool Retirement",
   certificate: "Certificate",
   metadata: "Metadata",
+  failed_script: "Failed Script",
   sent: "Sent",
   received: "Received",
 }));

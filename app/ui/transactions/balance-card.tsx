@@ -14,13 +14,24 @@ type Line = { label: string; dfm: bigint; sign?: "−"; testId: string };
  * reader can check that it balances.
  */
 export function BalanceCard({ transaction, network }: { transaction: Transaction; network: Network }) {
-  const balance = transactionBalance(transaction);
+  // A failed script transaction moved only its collateral: collateral in =
+  // collateral return + fee (the collateral taken).
+  const failed = !transaction.validContract;
+  const balance = transactionBalance(
+    failed
+      ? {
+          ...transaction,
+          inputs: transaction.collateralInputs,
+          outputs: transaction.collateralReturn ? [transaction.collateralReturn] : [],
+        }
+      : transaction,
+  );
   const incoming: Line[] = [
-    { label: "Inputs", dfm: balance.inputs, testId: "balance-inputs" },
+    { label: failed ? "Collateral inputs" : "Inputs", dfm: balance.inputs, testId: "balance-inputs" },
     { label: "Withdrawals", dfm: balance.withdrawals, testId: "balance-withdrawals" },
   ];
   const outgoing: Line[] = [
-    { label: "Outputs", dfm: balance.outputs, testId: "balance-outputs" },
+    { label: failed ? "Collateral return" : "Outputs", dfm: balance.outputs, testId: "balance-outputs" },
     { label: "Fee", dfm: balance.fee, testId: "balance-fee" },
     { label: "Deposits", dfm: balance.deposits, testId: "balance-deposits" },
     { label: "Refunds", dfm: balance.refunds, sign: "−", testId: "balance-refunds" },

@@ -42,3 +42,18 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const note = style({ margin: `${space.md} 0 0`, fontSize: "0.85rem", color: vars.color.textMuted });
 export const showAll = style({ fontWeight: 600 });
 export const line = style({ minWidth: 0, fontSize: "0.85rem", overflowWrap: "anywhere" });
+export const cardNote = style({ margin: `0 0 ${space.sm}`, fontSize: "0.85rem", color: vars.color.textMuted });
+export const addressLine = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: space.sm, minWidth: 0 });
+export const subTitle = style({ margin: `${space.md} 0 ${space.xs}`, fontSize: "0.9rem", selectors: { "&:first-child": { marginTop: 0 } } });
+export const failedNotice = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: space.sm,
+  padding: space.md,
+  border: `1px solid ${vars.color.destructive}`,
+  borderRadius: "10px",
+  background: vars.color.destructiveSoft,
+  color: vars.color.text,
+});
+export const failedText = style({ margin: 0, flex: "1 1 16rem", fontSize: "0.9rem" });

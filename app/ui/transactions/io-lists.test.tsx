@@ -10,6 +10,10 @@ const outputs = (count: number): TransactionOutput[] =>
     amount: "1500000",
     spent: i % 2 === 0,
     spentByTxId: i % 2 === 0 ? "ab".repeat(32) : null,
+    assets: [],
+    scriptAddress: false,
+    datum: null,
+    referenceScript: null,
   }));
 
 const items = (html: string) => html.match(/data-testid="tx-output"/g)?.length ?? 0;
@@ -58,7 +62,7 @@ describe("InputsCard", () => {
     const hash = "cd".repeat(32);
     const html = renderUi(
       <InputsCard
-        inputs={[{ address: "addr1qxyz", utxoHash: hash, outputIndex: 4, amount: "2000000" }]}
+        inputs={[{ address: "addr1qxyz", utxoHash: hash, outputIndex: 4, amount: "2000000", assets: [], scriptAddress: false, referenceScript: null }]}
         network="mainnet"
         showAll={false}
         showAllHref="?io=all"

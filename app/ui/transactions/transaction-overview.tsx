@@ -11,6 +11,7 @@ import { DetailList } from "../page/detail-list";
 import { Timestamp } from "../values/timestamp";
 import { ConfirmationStatusBadge } from "../values/confirmation-status";
 import { TxTypeBadge } from "./tx-type-badge";
+import { Badge } from "../values/badge";
 
 const count = (value: number | null) => (value === null ? NOT_AVAILABLE : formatInteger(value));
 
@@ -27,6 +28,8 @@ export function TransactionOverview({
   now: number;
 }) {
   const sent = amountSent(tx.externalFlow);
+  const failed = !tx.validContract;
+  const ranScripts = failed || (tx.redeemers ?? []).length > 0;
   return (
     <Card title="Transaction Information">
       <DetailList
@@ -37,6 +40,15 @@ export function TransactionOverview({
             value: <ConfirmationStatusBadge status={confirmationStatus(currentBlock, chainPlace(tx))} />,
             testId: "tx-confirmations",
           },
+          ...(ranScripts
+            ? [
+                {
+                  label: "Scripts",
+                  value: failed ? <Badge variant="destructive">Failed: collateral taken</Badge> : <Badge variant="success">Succeeded</Badge>,
+                  testId: "tx-script-status",
+                },
+              ]
+            : []),
           { label: "Block", value: <BlockRef blockHeight={tx.blockHeight} blockId={tx.blockId} />, testId: "tx-block" },
           {
             label: "Epoch",
@@ -52,7 +64,7 @@ export function TransactionOverview({
             value: sent === null ? NOT_AVAILABLE : <Amount dfm={sent} network={network} />,
             testId: "tx-amount-sent",
           },
-          { label: "Fee", value: <Amount dfm={tx.fee} network={network} format="fixed6" />, testId: "tx-fee" },
+          { label: failed ? "Fee (collateral taken)" : "Fee", value: <Amount dfm={tx.fee} network={network} format="fixed6" />, testId: "tx-fee" },
           { label: "Size", value: `${formatInteger(tx.size)} bytes`, testId: "tx-size" },
         ]}
       />

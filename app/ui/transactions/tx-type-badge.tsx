@@ -13,6 +13,8 @@ const VARIANT: Record<string, BadgeVariant> = {
   stake_deregistration: "warning",
   pool_registration: "warning",
   pool_retirement: "warning",
+  // Only its collateral moved: never drawn like a payment.
+  failed_script: "destructive",
 };
 
 /** A transaction's type with the spec §3 label. */
