@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSET_INDEX_TABLES, assetMismatches, holdingMismatches, SEED, seedAndReindex } from "../../tests/support/asset-truth";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
+import { notableAssets } from "../../demo/generator/notable-assets.mjs";
 import { maintainAssetIndex } from "./asset-index.server";
 import type { Db } from "../db/db.server";
 
@@ -93,6 +94,19 @@ describe("the asset index", () => {
     expect(await indexed(SEED.nft)).toMatchObject({ display_name: "Number one", image_url: null, metadata_standard: "CIP-25" });
     expect((await indexed(SEED.cyrillic))?.look_alike).toEqual(expect.arrayContaining(["confusable", "mixed-scripts"]));
     expect(await indexed(SEED.burnt)).toMatchObject({ supply: "60", display_name: "BURN", metadata_standard: null });
+  });
+
+  it("on the generated chain: CIP-68 decimals, the Cyrillic USDC flagged (not USDC), hostile images dropped, burnt supply 0", async () => {
+    const notable = notableAssets("mainnet");
+    const of = (asset: { policyId: string; assetNameHex: string }) => indexed({ policy: asset.policyId, name: asset.assetNameHex });
+    expect(await of(notable.cip68Fungible)).toMatchObject({ decimals: 6, metadata_standard: "CIP-68" });
+    expect(await of(notable.cip68FungibleTwoDecimals)).toMatchObject({ decimals: 2 });
+    expect((await of(notable.usdcLookalike))?.look_alike).toEqual(expect.arrayContaining(["confusable"]));
+    expect((await of(notable.usdc))?.look_alike ?? []).not.toContain("confusable");
+    expect(await of(notable.hostile.javascriptImage)).toMatchObject({ image_url: null });
+    expect(await of(notable.hostile.dataImage)).toMatchObject({ image_url: null });
+    expect(await of(notable.burntNft)).toMatchObject({ supply: "0" });
+    expect(await of(notable.partlyBurnt)).toMatchObject({ supply: "850" });
   });
 
   it(
