@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { directFigures, directHistory, stakeSummaryMismatches, summaryMismatches } from "../../tests/support/address-truth";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
+import { cutNewestBlocks, replayCutBlocks } from "../../tests/support/cut-blocks";
 import { ADDRESS_INDEX_WATCHED } from "../../tests/support/address-truth";
 import { recordingDb, wholeReads } from "../../tests/support/whole-reads";
 import { maintainAddressIndex } from "./address-index.server";
@@ -81,31 +82,6 @@ async function expectIndexMatchesChain(): Promise<void> {
   expect(await stakeSummaryMismatches(db)).toEqual([]);
 }
 
-/** db-sync's rollback of the newest blocks (their transactions, outputs and inputs), kept aside to be replayed. */
-async function cutNewestBlocks(count: number): Promise<void> {
-  const [tip] = await db.query<{ blockNo: number }>(`SELECT max(block_no) AS "blockNo" FROM block`);
-  const from = tip!.blockNo - count;
-  await db.exec(`
-    CREATE TABLE saved_block AS SELECT * FROM block WHERE block_no > ${from};
-    CREATE TABLE saved_tx AS SELECT * FROM tx WHERE block_id IN (SELECT id FROM saved_block);
-    CREATE TABLE saved_tx_out AS SELECT * FROM tx_out WHERE tx_id IN (SELECT id FROM saved_tx);
-    CREATE TABLE saved_tx_in AS SELECT * FROM tx_in WHERE tx_in_id IN (SELECT id FROM saved_tx);
-    DELETE FROM tx_in WHERE tx_in_id IN (SELECT id FROM saved_tx);
-    DELETE FROM tx_out WHERE tx_id IN (SELECT id FROM saved_tx);
-    DELETE FROM tx WHERE id IN (SELECT id FROM saved_tx);
-    DELETE FROM block WHERE id IN (SELECT id FROM saved_block);`);
-}
-
-/** The cut blocks arrive again (as new blocks would). */
-async function replayCutBlocks(): Promise<void> {
-  await db.exec(`
-    INSERT INTO block SELECT * FROM saved_block;
-    INSERT INTO tx SELECT * FROM saved_tx;
-    INSERT INTO tx_out SELECT * FROM saved_tx_out;
-    INSERT INTO tx_in SELECT * FROM saved_tx_in;
-    DROP TABLE saved_block, saved_tx, saved_tx_out, saved_tx_in;`);
-}
-
 describe("the address index", () => {
   it("after the catch-up, every address's and stake address's summary equals the direct aggregate", async () => {
     await expectIndexMatchesChain();
@@ -152,7 +128,7 @@ describe("the address index", () => {
     "after a rollback reads are right before the pass, and the pass undoes it; replayed blocks are read live, then indexed",
     async () => {
       const before = await getAddress(db, busiest);
-      await cutNewestBlocks(CUT_BLOCKS);
+      await cutNewestBlocks(db, CUT_BLOCKS);
       const afterCut = await getAddress(db, busiest);
       expect(afterCut.txCount).toBeLessThan(before.txCount);
       await expectReadsMatchChain();
@@ -163,7 +139,7 @@ describe("the address index", () => {
       await expectReadsMatchChain();
 
       // New blocks: on the pages at once (live tail), before any pass.
-      await replayCutBlocks();
+      await replayCutBlocks(db);
       expect(await getAddress(db, busiest)).toEqual(before);
       await expectReadsMatchChain();
       // A tail of a few blocks is probed transaction by transaction.
@@ -179,10 +155,10 @@ describe("the address index", () => {
   it(
     "two passes at once after a rollback count nothing twice (one writer at a time under the lock)",
     async () => {
-      await cutNewestBlocks(CUT_BLOCKS);
+      await cutNewestBlocks(db, CUT_BLOCKS);
       await Promise.all([maintainAddressIndex(db), maintainAddressIndex(db)]);
       await expectIndexMatchesChain();
-      await replayCutBlocks();
+      await replayCutBlocks(db);
       const reports = await Promise.all([maintainAddressIndex(db), maintainAddressIndex(db), maintainAddressIndex(db)]);
       expect(reports.reduce((sum, r) => sum + r.indexed, 0)).toBe(CUT_BLOCKS);
       await expectIndexMatchesChain();
@@ -195,9 +171,9 @@ describe("the address index", () => {
     "undo and indexing read no whole table or index (enable_seqscan off)",
     async () => {
       const { db: recording, seen } = recordingDb(db);
-      await cutNewestBlocks(CUT_BLOCKS);
+      await cutNewestBlocks(db, CUT_BLOCKS);
       expect((await maintainAddressIndex(recording)).undone).toBe(CUT_BLOCKS);
-      await replayCutBlocks();
+      await replayCutBlocks(db);
       expect((await maintainAddressIndex(recording)).indexed).toBe(CUT_BLOCKS);
       expect(seen.some(({ text }) => text.includes("INSERT INTO explorer.address_tx"))).toBe(true);
       expect(seen.some(({ text }) => text.includes("DELETE FROM explorer.address_tx"))).toBe(true);

@@ -16,7 +16,7 @@ const BATCH_BLOCKS = 1_000;
 const BATCH_TXS = 5_000;
 /** Indexed blocks kept for the rollback check: db-sync's k = 2,160 and a margin. */
 export const KEPT_BLOCKS = 2_160 + 240;
-export const TIMEOUT_MS = 120_000;
+const TIMEOUT_MS = 120_000;
 export const NOTHING_INDEXED = -2;
 
 export type AddressIndexReport = {
@@ -34,26 +34,36 @@ export type AddressIndexReport = {
   behind: number;
 };
 
+export type IndexPassOptions = { budgetMs?: number; timeoutMs?: number; /** Blocks per batch (tests use small ones). */ batchBlocks?: number };
+
+/** What a block-by-block index is made of: its block table, its undo and its batch writer. */
+export type BlockIndex = {
+  /** The index's table of indexed blocks (block_no, hash). */
+  blockTable: string;
+  /** Undoes what a rollback removed; returns the blocks undone. */
+  undoRollback(tx: DbTransaction): Promise<number>;
+  /** Indexes the blocks (from, to]. */
+  indexBlocks(tx: DbTransaction, from: number, to: number): Promise<void>;
+};
+
 /**
- * One pass: undoes what a rollback removed, then indexes the blocks after the
- * high-water mark up to the tip, a batch per transaction, until the tip or the
+ * One pass of a block-by-block index (this one, the asset index): undoes what a
+ * rollback removed, then indexes the blocks after the high-water mark up to the
+ * tip, a batch per transaction under the writer lock, until the tip or the
  * budget is reached.
  */
-export async function maintainAddressIndex(
-  db: Db,
-  options: { budgetMs?: number; timeoutMs?: number; /** Blocks per batch (tests use small ones). */ batchBlocks?: number } = {},
-): Promise<AddressIndexReport> {
+export async function maintainBlockIndex(db: Db, index: BlockIndex, options: IndexPassOptions = {}): Promise<AddressIndexReport> {
   const call = { timeoutMs: options.timeoutMs ?? TIMEOUT_MS };
   const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
   const report: AddressIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false, behind: 0 };
   for (;;) {
     const step = await db.transaction(async (tx) => {
       if (!(await takeWriterLock(tx))) return null;
-      const undone = await undoRollback(tx);
-      const [top] = await tx.query<{ blockNo: number | null }>(`SELECT max(block_no) AS "blockNo" FROM explorer.address_index_block`);
+      const undone = await index.undoRollback(tx);
+      const [top] = await tx.query<{ blockNo: number | null }>(`SELECT max(block_no) AS "blockNo" FROM ${index.blockTable}`);
       const from = top?.blockNo ?? NOTHING_INDEXED;
       const to = await batchEnd(tx, from, options.batchBlocks ?? BATCH_BLOCKS);
-      if (to !== null) await indexBlocks(tx, from, to);
+      if (to !== null) await index.indexBlocks(tx, from, to);
       return { undone, from, to };
     }, call);
     if (!step) return { ...report, locked: false };
@@ -65,19 +75,23 @@ export async function maintainAddressIndex(
   }
 }
 
+/** One pass of the address index (maintainBlockIndex). */
+export const maintainAddressIndex = (db: Db, options: IndexPassOptions = {}): Promise<AddressIndexReport> =>
+  maintainBlockIndex(db, { blockTable: "explorer.address_index_block", undoRollback, indexBlocks }, options);
+
 /** Heights run without gaps: the tip's height minus `from` (one probe of the block_no index). */
-export async function blocksAfter(db: Db, from: number): Promise<number> {
+async function blocksAfter(db: Db, from: number): Promise<number> {
   const [row] = await db.query<{ n: number | null }>(`SELECT max(block_no) - $1 AS n FROM block`, [from]);
   return Math.max(0, Number(row?.n ?? 0));
 }
 
-export async function countBlocks(db: Db, from: number, to: number): Promise<number> {
+async function countBlocks(db: Db, from: number, to: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM block WHERE block_no > $1 AND block_no <= $2`, [from, to]);
   return row?.n ?? 0;
 }
 
 /** The last block of the next batch after `from`, or null when the index is at the tip. */
-export async function batchEnd(tx: DbTransaction, from: number, blocks: number): Promise<number | null> {
+async function batchEnd(tx: DbTransaction, from: number, blocks: number): Promise<number | null> {
   const [row] = await tx.query<{ to: number | null }>(
     `SELECT coalesce(max(w.block_no) FILTER (WHERE w.txs <= $2), min(w.block_no)) AS "to"
      FROM (SELECT b.block_no, sum(b.tx_count) OVER (ORDER BY b.block_no) AS txs

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSET_INDEX_TABLES, assetMismatches, holdingMismatches, SEED, seedAndReindex } from "../../tests/support/asset-truth";
 import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
+import { cutNewestBlocks, replayCutBlocks } from "../../tests/support/cut-blocks";
+import { notableAssets } from "../../demo/generator/notable-assets.mjs";
 import { maintainAssetIndex } from "./asset-index.server";
 import type { Db } from "../db/db.server";
 
@@ -39,36 +41,6 @@ const indexed = async (asset: { policy: string; name: string }) =>
     )
   )[0];
 
-/** db-sync's rollback of the newest blocks with their assets, kept aside to be replayed. */
-async function cutNewestBlocks(count: number): Promise<void> {
-  const [tip] = await db.query<{ blockNo: number }>(`SELECT max(block_no) AS "blockNo" FROM block`);
-  const from = tip!.blockNo - count;
-  await db.exec(`
-    CREATE TABLE saved_block AS SELECT * FROM block WHERE block_no > ${from};
-    CREATE TABLE saved_tx AS SELECT * FROM tx WHERE block_id IN (SELECT id FROM saved_block);
-    CREATE TABLE saved_tx_out AS SELECT * FROM tx_out WHERE tx_id IN (SELECT id FROM saved_tx);
-    CREATE TABLE saved_tx_in AS SELECT * FROM tx_in WHERE tx_in_id IN (SELECT id FROM saved_tx);
-    CREATE TABLE saved_ma_tx_out AS SELECT * FROM ma_tx_out WHERE tx_out_id IN (SELECT id FROM saved_tx_out);
-    CREATE TABLE saved_ma_tx_mint AS SELECT * FROM ma_tx_mint WHERE tx_id IN (SELECT id FROM saved_tx);
-    DELETE FROM ma_tx_out WHERE tx_out_id IN (SELECT id FROM saved_tx_out);
-    DELETE FROM ma_tx_mint WHERE tx_id IN (SELECT id FROM saved_tx);
-    DELETE FROM tx_in WHERE tx_in_id IN (SELECT id FROM saved_tx);
-    DELETE FROM tx_out WHERE tx_id IN (SELECT id FROM saved_tx);
-    DELETE FROM tx WHERE id IN (SELECT id FROM saved_tx);
-    DELETE FROM block WHERE id IN (SELECT id FROM saved_block);`);
-}
-
-async function replayCutBlocks(): Promise<void> {
-  await db.exec(`
-    INSERT INTO block SELECT * FROM saved_block;
-    INSERT INTO tx SELECT * FROM saved_tx;
-    INSERT INTO tx_out SELECT * FROM saved_tx_out;
-    INSERT INTO tx_in SELECT * FROM saved_tx_in;
-    INSERT INTO ma_tx_out SELECT * FROM saved_ma_tx_out;
-    INSERT INTO ma_tx_mint SELECT * FROM saved_ma_tx_mint;
-    DROP TABLE saved_block, saved_tx, saved_tx_out, saved_tx_in, saved_ma_tx_out, saved_ma_tx_mint;`);
-}
-
 describe("the asset index", () => {
   it("after the catch-up, every asset's figures and every holding equal the direct aggregate", async () => {
     await expectIndexMatchesChain();
@@ -95,16 +67,29 @@ describe("the asset index", () => {
     expect(await indexed(SEED.burnt)).toMatchObject({ supply: "60", display_name: "BURN", metadata_standard: null });
   });
 
+  it("on the generated chain: CIP-68 decimals, the Cyrillic USDC flagged (not USDC), hostile images dropped, burnt supply 0", async () => {
+    const notable = notableAssets("mainnet");
+    const of = (asset: { policyId: string; assetNameHex: string }) => indexed({ policy: asset.policyId, name: asset.assetNameHex });
+    expect(await of(notable.cip68Fungible)).toMatchObject({ decimals: 6, metadata_standard: "CIP-68" });
+    expect(await of(notable.cip68FungibleTwoDecimals)).toMatchObject({ decimals: 2 });
+    expect((await of(notable.usdcLookalike))?.look_alike).toEqual(expect.arrayContaining(["confusable"]));
+    expect((await of(notable.usdc))?.look_alike ?? []).not.toContain("confusable");
+    expect(await of(notable.hostile.javascriptImage)).toMatchObject({ image_url: null });
+    expect(await of(notable.hostile.dataImage)).toMatchObject({ image_url: null });
+    expect(await of(notable.burntNft)).toMatchObject({ supply: "0" });
+    expect(await of(notable.partlyBurnt)).toMatchObject({ supply: "850" });
+  });
+
   it(
     "after a rollback the pass undoes the cut blocks (a mint and its holdings), and indexes them again when they return",
     async () => {
-      await cutNewestBlocks(CUT_BLOCKS);
+      await cutNewestBlocks(db, CUT_BLOCKS);
       const undo = await maintainAssetIndex(db);
       expect(undo).toMatchObject({ locked: true, undone: CUT_BLOCKS, indexed: 0 });
       await expectIndexMatchesChain();
       expect((await indexed(SEED.prime))?.supply).toBe("1000000");
 
-      await replayCutBlocks();
+      await replayCutBlocks(db);
       const redo = await maintainAssetIndex(db);
       expect(redo).toMatchObject({ locked: true, undone: 0, indexed: CUT_BLOCKS });
       await expectIndexMatchesChain();
@@ -116,9 +101,9 @@ describe("the asset index", () => {
   it(
     "two passes at once count nothing twice; rebuilt from nothing in small batches",
     async () => {
-      await cutNewestBlocks(CUT_BLOCKS);
+      await cutNewestBlocks(db, CUT_BLOCKS);
       await Promise.all([maintainAssetIndex(db), maintainAssetIndex(db)]);
-      await replayCutBlocks();
+      await replayCutBlocks(db);
       await Promise.all([maintainAssetIndex(db), maintainAssetIndex(db)]);
       await expectIndexMatchesChain();
       await db.exec(`TRUNCATE ${ASSET_INDEX_TABLES}`);

@@ -9,14 +9,10 @@
 // again. One writer: every transaction takes the summaries' advisory lock.
 import type { Db, DbTransaction } from "../db/types.server";
 import { GENESIS_BLOCK_NO } from "../data/summary-coverage.server";
-import { batchEnd, blocksAfter, countBlocks, KEPT_BLOCKS, NOTHING_INDEXED, TIMEOUT_MS } from "./address-index.server";
+import { type AddressIndexReport, type IndexPassOptions, KEPT_BLOCKS, maintainBlockIndex, NOTHING_INDEXED } from "./address-index.server";
 import { resolveAssetMetadata } from "./asset-index-metadata.server";
-import { takeWriterLock } from "./writer-lock.server";
 
-/** Blocks of one batch: the same bound as the address index's. */
-const BATCH_BLOCKS = 1_000;
-
-export type AssetIndexReport = { locked: boolean; undone: number; indexed: number; indexedTo: number | null; pending: boolean; behind: number };
+export type AssetIndexReport = AddressIndexReport;
 
 /** SQL: the newest block of the asset index still on the chain (R), or NULL. */
 const ASSET_INDEXED_TO_SQL = `(SELECT ib.block_no FROM explorer.asset_index_block ib
@@ -24,31 +20,8 @@ const ASSET_INDEXED_TO_SQL = `(SELECT ib.block_no FROM explorer.asset_index_bloc
   ORDER BY ib.block_no DESC LIMIT 1)`;
 
 /** One pass: undoes what a rollback removed, then indexes the blocks after the high-water mark, a batch per transaction. */
-export async function maintainAssetIndex(
-  db: Db,
-  options: { budgetMs?: number; timeoutMs?: number; batchBlocks?: number } = {},
-): Promise<AssetIndexReport> {
-  const call = { timeoutMs: options.timeoutMs ?? TIMEOUT_MS };
-  const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
-  const report: AssetIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false, behind: 0 };
-  for (;;) {
-    const step = await db.transaction(async (tx) => {
-      if (!(await takeWriterLock(tx))) return null;
-      const undone = await undoRollback(tx);
-      const [top] = await tx.query<{ blockNo: number | null }>(`SELECT max(block_no) AS "blockNo" FROM explorer.asset_index_block`);
-      const from = top?.blockNo ?? NOTHING_INDEXED;
-      const to = await batchEnd(tx, from, options.batchBlocks ?? BATCH_BLOCKS);
-      if (to !== null) await indexBlocks(tx, from, to);
-      return { undone, from, to };
-    }, call);
-    if (!step) return { ...report, locked: false };
-    report.undone += step.undone;
-    report.indexedTo = step.to ?? (step.from === NOTHING_INDEXED ? null : step.from);
-    if (step.to === null) return report;
-    report.indexed += await countBlocks(db, step.from, step.to);
-    if (Date.now() >= deadline) return { ...report, pending: true, behind: await blocksAfter(db, step.to) };
-  }
-}
+export const maintainAssetIndex = (db: Db, options: IndexPassOptions = {}): Promise<AssetIndexReport> =>
+  maintainBlockIndex(db, { blockTable: "explorer.asset_index_block", undoRollback, indexBlocks }, options);
 
 const IN_BATCH = `b.block_no > $1 AND b.block_no <= $2`;
 const ids = (rows: readonly { id: number }[]) => [...new Set(rows.map((row) => row.id))];

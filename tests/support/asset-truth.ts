@@ -15,14 +15,16 @@ const UNSPENT = `NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id A
 /** Assets whose indexed supply, holder count or mint counts differ from the chain's (none: the index is right). */
 export async function assetMismatches(db: Queryable): Promise<unknown[]> {
   return db.query(
-    `WITH truth AS (
-       SELECT ma.policy, ma.name,
-              (SELECT coalesce(sum(mm.quantity), 0) FROM ma_tx_mint mm WHERE mm.ident = ma.id) AS supply,
-              (SELECT count(*) FROM ma_tx_mint mm WHERE mm.ident = ma.id AND mm.quantity > 0)::int AS mints,
-              (SELECT count(*) FROM ma_tx_mint mm WHERE mm.ident = ma.id AND mm.quantity < 0)::int AS burns,
-              (SELECT count(DISTINCT o.address) FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id
-               WHERE mo.ident = ma.id AND mo.quantity > 0 AND ${UNSPENT})::int AS holders
-       FROM multi_asset ma)
+    `WITH mints AS (
+       SELECT ident, sum(quantity) AS supply, count(*) FILTER (WHERE quantity > 0)::int AS mints, count(*) FILTER (WHERE quantity < 0)::int AS burns
+       FROM ma_tx_mint GROUP BY ident),
+     held AS (
+       SELECT mo.ident, count(DISTINCT o.address)::int AS holders
+       FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id
+       WHERE mo.quantity > 0 AND ${UNSPENT} GROUP BY mo.ident),
+     truth AS (
+       SELECT ma.policy, ma.name, coalesce(m.supply, 0) AS supply, coalesce(m.mints, 0) AS mints, coalesce(m.burns, 0) AS burns, coalesce(h.holders, 0) AS holders
+       FROM multi_asset ma LEFT JOIN mints m ON m.ident = ma.id LEFT JOIN held h ON h.ident = ma.id)
      SELECT encode(coalesce(t.policy, a.policy), 'hex') AS policy, encode(coalesce(t.name, a.name), 'hex') AS name,
             t.supply::text AS supply, a.supply::text AS "indexedSupply", t.holders, a.holders AS "indexedHolders",
             t.mints, a.mint_txs AS "indexedMints", t.burns, a.burn_txs AS "indexedBurns"
@@ -176,7 +178,9 @@ export const ASSET_INDEX_TABLES = "explorer.asset, explorer.asset_mint, explorer
 
 /** Seeds SEED and rebuilds the asset index from genesis (the seed sits in blocks it had indexed already). */
 export async function seedAndReindex(db: Db): Promise<void> {
-  await seedAssets(db);
-  await db.exec(`TRUNCATE ${ASSET_INDEX_TABLES}`);
+  // A copied chain's first statement waits for its database to start: on a busy machine longer than a read's limit.
+  const patient = { timeoutMs: 120_000 };
+  await seedAssets({ query: (text, params) => db.query(text, params, patient) });
+  await db.exec(`TRUNCATE ${ASSET_INDEX_TABLES}`, patient);
   await summariesToTip(db);
 }
