@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { addressHeading } from "../../lib/addresses/address";
+import { addressHeading, isScriptAddress } from "../../lib/addresses/address";
 import { historyCsvHref } from "../../lib/addresses/address-page";
 import { ADDRESS_PAGE_PARAMS, type AddressPageQuery } from "../../lib/params/address-page";
 import {
@@ -84,6 +84,13 @@ export function AddressView({ network, address, query, history, utxos, delegatio
         {address.txCount === 0 ? (
           <p className={styles.notice} data-testid="address-no-activity">
             {noActivityText(network)}
+          </p>
+        ) : null}
+        {isScriptAddress(address.address) ? (
+          <p className={styles.notice} data-testid="address-script">
+            {isStake
+              ? "This stake address is a script's: its rewards and delegation are controlled by a script, not by a key."
+              : "This is a script address: its payment part is a script (a smart contract or a multi-signature rule), so what it holds is spent by satisfying that script, not with a key."}
           </p>
         ) : null}
         <AddressSummary address={address} network={network} />
