@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { addressNetwork } from "../lib/addresses/address";
 import { parseAddressPageQuery } from "../lib/params/address-page";
+import { ADDRESS_TOKENS_PAGE_SIZE, parseAddressTokensQuery } from "../lib/params/token-pages";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
@@ -29,20 +30,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const home = addressNetwork(params.address);
     return data({ network, id: params.address, otherNetwork: home !== network ? home : null }, { status: 404 });
   });
-  const query = parsedOr(() => parseAddressPageQuery(new URL(request.url).searchParams));
+  const searchParams = new URL(request.url).searchParams;
+  const query = parsedOr(() => parseAddressPageQuery(searchParams));
+  const tokensQuery = parsedOr(() => parseAddressTokensQuery(searchParams));
   const { address, kind } = parsed;
   const api = explorerApi(network);
   const page = (n: number, size: number) => ({ limit: size, offset: pageOffset(n, size) });
   const none = <T,>(): Promise<T[]> => Promise.resolve([]);
   const isStake = kind === "stake";
 
-  const [summary, history, utxos, delegations, paymentAddresses, rewards] = await Promise.all([
+  const [summary, history, utxos, delegations, paymentAddresses, rewards, tokens] = await Promise.all([
     api.getAddress(address),
     api.listAddressTransactions(address, page(query.history, ADDRESS_TRANSACTIONS_PAGE_SIZE)),
     isStake ? none<AddressUtxo>() : api.listAddressUtxos(address, page(query.utxos, ADDRESS_UTXOS_PAGE_SIZE)),
     isStake ? api.listStakeAddressDelegations(address, page(query.delegations, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<StakeDelegation>(),
     isStake ? api.listPaymentAddresses(address, page(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<PaymentAddressEntry>(),
     isStake ? api.listStakeAddressRewards(address) : none<StakeReward>(),
+    api.listAddressTokens(address, { page: page(tokensQuery.page, ADDRESS_TOKENS_PAGE_SIZE), sort: tokensQuery.sort, direction: tokensQuery.direction }),
   ]);
 
   // Every reward arrives (a few hundred at most); only the page asked for travels to the browser.
@@ -51,6 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     network,
     address: summary,
     query,
+    tokensQuery,
+    tokens,
     history,
     utxos,
     delegations,

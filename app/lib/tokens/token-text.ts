@@ -1,4 +1,5 @@
 import { assetNameText } from "../assets/asset-name";
+import type { LookAlikeReason } from "../domain";
 import { hasInvisible } from "../pools/look-alike";
 
 // How a token is named on every screen, in the dropdown, a CSV and a <title>:
@@ -60,3 +61,11 @@ export function offeredImageUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** Why a token may be taken for another, in the reader's words (the pool pages' reasons, said of a token). */
+export const TOKEN_LOOK_ALIKE_REASON_TEXT: Record<LookAlikeReason, string> = {
+  confusable: "Its ticker or name looks like another token's.",
+  "mixed-scripts": "Its ticker or name mixes letters of different alphabets.",
+  invisible: "Its ticker or name contains invisible or direction-changing characters.",
+  "duplicate-ticker": "Another token has the same ticker.",
+};

@@ -1,0 +1,47 @@
+import { useLocation } from "react-router";
+import { explorerApi } from "../api/explorer-api.server";
+import { formatInteger } from "../lib/formats/format";
+import { errorPageMeta, linkPreviewTags, tokensListPreview } from "../lib/navigation/link-preview";
+import { pageOffset } from "../lib/pages/paging";
+import { parsedOr } from "../lib/params/param-error";
+import { parseTokenListQuery, TOKENS_PAGE_SIZE } from "../lib/params/token-pages";
+import { resolveNetwork } from "../session.server";
+import { Card } from "../ui/page/card";
+import { PageHeader } from "../ui/page/page-header";
+import { ErrorPage } from "../ui/shell/error-page";
+import { TokenListForm } from "../ui/tokens/token-list-form";
+import { NO_TOKENS, TokensTable } from "../ui/tokens/tokens-table";
+import type { Route } from "./+types/tokens";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { network } = resolveNetwork(request);
+  // A bad order, page or q is the visitor's typo: 400 before any query.
+  const { page, order, q } = parsedOr(() => parseTokenListQuery(new URL(request.url).searchParams));
+  const list = await explorerApi(network).listTokens({ page: { limit: TOKENS_PAGE_SIZE, offset: pageOffset(page, TOKENS_PAGE_SIZE) }, order, q });
+  return { network, page, order, q, list };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, "Tokens · Prime Explorer");
+  return linkPreviewTags(tokensListPreview(loaderData.network, loaderData.page, loaderData.list.total, loaderData.q));
+}
+
+export default function Tokens({ loaderData }: Route.ComponentProps) {
+  const { network, page, order, q, list } = loaderData;
+  const { search } = useLocation();
+  const caption = order === "recent" ? "Most Recently Minted Tokens" : "Most Held Tokens";
+  return (
+    <>
+      <PageHeader title="Tokens" network={network} />
+      <Card title={caption}>
+        <TokenListForm order={order} q={q} />
+        <p data-testid="tokens-total">{`${formatInteger(list.total)} ${list.total === 1 ? "token" : "tokens"}${q === null ? "" : " match"}`}</p>
+        <TokensTable tokens={list.tokens} caption={caption} empty={NO_TOKENS} paging={{ page, pageSize: TOKENS_PAGE_SIZE, total: list.total, search }} />
+      </Card>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
