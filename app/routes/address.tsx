@@ -2,11 +2,12 @@ import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { addressNetwork } from "../lib/addresses/address";
 import { parseAddressPageQuery } from "../lib/params/address-page";
-import { ADDRESS_TOKENS_PAGE_SIZE, parseAddressTokensQuery } from "../lib/params/token-pages";
+import { parseAddressTokensPageQuery } from "../lib/params/token-pages";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
   STAKE_ADDRESS_LIST_PAGE_SIZE,
+  TOKENS_PAGE_SIZE,
   type AddressUtxo,
   type PaymentAddressEntry,
   type StakeDelegation,
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
   const searchParams = new URL(request.url).searchParams;
   const query = parsedOr(() => parseAddressPageQuery(searchParams));
-  const tokensQuery = parsedOr(() => parseAddressTokensQuery(searchParams));
+  const tokensQuery = parsedOr(() => parseAddressTokensPageQuery(searchParams));
   const { address, kind } = parsed;
   const api = explorerApi(network);
   const page = (n: number, size: number) => ({ limit: size, offset: pageOffset(n, size) });
@@ -46,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     isStake ? api.listStakeAddressDelegations(address, page(query.delegations, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<StakeDelegation>(),
     isStake ? api.listPaymentAddresses(address, page(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<PaymentAddressEntry>(),
     isStake ? api.listStakeAddressRewards(address) : none<StakeReward>(),
-    api.listAddressTokens(address, { page: page(tokensQuery.page, ADDRESS_TOKENS_PAGE_SIZE), sort: tokensQuery.sort, direction: tokensQuery.direction }),
+    api.listAddressTokens(address, { page: page(tokensQuery.page, TOKENS_PAGE_SIZE), sort: tokensQuery.sort, direction: tokensQuery.direction }),
   ]);
 
   // Every reward arrives (a few hundred at most); only the page asked for travels to the browser.

@@ -5,7 +5,7 @@ import { pageOffset } from "../lib/pages/paging";
 import { parsePolicyId } from "../lib/params/asset-id";
 import { parsePage } from "../lib/params/paging";
 import { parsedOr } from "../lib/params/param-error";
-import { POLICY_TOKENS_PAGE_SIZE } from "../lib/params/token-pages";
+import { TOKENS_PAGE_SIZE } from "../lib/domain";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import { PolicyView } from "../ui/tokens/policy-view";
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const notFound = () => data({ network, id: params.policyId }, { status: 404 });
   const policyId = parsedOr(() => parsePolicyId(params.policyId), notFound);
   const page = parsedOr(() => parsePage(new URL(request.url).searchParams));
-  const policy = await explorerApi(network).getPolicy(policyId, { limit: POLICY_TOKENS_PAGE_SIZE, offset: pageOffset(page, POLICY_TOKENS_PAGE_SIZE) });
+  const policy = await explorerApi(network).getPolicy(policyId, { limit: TOKENS_PAGE_SIZE, offset: pageOffset(page, TOKENS_PAGE_SIZE) });
   if (!policy) throw notFound();
   return { network, policy, page };
 }

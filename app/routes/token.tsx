@@ -5,7 +5,8 @@ import { errorPageMeta, linkPreviewTags, tokenPreview } from "../lib/navigation/
 import { pageOffset } from "../lib/pages/paging";
 import { parseAssetId } from "../lib/params/asset-id";
 import { parsedOr } from "../lib/params/param-error";
-import { parseTokenPageQuery, TOKEN_HISTORY_PAGE_SIZE, TOKEN_HOLDERS_PAGE_SIZE } from "../lib/params/token-pages";
+import { parseTokenPageQuery } from "../lib/params/token-pages";
+import { TOKENS_PAGE_SIZE } from "../lib/domain";
 import { SHOW_IMAGE_PARAM, SHOW_IMAGE_VALUE } from "../lib/tokens/token-links";
 import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
@@ -23,8 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const api = explorerApi(network);
   const [token, holders, history] = await Promise.all([
     api.getToken(id),
-    api.listTokenHolders(id, { limit: TOKEN_HOLDERS_PAGE_SIZE, offset: pageOffset(pages.holders, TOKEN_HOLDERS_PAGE_SIZE) }),
-    api.listTokenHistory(id, { limit: TOKEN_HISTORY_PAGE_SIZE, offset: pageOffset(pages.history, TOKEN_HISTORY_PAGE_SIZE) }),
+    api.listTokenHolders(id, { limit: TOKENS_PAGE_SIZE, offset: pageOffset(pages.holders, TOKENS_PAGE_SIZE) }),
+    api.listTokenHistory(id, { limit: TOKENS_PAGE_SIZE, offset: pageOffset(pages.history, TOKENS_PAGE_SIZE) }),
   ]);
   if (!token || !holders || !history) throw notFound();
   // One URL a token: its unit (or an upper-case fingerprint) opens the fingerprint's page, with the same query.

@@ -4,7 +4,8 @@ import { formatInteger } from "../lib/formats/format";
 import { errorPageMeta, linkPreviewTags, tokensListPreview } from "../lib/navigation/link-preview";
 import { pageOffset } from "../lib/pages/paging";
 import { parsedOr } from "../lib/params/param-error";
-import { parseTokenListQuery, TOKENS_PAGE_SIZE } from "../lib/params/token-pages";
+import { parseTokenListPageQuery } from "../lib/params/token-pages";
+import { TOKENS_PAGE_SIZE } from "../lib/domain";
 import { resolveNetwork } from "../session.server";
 import { Card } from "../ui/page/card";
 import { PageHeader } from "../ui/page/page-header";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/tokens";
 export async function loader({ request }: Route.LoaderArgs) {
   const { network } = resolveNetwork(request);
   // A bad order, page or q is the visitor's typo: 400 before any query.
-  const { page, order, q } = parsedOr(() => parseTokenListQuery(new URL(request.url).searchParams));
+  const { page, order, q } = parsedOr(() => parseTokenListPageQuery(new URL(request.url).searchParams));
   const list = await explorerApi(network).listTokens({ page: { limit: TOKENS_PAGE_SIZE, offset: pageOffset(page, TOKENS_PAGE_SIZE) }, order, q });
   return { network, page, order, q, list };
 }

@@ -1,7 +1,7 @@
 import { blockTitle } from "../../lib/chain/blocks";
 import type { SearchResult, TokenListItem } from "../../lib/domain";
 import { tokenTitle } from "../../lib/tokens/token-text";
-import { searchTokens } from "../tokens/search.server";
+import { searchTokens } from "../tokens/tokens.server";
 import { formatInteger, visibleText } from "../../lib/formats/format";
 import { ADDRESS_SUBTITLE } from "../../lib/search/search";
 import { INT4_MAX } from "../../lib/params/integers";

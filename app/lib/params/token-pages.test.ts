@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextAddressTokenSort, parseAddressTokensQuery, parseTokenListQuery, parseTokenPageQuery } from "./token-pages";
+import { nextAddressTokenSort, parseAddressTokensPageQuery, parseTokenListPageQuery, parseTokenPageQuery } from "./token-pages";
 import { ParamError } from "./param-error";
 
 const params = (query: string) => new URLSearchParams(query);
@@ -12,16 +12,16 @@ const failure = (parse: () => unknown) => {
   return null;
 };
 
-describe("parseTokenListQuery", () => {
+describe("parseTokenListPageQuery", () => {
   it("reads order, q and page, with defaults", () => {
-    expect(parseTokenListQuery(params(""))).toEqual({ page: 1, order: "holders", q: null });
-    expect(parseTokenListQuery(params("order=recent&q=%20pusd%20&page=3"))).toEqual({ page: 3, order: "recent", q: "pusd" });
+    expect(parseTokenListPageQuery(params(""))).toEqual({ page: 1, order: "holders", q: null });
+    expect(parseTokenListPageQuery(params("order=recent&q=%20pusd%20&page=3"))).toEqual({ page: 3, order: "recent", q: "pusd" });
   });
 
   it("answers a bad order, page or an overlong q with a 400 naming it", () => {
-    expect(failure(() => parseTokenListQuery(params("order=newest")))).toEqual({ status: 400, param: "order" });
-    expect(failure(() => parseTokenListQuery(params("page=0")))).toEqual({ status: 400, param: "page" });
-    expect(failure(() => parseTokenListQuery(params(`q=${"a".repeat(201)}`)))).toEqual({ status: 400, param: "q" });
+    expect(failure(() => parseTokenListPageQuery(params("order=newest")))).toEqual({ status: 400, param: "order" });
+    expect(failure(() => parseTokenListPageQuery(params("page=0")))).toEqual({ status: 400, param: "page" });
+    expect(failure(() => parseTokenListPageQuery(params(`q=${"a".repeat(201)}`)))).toEqual({ status: 400, param: "q" });
   });
 });
 
@@ -32,12 +32,12 @@ describe("parseTokenPageQuery", () => {
   });
 });
 
-describe("parseAddressTokensQuery", () => {
+describe("parseAddressTokensPageQuery", () => {
   it("sorts by quantity, largest first, by default; by name A to Z", () => {
-    expect(parseAddressTokensQuery(params(""))).toEqual({ page: 1, sort: "quantity", direction: "desc" });
-    expect(parseAddressTokensQuery(params("tokensSort=name"))).toEqual({ page: 1, sort: "name", direction: "asc" });
-    expect(failure(() => parseAddressTokensQuery(params("tokensSort=value")))).toEqual({ status: 400, param: "tokensSort" });
-    expect(failure(() => parseAddressTokensQuery(params("tokensDirection=up")))).toEqual({ status: 400, param: "tokensDirection" });
+    expect(parseAddressTokensPageQuery(params(""))).toEqual({ page: 1, sort: "quantity", direction: "desc" });
+    expect(parseAddressTokensPageQuery(params("sort=name&tokensPage=2"))).toEqual({ page: 2, sort: "name", direction: "asc" });
+    expect(failure(() => parseAddressTokensPageQuery(params("sort=value")))).toEqual({ status: 400, param: "sort" });
+    expect(failure(() => parseAddressTokensPageQuery(params("tokensPage=0")))).toEqual({ status: 400, param: "tokensPage" });
   });
 
   it("flips the active column and starts another at its default", () => {

@@ -1,9 +1,9 @@
-import type { AddressTokensPage, AssetAmount } from "../../lib/domain";
+import { TOKENS_PAGE_SIZE, type AddressTokenSort, type AddressTokensPage, type AssetAmount } from "../../lib/domain";
 import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { formatInteger } from "../../lib/formats/format";
 import { withSearchParam } from "../../lib/navigation/hrefs";
 import type { Network } from "../../lib/navigation/network";
-import { ADDRESS_TOKEN_PARAMS, ADDRESS_TOKENS_PAGE_SIZE, nextAddressTokenSort, type AddressTokenSort } from "../../lib/params/token-pages";
+import { ADDRESS_TOKENS_PAGE_PARAM, nextAddressTokenSort, type AddressTokensOrder } from "../../lib/params/token-pages";
 import { addressTokensCsvHref } from "../../lib/tokens/token-links";
 import { EntityLink } from "../links/entity-link";
 import { Link } from "../links/page-network";
@@ -31,14 +31,14 @@ export function AddressTokensCard({
   address: string;
   network: Network;
   tokens: AddressTokensPage;
-  query: AddressTokenSort & { page: number };
+  query: AddressTokensOrder & { page: number };
   search: string;
 }) {
-  const sortHeader = (label: string, column: AddressTokenSort["sort"]) => {
+  const sortHeader = (label: string, column: AddressTokenSort) => {
     const next = nextAddressTokenSort(query, column);
-    let href = withSearchParam(search, ADDRESS_TOKEN_PARAMS.sort, next.sort);
-    href = withSearchParam(href, ADDRESS_TOKEN_PARAMS.direction, next.direction);
-    href = withSearchParam(href, ADDRESS_TOKEN_PARAMS.page, null);
+    let href = withSearchParam(search, "sort", next.sort);
+    href = withSearchParam(href, "direction", next.direction);
+    href = withSearchParam(href, ADDRESS_TOKENS_PAGE_PARAM, null);
     const active = query.sort === column;
     return (
       <Link to={href} preventScrollReset className={tokenStyles.sortLink} data-testid={`tokens-sort-${column}`}>
@@ -47,7 +47,7 @@ export function AddressTokensCard({
       </Link>
     );
   };
-  const ariaSort = (column: AddressTokenSort["sort"]) => (query.sort === column ? ARIA_SORT[query.direction] : "none");
+  const ariaSort = (column: AddressTokenSort) => (query.sort === column ? ARIA_SORT[query.direction] : "none");
   return (
     <Card
       title={`Tokens (${formatInteger(tokens.total)})`}
@@ -82,7 +82,7 @@ export function AddressTokensCard({
         rows={tokens.tokens}
         rowKey={(asset) => asset.unit}
         empty="This address holds no tokens"
-        paging={{ page: query.page, pageSize: ADDRESS_TOKENS_PAGE_SIZE, total: tokens.total, search, param: ADDRESS_TOKEN_PARAMS.page, label: "Tokens pages" }}
+        paging={{ page: query.page, pageSize: TOKENS_PAGE_SIZE, total: tokens.total, search, param: ADDRESS_TOKENS_PAGE_PARAM, label: "Tokens pages" }}
       />
     </Card>
   );

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { addressHeading, isScriptAddress } from "../../lib/addresses/address";
 import { historyCsvHref } from "../../lib/addresses/address-page";
 import { ADDRESS_PAGE_PARAMS, type AddressPageQuery } from "../../lib/params/address-page";
-import type { AddressTokenSort } from "../../lib/params/token-pages";
+import type { AddressTokensOrder } from "../../lib/params/token-pages";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
@@ -39,7 +39,7 @@ export type AddressViewProps = {
   network: Network;
   address: Address;
   query: AddressPageQuery;
-  tokensQuery: AddressTokenSort & { page: number };
+  tokensQuery: AddressTokensOrder & { page: number };
   tokens: AddressTokensPage;
   history: AddressTransactionsPage;
   utxos: ReadonlyArray<AddressUtxo>;

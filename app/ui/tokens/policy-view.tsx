@@ -1,8 +1,8 @@
-import type { Policy } from "../../lib/domain";
+import { TOKENS_PAGE_SIZE, type Policy } from "../../lib/domain";
 import { metadataText } from "../../lib/formats/metadata-text";
 import { formatInteger } from "../../lib/formats/format";
 import type { Network } from "../../lib/navigation/network";
-import { POLICY_TOKENS_PAGE_SIZE } from "../../lib/params/token-pages";
+
 import { Card } from "../page/card";
 import { PageHeader } from "../page/page-header";
 import { StatCard } from "../page/stat-card";
@@ -28,7 +28,7 @@ export function PolicyView({ network, policy, page, search }: { network: Network
             caption="Assets of this policy"
             showPolicy={false}
             empty="This policy has no assets left"
-            paging={{ page, pageSize: POLICY_TOKENS_PAGE_SIZE, total: policy.total, search }}
+            paging={{ page, pageSize: TOKENS_PAGE_SIZE, total: policy.total, search }}
           />
         </Card>
         <Card title="Script">

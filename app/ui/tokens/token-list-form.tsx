@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { TokenOrder } from "../../lib/params/token-pages";
+import type { TokenListOrder as TokenOrder } from "../../lib/domain";
 import { Form } from "../links/page-network";
 import * as styles from "./tokens.css";
 

@@ -1,9 +1,9 @@
-import type { Token, TokenHistoryPage, TokenHoldersPage } from "../../lib/domain";
+import { TOKENS_PAGE_SIZE, type Token, type TokenHistoryPage, type TokenHoldersPage } from "../../lib/domain";
 import { assetNameText } from "../../lib/assets/asset-name";
 import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { formatInteger } from "../../lib/formats/format";
 import type { Network } from "../../lib/navigation/network";
-import { TOKEN_HISTORY_PAGE_SIZE, TOKEN_HOLDERS_PAGE_SIZE, TOKEN_PAGE_PARAMS } from "../../lib/params/token-pages";
+import { TOKEN_PAGE_PARAMS } from "../../lib/params/token-pages";
 import { holdersCsvHref } from "../../lib/tokens/token-links";
 import { readableText, tokenTicker } from "../../lib/tokens/token-text";
 import { EntityLink } from "../links/entity-link";
@@ -92,14 +92,14 @@ export function TokenView({ network, token, holders, history, pages, showImage, 
           <TokenHoldersTable
             holders={holders.holders}
             decimals={token.decimals}
-            paging={{ page: pages.holders, pageSize: TOKEN_HOLDERS_PAGE_SIZE, total: holders.total, search, param: TOKEN_PAGE_PARAMS.holders }}
+            paging={{ page: pages.holders, pageSize: TOKENS_PAGE_SIZE, total: holders.total, search, param: TOKEN_PAGE_PARAMS.holders }}
           />
         </Card>
         <Card title="Mint and Burn History">
           <TokenHistoryTable
             events={history.events}
             decimals={token.decimals}
-            paging={{ page: pages.history, pageSize: TOKEN_HISTORY_PAGE_SIZE, total: history.total, search, param: TOKEN_PAGE_PARAMS.history }}
+            paging={{ page: pages.history, pageSize: TOKENS_PAGE_SIZE, total: history.total, search, param: TOKEN_PAGE_PARAMS.history }}
           />
         </Card>
         <TokenMetadataCard
