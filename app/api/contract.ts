@@ -38,7 +38,18 @@ import type {
   RelayNode,
   SearchResult,
   Page,
+  Token,
+  TokenHoldersPage,
+  TokenHistoryPage,
+  Policy,
+  TokenListOrder,
+  TokenListPage,
+  TokenListItem,
+  AddressTokenSort,
+  AddressTokensPage,
+  SortDirection as Direction,
 } from "../lib/domain";
+import type { AssetId } from "../lib/params/asset-id";
 import type { BlockListRow } from "../lib/pages/list-rows";
 
 // The typed contract of spec §7 over the entities of app/lib/domain/.
@@ -117,6 +128,20 @@ export interface ExplorerApi {
   listHostingProviders(): Promise<HostingProviderStat[]>;
   listRelaysByCountry(country: string): Promise<RelayNode[]>;
   listRelaysByProvider(provider: string): Promise<RelayNode[]>;
+  /** A native token by fingerprint or unit; null: the chain has no such token. */
+  getToken(id: AssetId): Promise<Token | null>;
+  /** A token's holders, largest first; null: no such token. */
+  listTokenHolders(id: AssetId, page: Page): Promise<TokenHoldersPage | null>;
+  /** A token's mints and burns, newest first; null: no such token. */
+  listTokenHistory(id: AssetId, page: Page): Promise<TokenHistoryPage | null>;
+  /** A policy with a page of its tokens; null: it minted nothing. */
+  getPolicy(policyId: string, page: Page): Promise<Policy | null>;
+  /** Tokens, the most held or the most recently minted first; `q`: a name or ticker prefix. */
+  listTokens(query: { page: Page; order: TokenListOrder; q: string | null }): Promise<TokenListPage>;
+  /** The tokens a payment address holds, or a stake address's payment addresses together. */
+  listAddressTokens(address: string, query: { page: Page; sort: AddressTokenSort; direction: Direction }): Promise<AddressTokensPage>;
+  /** Tokens a search names: fingerprint, policy id, `policy.assetNameHex`, unit, name or ticker prefix (any case). */
+  searchTokens(q: string, limit: number): Promise<TokenListItem[]>;
   /** Beyond spec §7 (GET …/analytics/relay-totals): the analytics page's relay cards. */
   getRelayTotals(): Promise<RelayTotals>;
   /**

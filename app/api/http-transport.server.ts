@@ -1,10 +1,20 @@
 import { DataSourceUnavailableError, type OnUnavailable, rethrowUnavailable } from "../lib/errors/data-source-unavailable";
 import type { Network } from "../lib/navigation/network";
 import { NotFoundError } from "../lib/errors/not-found";
-import { type Address, type AddressTransactionsPage, type Block, MAX_LIST_LIMIT, type PoolBlock, type RelayTotals, type StakePool } from "../lib/domain";
+import {
+  type Address,
+  type AddressTokensPage,
+  type AddressTransactionsPage,
+  type Block,
+  MAX_LIST_LIMIT,
+  type PoolBlock,
+  type RelayTotals,
+  type StakePool,
+  type TokenListPage,
+} from "../lib/domain";
 import { blockListRow } from "../lib/pages/list-rows";
 import type { ExplorerApi } from "./contract";
-import { BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID } from "./resource-params";
+import { ASSET_ID, BLOCK_ID, EPOCH_NUMBER, HASH, POLICY_ID, POOL_ID } from "./resource-params";
 import { resourceById, resourcePath } from "./resources";
 
 // The contract over HTTP (UPSTREAM_API_URL): an explorer API of the spec §7
@@ -127,6 +137,14 @@ export function httpTransport(
     listRelaysByCountry: (country) => list("country-relays", { country }),
     listRelaysByProvider: (provider) => list("provider-relays", { provider }),
     getRelayTotals: () => call<RelayTotals>("relay-totals").then((totals) => totals ?? { relays: 0, relayNodes: 0 }),
+    getToken: (id) => call("token", { asset: ASSET_ID.format(id) }),
+    listTokenHolders: (id, page) => call("token-holders", { asset: ASSET_ID.format(id) }, page),
+    listTokenHistory: (id, page) => call("token-history", { asset: ASSET_ID.format(id) }, page),
+    getPolicy: (policyId, page) => call("policy", { policyId: POLICY_ID.format(policyId) }, page),
+    listTokens: async (query) => (await call<TokenListPage>("tokens", {}, query)) ?? { tokens: [], total: 0 },
+    listAddressTokens: async (value, query) => present(await call<AddressTokensPage>("address-tokens", address(value), query), value),
+    // The upstream's token list filtered by the same prefix: its own search call is the general one.
+    searchTokens: async (q, limit) => (await call<TokenListPage>("tokens", {}, { page: { limit, offset: 0 }, order: "holders", q }))?.tokens ?? [],
     readResource: (id, input) => {
       const { params } = resourceById(id);
       const values = Object.fromEntries(Object.entries(params).map(([name, rule]) => [name, rule.format(input[name])]));

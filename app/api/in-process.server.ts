@@ -34,6 +34,7 @@ import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/ad
 import { getStakePool } from "../data/pools/detail.server";
 import { listStakePools } from "../data/pools/list.server";
 import { getTransaction, listTransactions } from "../data/transactions/transactions.server";
+import { getPolicy, getToken, listAddressTokens, listTokenHistory, listTokenHolders, listTokens, searchTokens } from "../data/tokens/tokens.server";
 import type { Network } from "../lib/navigation/network";
 import type { RelayNode } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
@@ -117,6 +118,13 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     listRelaysByCountry: async (country) => relaysWithLookAlikes(listRelaysByCountry(await cachedRelaySet(db), country)),
     listRelaysByProvider: async (provider) => relaysWithLookAlikes(listRelaysByProvider(await cachedRelaySet(db), provider)),
     getRelayTotals: async () => getRelayTotals(await cachedRelaySet(db)),
+    getToken: (id) => getToken(db, id),
+    listTokenHolders: (id, page) => listTokenHolders(db, id, page),
+    listTokenHistory: (id, page) => listTokenHistory(db, id, page),
+    getPolicy: (policyId, page) => getPolicy(db, policyId, page),
+    listTokens: (query) => listTokens(db, query),
+    listAddressTokens: (address, query) => listAddressTokens(db, address, query),
+    searchTokens: (q, limit) => searchTokens(db, q, limit),
     readResource: async (id, input) => {
       const { read, networks } = resourceById(id);
       if (!read) throw new Error(`${id} is answered by a named call of the contract`);

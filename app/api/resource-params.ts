@@ -9,6 +9,7 @@ import { INT4_MAX } from "../lib/params/integers";
 import { parsePoolParam } from "../lib/params/pool-id";
 import { ParamError } from "../lib/params/param-error";
 import { RELAY_BUCKET_MAX_LENGTH, relayBucketParam } from "../lib/params/relay-bucket";
+import { type AssetId, parseAssetId, parsePolicyId } from "../lib/params/asset-id";
 import type { ExplorerApi } from "./contract";
 
 // The path parameters of the JSON API (resources.ts): how each kind of id is
@@ -131,3 +132,25 @@ export const RELAY_PROVIDER = relayBucketRule("provider", "A hosting provider's 
   const [top] = await api.listHostingProviders();
   return top?.id ?? null;
 });
+
+/** The most held token: it has holders, a mint and a policy on any chain with tokens. */
+async function mostHeldToken(api: ExplorerApi) {
+  const { tokens } = await api.listTokens({ page: first, order: "holders", q: null });
+  return tokens[0] ?? null;
+}
+
+export const ASSET_ID: PathRule<AssetId> = {
+  description: "A token's CIP-14 fingerprint (asset1…) or its unit: the policy id (56 hex) followed by the asset name in hex.",
+  schema: z.string(),
+  parse: (raw) => parseAssetId(raw),
+  format: (id) => (id.kind === "fingerprint" ? id.fingerprint : `${id.policyId}${id.nameHex}`),
+  example: async (api) => (await mostHeldToken(api))?.fingerprint ?? null,
+};
+
+export const POLICY_ID: PathRule<string> = {
+  description: "A minting policy's id (56 hex characters).",
+  schema: z.string().regex(/^[0-9a-fA-F]{56}$/),
+  parse: (raw) => parsePolicyId(raw),
+  format: (policyId) => policyId,
+  example: async (api) => (await mostHeldToken(api))?.policyId ?? null,
+};

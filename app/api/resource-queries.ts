@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ADDRESS_TOKEN_SORTS, type AddressTokenSort, TOKEN_LIST_ORDERS, TOKENS_PAGE_SIZE, type TokenListOrder } from "../lib/domain";
+import { parseAddressTokensQuery, parseTokenListQuery } from "../lib/params/token-list";
 import { MAX_LIST_LIMIT, POOL_SORT_KEYS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, STAKE_POOLS_PAGE_SIZE, type Page, type PoolSortKey, type SortDirection } from "../lib/domain";
 import { INT4_MAX } from "../lib/params/integers";
 import { parseLimitOffset, parsePoolPage } from "../lib/params/paging";
@@ -88,4 +90,28 @@ export const STAKE_POOL_QUERY: QueryRule<Page & { sortBy: PoolSortKey; sortDirec
   ],
   parse: (params) => parseStakePoolQuery(params),
   format: asQuery,
+};
+
+export const TOKEN_LIST_QUERY: QueryRule<{ page: Page; order: TokenListOrder; q: string | null }> = {
+  paging: "limit-offset",
+  parameters: [
+    limitParameter(TOKENS_PAGE_SIZE),
+    offsetParameter,
+    { name: "order", description: "holders (the most held first, the default) or recent (the most recently minted first).", schema: z.enum(TOKEN_LIST_ORDERS).default("holders") },
+    { name: "q", description: `Only tokens whose name or ticker begins with this (any case; at most ${SEARCH_MAX_LENGTH} characters).`, schema: z.string().max(SEARCH_MAX_LENGTH) },
+  ],
+  parse: (params) => parseTokenListQuery(params, TOKENS_PAGE_SIZE),
+  format: ({ page, order, q }) => ({ ...page, order, ...(q === null ? {} : { q }) }),
+};
+
+export const ADDRESS_TOKENS_QUERY: QueryRule<{ page: Page; sort: AddressTokenSort; direction: SortDirection }> = {
+  paging: "limit-offset",
+  parameters: [
+    limitParameter(TOKENS_PAGE_SIZE),
+    offsetParameter,
+    { name: "sort", description: "quantity (the default) or name.", schema: z.enum(ADDRESS_TOKEN_SORTS).default("quantity") },
+    { name: "direction", description: "asc or desc (default: desc by quantity, asc by name).", schema: z.enum(["asc", "desc"]) },
+  ],
+  parse: (params) => parseAddressTokensQuery(params, TOKENS_PAGE_SIZE),
+  format: ({ page, sort, direction }) => ({ ...page, sort, direction }),
 };

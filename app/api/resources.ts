@@ -10,6 +10,7 @@ import {
   POOL_DELEGATIONS_PAGE_SIZE,
   RECENT_ADDRESS_ACTIVITY_LIMIT,
   STAKE_ADDRESS_LIST_PAGE_SIZE,
+  TOKENS_PAGE_SIZE,
 } from "../lib/domain";
 import type { Network } from "../lib/navigation/network";
 import type { Queryable } from "../db/queryable.server";
@@ -18,8 +19,18 @@ import { RELAY_STATS_CACHE_SECONDS } from "../lib/chain/analytics";
 import { isSettledEpoch, isSettledHeight, type TipPosition } from "../lib/http/http-cache";
 import { parseRewardsValueRequest, type RewardsValueRequest } from "../lib/params/rewards-value";
 import type { ExplorerApi } from "./contract";
-import { ADDRESS, ANY_ADDRESS, BLOCK_ID, EPOCH_NUMBER, HASH, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
-import { LIMIT_ONLY, limitOffset, NO_QUERY, poolPage, SEARCH, STAKE_POOL_QUERY, type QueryRule } from "./resource-queries";
+import { ADDRESS, ANY_ADDRESS, ASSET_ID, BLOCK_ID, EPOCH_NUMBER, HASH, POLICY_ID, POOL_ID, RELAY_COUNTRY, RELAY_PROVIDER, type PathRule } from "./resource-params";
+import {
+  ADDRESS_TOKENS_QUERY,
+  LIMIT_ONLY,
+  limitOffset,
+  NO_QUERY,
+  poolPage,
+  SEARCH,
+  STAKE_POOL_QUERY,
+  TOKEN_LIST_QUERY,
+  type QueryRule,
+} from "./resource-queries";
 import * as schema from "../lib/domain/schemas";
 
 const { listOf } = schema;
@@ -375,6 +386,67 @@ export const RESOURCES: readonly Resource[] = [
     example: { query: "limit=2" },
     response: listOf(schema.RecentAddressActivity),
     answer: (api, { query }) => api.listRecentAddressActivity(query.limit),
+  }),
+  resource({
+    id: "address-tokens",
+    path: "addresses/:address/tokens",
+    summary: "The tokens a payment address holds (a stake address: its payment addresses together), by quantity or name",
+    params: { address: ANY_ADDRESS },
+    query: ADDRESS_TOKENS_QUERY,
+    example: { query: "limit=2" },
+    response: schema.AddressTokensPage,
+    answer: (api, { address, query }) => api.listAddressTokens(address.address, query),
+  }),
+  resource({
+    id: "tokens",
+    path: "tokens",
+    summary: "Native tokens, the most held or the most recently minted first, optionally by name or ticker prefix",
+    query: TOKEN_LIST_QUERY,
+    example: { query: "limit=2&order=holders" },
+    response: schema.TokenListPage,
+    answer: (api, { query }) => api.listTokens(query),
+  }),
+  resource({
+    id: "token",
+    path: "tokens/:asset",
+    summary: "A native token by fingerprint or unit: names, metadata, supply, holders (as Blockfrost's assets/{asset})",
+    params: { asset: ASSET_ID },
+    missing: "Token Not Found",
+    response: schema.Token,
+    answer: (api, { asset }) => api.getToken(asset),
+  }),
+  resource({
+    id: "token-holders",
+    path: "tokens/:asset/holders",
+    summary: "A token's holders, largest first, with their share (as Blockfrost's assets/{asset}/addresses)",
+    params: { asset: ASSET_ID },
+    query: limitOffset(TOKENS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    missing: "Token Not Found",
+    response: schema.TokenHoldersPage,
+    answer: (api, { asset, query }) => api.listTokenHolders(asset, query),
+  }),
+  resource({
+    id: "token-history",
+    path: "tokens/:asset/history",
+    summary: "A token's mints and burns, newest first (as Blockfrost's assets/{asset}/history)",
+    params: { asset: ASSET_ID },
+    query: limitOffset(TOKENS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    missing: "Token Not Found",
+    response: schema.TokenHistoryPage,
+    answer: (api, { asset, query }) => api.listTokenHistory(asset, query),
+  }),
+  resource({
+    id: "policy",
+    path: "policies/:policyId",
+    summary: "A minting policy with a page of its tokens and its script (as Blockfrost's assets/policy/{policy})",
+    params: { policyId: POLICY_ID },
+    query: limitOffset(TOKENS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    missing: "Policy Not Found",
+    response: schema.Policy,
+    answer: (api, { policyId, query }) => api.getPolicy(policyId, query),
   }),
   resource({
     id: "calculate-rewards-value",

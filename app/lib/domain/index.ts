@@ -151,6 +151,22 @@ export type RelayNode = z.output<typeof schema.RelayNode>;
 /** A quantity of one native asset (an output's, a mint's, a holding), with how to name and show it. */
 export type AssetAmount = z.output<typeof schema.AssetAmount>;
 
+/** A native token with its metadata, supply and holder count. */
+export type Token = z.output<typeof schema.Token>;
+/** A token as lists show it (no metadata, no description). */
+export type TokenListItem = z.output<typeof schema.TokenListItem>;
+export type TokenListPage = z.output<typeof schema.TokenListPage>;
+/** An address holding a token, with its share of the supply. */
+export type TokenHolder = z.output<typeof schema.TokenHolder>;
+export type TokenHoldersPage = z.output<typeof schema.TokenHoldersPage>;
+/** A mint (positive) or burn (negative) of a token. */
+export type TokenEvent = z.output<typeof schema.TokenEvent>;
+export type TokenHistoryPage = z.output<typeof schema.TokenHistoryPage>;
+/** A minting policy with a page of its tokens. */
+export type Policy = z.output<typeof schema.Policy>;
+/** A page of an address's tokens. */
+export type AddressTokensPage = z.output<typeof schema.AddressTokensPage>;
+
 /** spec §3 Search result; network: set when it is on the other network, not the one searched (its page opens there). */
 export type SearchResult = z.output<typeof schema.SearchResult>;
 

@@ -630,6 +630,84 @@ export const RelayNode = named(
   }),
 );
 
+// Native tokens (issue 43): a token, its holders and history, a policy, the
+// token list and an address's tokens, modelled on Blockfrost's assets calls.
+const tokenFields = {
+  unit: hex.meta({ description: "the policy id followed by the asset name's bytes in hex (Blockfrost's unit)" }),
+  policyId: hex,
+  assetName: hex.meta({ description: "the asset name's raw bytes in hex (may be empty)" }),
+  fingerprint: z.string().meta({ description: "the CIP-14 fingerprint (asset1…)" }),
+  displayName: z.string().nullable().meta({ description: "the metadata's name, else the name's bytes when they are printable UTF-8; null otherwise" }),
+  ticker: z.string().nullable(),
+  decimals: int.nullable().meta({ description: "where the point goes when a quantity is shown (metadata); null: unknown" }),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable().meta({ description: "the metadata's image when it is an https URL; null otherwise (never fetched by the server)" }),
+  metadataStandard: z.enum(["CIP-25", "CIP-68"]).nullable().meta({ description: "where the metadata came from: label 721 of the latest mint (CIP-25) or the reference token's datum (CIP-68)" }),
+  metadata: z.unknown().meta({ description: "the raw metadata JSON the fields above were read from (shown as text); null when there is none" }),
+  supply: tokenQuantity.meta({ description: "what exists now: minted less burnt, equal to the sum of its unspent outputs" }),
+  holders: int.meta({ description: "addresses holding a positive quantity" }),
+  mintTransactions: int.meta({ description: "transactions that minted it" }),
+  burnTransactions: int.meta({ description: "transactions that burnt it" }),
+  firstMintTime: isoTime.nullable(),
+  lastMintTime: isoTime.nullable(),
+  lookAlike: z
+    .object({ reasons: z.array(z.enum(LOOK_ALIKE_REASONS)) })
+    .nullable()
+    .meta({ description: "set when its ticker or name imitates another token's, or hides characters; null when clean" }),
+};
+
+export const Token = named("Token", "A native token: its names, metadata, supply, holder count and mint history in brief (Blockfrost's assets/{asset}).", z.object(tokenFields));
+
+const { metadata: _metadata, description: _description, ...tokenListFields } = tokenFields;
+export const TokenListItem = named("TokenListItem", "A token as lists show it: a Token without its metadata and description.", z.object(tokenListFields));
+
+export const TokenListPage = named("TokenListPage", "A page of tokens and how many match.", z.object({ tokens: z.array(TokenListItem), total: int }));
+
+export const TokenHolder = named(
+  "TokenHolder",
+  "An address holding a token (Blockfrost's assets/{asset}/addresses), with its share of the supply.",
+  z.object({
+    address: z.string(),
+    stakeAddress: z.string().nullable(),
+    quantity: tokenQuantity,
+    sharePercent: decimal.meta({ description: "its share of the supply in percent" }),
+  }),
+);
+
+export const TokenHoldersPage = named("TokenHoldersPage", "A page of a token's holders, largest first, and how many there are.", z.object({ holders: z.array(TokenHolder), total: int }));
+
+export const TokenEvent = named(
+  "TokenEvent",
+  "A mint or a burn of a token (Blockfrost's assets/{asset}/history).",
+  z.object({
+    txHash: hex,
+    blockHeight: int.nullable(),
+    timestamp: isoTime,
+    quantity: tokenQuantity.meta({ description: "positive: minted; negative: burnt" }),
+  }),
+);
+
+export const TokenHistoryPage = named("TokenHistoryPage", "A page of a token's mints and burns, newest first, and how many there are.", z.object({ events: z.array(TokenEvent), total: int }));
+
+export const Policy = named(
+  "Policy",
+  "A minting policy: its tokens (Blockfrost's assets/policy/{policy}), their holders and its script when the chain has it.",
+  z.object({
+    policyId: hex,
+    assetCount: int,
+    holders: int.nullable().meta({ description: "addresses holding any of its tokens; null when not known" }),
+    script: z.object({ type: z.string(), json: z.unknown() }).nullable().meta({ description: "the policy's script, when a transaction carried it" }),
+    tokens: z.array(TokenListItem).meta({ description: "a page of its tokens" }),
+    total: int.meta({ description: "how many tokens it has (the pages of tokens)" }),
+  }),
+);
+
+export const AddressTokensPage = named(
+  "AddressTokensPage",
+  "A page of the tokens an address holds (a stake address: its payment addresses together), and how many it holds.",
+  z.object({ tokens: z.array(AssetAmount), total: int }),
+);
+
 export const SearchResult = named(
   "SearchResult",
   "One thing a search names.",

@@ -75,3 +75,12 @@ export const REWARDS_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const REWARDS_DEFAULT_PAGE_SIZE = 20;
 /** /addresses 'Recent Address Activity': addresses of this many newest transactions. */
 export const RECENT_ADDRESS_ACTIVITY_LIMIT = 10;
+
+/** The token list's orders: the most held first, or the most recently minted first. */
+export const TOKEN_LIST_ORDERS = ["holders", "recent"] as const;
+export type TokenListOrder = (typeof TOKEN_LIST_ORDERS)[number];
+/** How an address's tokens sort: by quantity or by name. */
+export const ADDRESS_TOKEN_SORTS = ["quantity", "name"] as const;
+export type AddressTokenSort = (typeof ADDRESS_TOKEN_SORTS)[number];
+/** Token lists (the list, a token's holders and history, a policy's tokens, an address's tokens): 20 a page. */
+export const TOKENS_PAGE_SIZE = 20;
