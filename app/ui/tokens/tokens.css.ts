@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { font, radius, space, vars } from "../../styles/theme.css";
-import { compactSelect, primaryButton, textField } from "../controls.css";
+import { primaryButton, textField } from "../controls.css";
 
 // The token list, token and policy screens (issue 43), and the address page's Tokens card.
 
@@ -12,7 +12,7 @@ export const fieldNarrow = style([field, { flex: "0 1 200px" }]);
 
 export const input = style([textField, { width: "100%", minWidth: 0 }]);
 
-export const select = style([compactSelect, { width: "100%" }]);
+export const select = style([textField, { width: "100%" }]);
 
 export const button = primaryButton;
 
