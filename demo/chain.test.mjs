@@ -17,6 +17,7 @@ import { TABLE_COLUMNS } from "./generator/tables.mjs";
 import { loadChainHere } from "./load.mjs";
 import { applyExplorerMigrations } from "../schema/migrate.mjs";
 import { schemaStatements } from "../schema/sql-files.mjs";
+import { ASSET_CHECKS, assetSizeCheck, notableAssetsCheck } from "./test/asset-invariants.mjs";
 import { CHAIN_CHECKS, sizeCheck } from "./test/chain-invariants.mjs";
 
 const NOW = Date.parse(TEST_CHAIN_NOW);
@@ -45,7 +46,7 @@ function contextFor(network) {
  */
 function defineChecks(network, query) {
   const ctx = contextFor(network);
-  for (const check of [...CHAIN_CHECKS, sizeCheck(ctx)]) {
+  for (const check of [...CHAIN_CHECKS, sizeCheck(ctx), ...ASSET_CHECKS, assetSizeCheck(ctx), notableAssetsCheck(ctx)]) {
     it(check.name, async () => {
       expect(await check.run(query(), ctx)).toEqual([]);
     }, CHECK_MS);

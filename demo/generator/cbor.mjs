@@ -16,7 +16,7 @@
  * @param {number | bigint} length
  * @returns {Buffer}
  */
-function head(major, length) {
+export function cborHead(major, length) {
   const n = BigInt(length);
   const top = major << 5;
   if (n < 24n) return Buffer.of(top | Number(n));
@@ -46,18 +46,18 @@ function head(major, length) {
 function write(value, out) {
   if (typeof value === "number" || typeof value === "bigint") {
     const n = BigInt(value);
-    out.push(n >= 0n ? head(0, n) : head(1, -1n - n));
+    out.push(n >= 0n ? cborHead(0, n) : cborHead(1, -1n - n));
   } else if (typeof value === "string") {
     const bytes = Buffer.from(value, "utf8");
-    out.push(head(3, bytes.length), bytes);
+    out.push(cborHead(3, bytes.length), bytes);
   } else if (value instanceof Uint8Array) {
-    out.push(head(2, value.length), Buffer.from(value));
+    out.push(cborHead(2, value.length), Buffer.from(value));
   } else if (Array.isArray(value)) {
-    out.push(head(4, value.length));
+    out.push(cborHead(4, value.length));
     for (const item of value) write(item, out);
   } else {
     const entries = Object.entries(value);
-    out.push(head(5, entries.length));
+    out.push(cborHead(5, entries.length));
     for (const [key, item] of entries) {
       write(key, out);
       write(item, out);

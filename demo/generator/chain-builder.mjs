@@ -2,6 +2,7 @@
 // Builds a demo chain block by block. generateChain drives it from genesis to the tip
 // (the last slot at or before 'now'); the live chain (live-chain.mjs) keeps driving the
 // same builder past the tip, so blocks made later continue the same deterministic chain.
+import { AssetIssuer } from "./asset-issuer.mjs";
 import { Timestamp } from "./csv.mjs";
 import { beginEpoch, emptyEpochStats, writeEpochRow } from "./epoch-boundary.mjs";
 import { leaderTable, pickLeader, writeBlock } from "./block-producer.mjs";
@@ -68,6 +69,7 @@ export class ChainBuilder {
     /** Slot of the next block. */
     this.slot = 0;
     this.hostileSets = hostileMetadata();
+    this.assetIssuer = new AssetIssuer(this.chain, tipSlot);
     /** @type {import("./schedule.mjs").ChainEvent[]} */
     this.events = [];
     this.nextEvent = 0;
@@ -140,6 +142,11 @@ export class ChainBuilder {
       this.nextEvent++;
       taken++;
       include(this.#eventDraft(event));
+    }
+    for (let assetTxs = 0; isLast || room(); assetTxs++) {
+      const draft = this.assetIssuer.nextDraft(slot, isLast, assetTxs);
+      if (draft === undefined) break;
+      include(draft);
     }
     if (slot > this.tipSlot && chain.rngEvents.chance(LIVE_STAKING_CHANCE)) {
       include(chain.rngEvents.chance(0.5) ? stakeRegistrationDraft(chain, this.unregisteredUsers) : redelegationDraft(chain));

@@ -10,7 +10,7 @@
 import { ChainBuilder } from "./chain-builder.mjs";
 
 /** Bumped whenever the generated chain changes, so stored chains are regenerated. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 const BLOCKS_PER_PROGRESS = 500;
 

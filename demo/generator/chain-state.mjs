@@ -3,6 +3,7 @@
 // delegations, reward balances, the accounting pots, per-epoch block counts and
 // stake snapshots. Rows go to the RowSink as the state changes.
 import { stakeAddressBytes, stakeAddressView } from "./addresses.mjs";
+import { AssetBook } from "./assets.mjs";
 import { HashSeries } from "./hashes.mjs";
 import { epochParams } from "./protocol-params.mjs";
 import { Random } from "./random.mjs";
@@ -129,6 +130,10 @@ export class ChainState {
 
     /** The unspent outputs (each wallet lists its own in `utxos`). */
     this.unspent = new UtxoStore();
+    /** Native assets minted so far (multi_asset rows) and the policy scripts shown. */
+    this.assets = new AssetBook(this.sink);
+    /** Wallets that hold tokens for the asset issuer and never send ordinary payments (asset-issuer.mjs). */
+    this.assetKeepers = new Set();
 
     // The pots (DFM); their sum is maxSupply at every moment.
     this.utxo = 0;
@@ -192,11 +197,12 @@ export class ChainState {
    * @param {number} index
    * @param {number} value
    * @param {number} walletIndex
+   * @param {import("./assets.mjs").AssetBag | null} [assets]
    * @returns {Utxo}
    */
-  addUtxo(txId, index, value, walletIndex) {
+  addUtxo(txId, index, value, walletIndex, assets) {
     const wallet = this.wallet(walletIndex);
-    const utxo = this.unspent.add(txId, index, value, walletIndex);
+    const utxo = this.unspent.add(txId, index, value, walletIndex, assets);
     this.unspent.setPosition(utxo, wallet.utxos.length);
     wallet.utxos.push(utxo);
     wallet.balance += value;

@@ -4,6 +4,7 @@
 // fee = min_fee_a · size + min_fee_b, checks that
 //   inputs + withdrawals = outputs + fee + deposits − refunds
 // and writes the rows (tx, tx_in, tx_out, certificates, withdrawal, tx_metadata).
+import { assetPlan, minCoin, writeMint, writeOutputExtras } from "./assets.mjs";
 import { Json } from "./csv.mjs";
 import { walletAddress } from "./population.mjs";
 import { writePoolRegistration } from "./pool-certificates.mjs";
@@ -23,11 +24,22 @@ import { metadataColumns } from "./tx-metadata.mjs";
 /**
  * @typedef {object} TxDraft
  * @property {Utxo[]} inputs
- * @property {{ wallet: number, address: number, value: number }[]} outputs
+ * @property {TxOutput[]} outputs
  * @property {Certificate[]} certificates
  * @property {{ wallet: number, amount: number }[]} withdrawals
  * @property {import("./tx-metadata.mjs").MetadataEntry[]} metadata
  * @property {number} changeWallet
+ * @property {{ ident: number, quantity: number }[]} mint native assets minted (+) and burnt (−)
+ * @property {import("./native-scripts.mjs").NativeScript[]} scripts the minting policies, as witnesses
+ */
+
+/**
+ * @typedef {object} TxOutput
+ * @property {number} wallet
+ * @property {number} address which of the wallet's addresses
+ * @property {number} value
+ * @property {import("./assets.mjs").AssetBag} [assets]
+ * @property {ReturnType<typeof import("./plutus-data.mjs").datumOf>} [datum] an inline datum
  */
 
 /** Smallest change output we make (1 coin); anything less would be dust. */
@@ -35,7 +47,7 @@ const MIN_CHANGE = 1_000_000;
 
 /** @param {number} changeWallet @returns {TxDraft} */
 export function newDraft(changeWallet) {
-  return { inputs: [], outputs: [], certificates: [], withdrawals: [], metadata: [], changeWallet };
+  return { inputs: [], outputs: [], certificates: [], withdrawals: [], metadata: [], changeWallet, mint: [], scripts: [] };
 }
 
 /**
@@ -60,8 +72,9 @@ function draftDeposit(chain, draft) {
  * @param {TxDraft} draft
  * @param {number} outputCount
  * @param {number} metadataBytes
+ * @param {number} assetBytes what assets, mint, scripts and datums add (assetPlan)
  */
-function txSize(chain, draft, outputCount, metadataBytes) {
+function txSize(chain, draft, outputCount, metadataBytes, assetBytes) {
   let size = 40 + 36 * draft.inputs.length + 11 * outputCount;
   for (const output of draft.outputs) size += chain.wallet(output.wallet).staked ? 57 : 29;
   if (outputCount > draft.outputs.length) size += chain.wallet(draft.changeWallet).staked ? 57 : 29;
@@ -80,6 +93,7 @@ function txSize(chain, draft, outputCount, metadataBytes) {
   size += 40 * draft.withdrawals.length;
   for (const withdrawal of draft.withdrawals) signers.add(withdrawal.wallet);
   if (metadataBytes > 0) size += metadataBytes + 36;
+  size += assetBytes;
   return size + 101 * Math.max(1, signers.size);
 }
 
@@ -108,7 +122,9 @@ export function fundDraft(chain, draft, payer, rng) {
   const deposit = draftDeposit(chain, draft);
   let inSum = chain.unspent.sum(draft.inputs);
   for (;;) {
-    const need = outSum + deposit + feeFor(chain, txSize(chain, draft, draft.outputs.length + 1, metadataBytes)) + MIN_CHANGE;
+    const plan = assetPlan(chain, draft);
+    if (plan.short) return false;
+    const need = outSum + deposit + feeFor(chain, txSize(chain, draft, draft.outputs.length + 1, metadataBytes, plan.bytes)) + plan.minChange;
     if (inSum + withdrawn >= need) return true;
     if (taken.size >= utxos.length || draft.inputs.length >= 40) return false;
     let position = rng.int(utxos.length);
@@ -144,14 +160,22 @@ export function commitTx(chain, draft, place) {
   const withdrawn = draft.withdrawals.reduce((sum, w) => sum + w.amount, 0);
 
   const outputs = draft.outputs.slice();
-  let size = txSize(chain, draft, outputs.length + (place.genesis ? 0 : 1), metadataBytes);
+  const plan = assetPlan(chain, draft);
+  if (plan.short) throw new Error(`tx ${txId} spends assets it does not have`);
+  let size = txSize(chain, draft, outputs.length + (place.genesis ? 0 : 1), metadataBytes, plan.bytes);
   let fee = 0;
   if (!place.genesis) {
     fee = feeFor(chain, size);
-    const change = inSum + withdrawn - outputs.reduce((sum, o) => sum + o.value, 0) - fee - deposit;
-    if (change < MIN_CHANGE) throw new Error(`tx ${txId} does not balance: change ${change}`);
+    let change = inSum + withdrawn - outputs.reduce((sum, o) => sum + o.value, 0) - fee - deposit;
+    if (change < Math.max(MIN_CHANGE, plan.minChange)) throw new Error(`tx ${txId} does not balance: change ${change}`);
     const changeWallet = chain.wallet(draft.changeWallet);
-    outputs.push({ wallet: changeWallet.index, address: chain.rngTx.int(changeWallet.keyCount), value: change });
+    const address = chain.rngTx.int(changeWallet.keyCount);
+    // Change with many assets is split; every part but the last holds its minimum.
+    plan.changeBags.forEach((bag, n) => {
+      const value = n === plan.changeBags.length - 1 ? change : minCoin(bag);
+      change -= value;
+      outputs.push({ wallet: changeWallet.index, address, value, ...(bag ? { assets: bag } : {}) });
+    });
   }
   const outSum = outputs.reduce((sum, o) => sum + o.value, 0);
   if (!place.genesis && inSum + withdrawn !== outSum + fee + deposit) throw new Error(`tx ${txId} does not balance`);
@@ -169,9 +193,11 @@ export function commitTx(chain, draft, place) {
     chain.withRewards.delete(wallet.index);
   }
   draft.certificates.forEach((cert, certIndex) => applyCertificate(chain, cert, certIndex, txId, place));
+  writeMint(chain, txId, draft);
   outputs.forEach((output, index) => {
     const wallet = chain.wallet(output.wallet);
-    sink.insert("tx_out", [
+    const datumId = writeOutputExtras.datum(chain, txId, output);
+    const txOutId = sink.insert("tx_out", [
       txId,
       index,
       walletAddress(chain.network, wallet, output.address),
@@ -179,8 +205,10 @@ export function commitTx(chain, draft, place) {
       wallet.paymentCredField(output.address),
       wallet.staked ? chain.stakeAddressId(wallet) : null,
       output.value,
+      datumId,
     ]);
-    chain.addUtxo(txId, index, output.value, wallet.index);
+    writeOutputExtras.assets(chain, txOutId, output);
+    chain.addUtxo(txId, index, output.value, wallet.index, output.assets);
   });
   for (const entry of metadata) sink.insert("tx_metadata", [entry.key, new Json(entry.json), entry.bytes, txId]);
 

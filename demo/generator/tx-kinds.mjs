@@ -4,6 +4,7 @@
 // side now and then, sometimes with metadata), reward withdrawals, stake key
 // registrations with a delegation, re-delegations, deregistrations with the refund,
 // and pool registrations, updates and retirements.
+import { passTokensOn } from "./asset-issuer.mjs";
 import { DFM_PER_COIN } from "./profiles.mjs";
 import { initialPoolParams, pickPoolByPopularity } from "./genesis.mjs";
 import { fundDraft, newDraft } from "./transactions.mjs";
@@ -28,7 +29,7 @@ function randomSender(chain) {
   const { faucet, exchange } = chain.population;
   for (let attempt = 0; attempt < 8; attempt++) {
     const wallet = chain.funded.pick(chain.rngTx);
-    if (wallet >= 0 && wallet !== faucet && wallet !== exchange) return wallet;
+    if (wallet >= 0 && wallet !== faucet && wallet !== exchange && !chain.assetKeepers.has(wallet)) return wallet;
   }
   return -1;
 }
@@ -84,6 +85,7 @@ export function paymentDraft(chain, metadata) {
     left -= amount;
   }
   if (draft.outputs.length === 0) return null;
+  passTokensOn(chain, draft, rng);
   if (metadata) draft.metadata = metadata;
   else if (rng.chance(chain.profile.metadataShare)) draft.metadata = ordinaryMetadata(rng, chain.chainKey);
   return fundDraft(chain, draft, sender, rng) ? draft : null;

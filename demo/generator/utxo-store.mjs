@@ -30,6 +30,9 @@ export class UtxoStore {
     this.free = [];
     /** The first slot never used. */
     this.fresh = 0;
+    /** The native assets of the few outputs that carry any, by handle. */
+    /** @type {Map<number, import("./assets.mjs").AssetBag>} */
+    this.bags = new Map();
   }
 
   /** @param {number} handle */
@@ -43,8 +46,9 @@ export class UtxoStore {
    * @param {number} index
    * @param {number} value
    * @param {number} wallet
+   * @param {import("./assets.mjs").AssetBag | null} [assets]
    */
-  add(txId, index, value, wallet) {
+  add(txId, index, value, wallet, assets) {
     if (index > 0xffff) throw new Error(`output ${txId}#${index} out of range`);
     let handle = this.free.pop();
     if (handle === undefined) {
@@ -58,12 +62,14 @@ export class UtxoStore {
     page.value[slot] = value;
     page.wallet[slot] = wallet;
     page.position[slot] = 0;
+    if (assets && assets.size > 0) this.bags.set(handle, assets);
     return handle;
   }
 
   /** Frees a spent output's slot. @param {number} handle */
   release(handle) {
     this.#page(handle).wallet[handle & PAGE_MASK] = -1;
+    this.bags.delete(handle);
     this.free.push(handle);
   }
 
@@ -90,6 +96,11 @@ export class UtxoStore {
   /** @param {number} handle */
   position(handle) {
     return /** @type {number} */ (this.#page(handle).position[handle & PAGE_MASK]);
+  }
+
+  /** The native assets the output carries, if any. @param {number} handle */
+  assets(handle) {
+    return this.bags.get(handle);
   }
 
   /** @param {number} handle @param {number} position */

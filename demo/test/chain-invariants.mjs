@@ -24,7 +24,7 @@ import { EPOCH_SLOTS } from "../generator/profiles.mjs";
  * @param {(ctx: CheckContext) => string} sql
  * @returns {Check}
  */
-function violations(name, sql) {
+export function violations(name, sql) {
   return {
     name,
     run: async (query, ctx) => (await query(`${sql(ctx)} LIMIT 5`)).map((row) => JSON.stringify(row)),
@@ -37,7 +37,7 @@ function violations(name, sql) {
  * @param {(ctx: CheckContext) => string} sql
  * @returns {Check}
  */
-function facts(name, sql) {
+export function facts(name, sql) {
   return {
     name,
     run: async (query, ctx) => {
