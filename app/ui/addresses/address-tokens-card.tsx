@@ -64,8 +64,8 @@ export function AddressTokensCard({
         testId="address-tokens"
         columns={[
           { key: "token", header: sortHeader("Token", "name"), label: "Token", sort: ariaSort("name"), cell: (asset) => <TokenNameLink token={asset} testId="address-token" /> },
-          { key: "fingerprint", header: "Fingerprint", cell: (asset) => <EntityLink kind="token" id={asset.fingerprint} truncate={14} /> },
-          { key: "policy", header: "Policy", cell: (asset) => <EntityLink kind="policy" id={asset.policyId} truncate={12} /> },
+          { key: "fingerprint", header: "Fingerprint", cell: (asset) => <EntityLink kind="token" id={asset.fingerprint} truncate={14} className={styles.nowrap} /> },
+          { key: "policy", header: "Policy", cell: (asset) => <EntityLink kind="policy" id={asset.policyId} truncate={12} className={styles.nowrap} /> },
           {
             key: "quantity",
             header: sortHeader("Quantity", "quantity"),

@@ -39,9 +39,9 @@ export function TokensTable({
         </>
       ),
     },
-    { key: "fingerprint", header: "Fingerprint", cell: (token) => <EntityLink kind="token" id={token.fingerprint} truncate={14} testId="token-fingerprint" /> },
+    { key: "fingerprint", header: "Fingerprint", cell: (token) => <EntityLink kind="token" id={token.fingerprint} truncate={14} testId="token-fingerprint" className={styles.nowrap} /> },
     ...(showPolicy
-      ? [{ key: "policy", header: "Policy", cell: (token: TokenListItem) => <EntityLink kind="policy" id={token.policyId} truncate={12} /> }]
+      ? [{ key: "policy", header: "Policy", cell: (token: TokenListItem) => <EntityLink kind="policy" id={token.policyId} truncate={12} className={styles.nowrap} /> }]
       : []),
     {
       key: "supply",
