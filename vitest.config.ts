@@ -9,6 +9,8 @@ const POSTGRES_SUITES = [
   "app/summaries/epoch-summaries.server.test.ts",
   "app/data/addresses/stake-accounts.server.test.ts",
   "app/summaries/address-index.server.test.ts",
+  "app/summaries/asset-index.server.test.ts",
+  "app/data/tokens/tokens.server.test.ts",
   "app/data/addresses/addresses.server.test.ts",
   "app/data/pools/detail.server.test.ts",
   "app/data/pools/history.server.test.ts",

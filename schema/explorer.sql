@@ -287,3 +287,110 @@ CREATE TABLE IF NOT EXISTS explorer.epoch_protocol_version (
   blocks integer NOT NULL,
   PRIMARY KEY (epoch_no, proto_major, proto_minor)
 );
+
+-- The asset index (issue 43; docs/indexes.md): per native asset its supply, holder count,
+-- mints and resolved metadata; holdings per (address, asset) and per (stake
+-- address, asset); written block by block by app/summaries/asset-index.server.ts
+-- under the summaries' lock, with the address index's rollback rule: the newest
+-- indexed block still on the chain (R) says which rows stand, the journal of the
+-- newest k + margin blocks is subtracted past it. No request aggregates ma_tx_out.
+-- Keyed by (policy, name) and address text, never by db-sync ids.
+CREATE TABLE IF NOT EXISTS explorer.asset_index_block (
+  block_no integer PRIMARY KEY,
+  hash bytea NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS explorer.asset (
+  id serial PRIMARY KEY,
+  policy bytea NOT NULL,
+  name bytea NOT NULL,
+  fingerprint character varying NOT NULL,
+  -- Σ mints − Σ burns (= Σ of its unspent outputs).
+  supply numeric NOT NULL DEFAULT 0,
+  -- Addresses holding a positive quantity.
+  holders integer NOT NULL DEFAULT 0,
+  mint_txs integer NOT NULL DEFAULT 0,
+  burn_txs integer NOT NULL DEFAULT 0,
+  first_mint_time timestamp,
+  last_mint_time timestamp,
+  last_mint_block_no integer,
+  -- Resolved once per change from CIP-25 (label 721 of the latest mint naming it)
+  -- or CIP-68 (its reference token's datum): app/lib/assets/token-metadata.ts.
+  display_name character varying,
+  ticker character varying,
+  decimals integer,
+  description character varying,
+  image_url character varying,
+  metadata_standard character varying,
+  metadata jsonb,
+  -- lower(display_name), lower(ticker): the search's prefix keys.
+  name_key character varying,
+  ticker_key character varying,
+  -- Look-alike reasons (app/lib/pools/look-alike.ts); NULL when clean.
+  look_alike text[],
+  UNIQUE (policy, name)
+);
+CREATE INDEX IF NOT EXISTS explorer_asset_fingerprint ON explorer.asset (fingerprint);
+CREATE INDEX IF NOT EXISTS explorer_asset_holders ON explorer.asset (holders DESC, id);
+CREATE INDEX IF NOT EXISTS explorer_asset_recent ON explorer.asset (last_mint_block_no DESC NULLS LAST, id DESC);
+CREATE INDEX IF NOT EXISTS explorer_asset_name_key ON explorer.asset (name_key text_pattern_ops);
+CREATE INDEX IF NOT EXISTS explorer_asset_ticker_key ON explorer.asset (ticker_key text_pattern_ops);
+
+-- Every mint (positive) and burn (negative), by its transaction's place in the chain.
+CREATE TABLE IF NOT EXISTS explorer.asset_mint (
+  asset_id integer NOT NULL,
+  block_no integer NOT NULL,
+  block_index integer NOT NULL,
+  quantity numeric NOT NULL,
+  -- Whether the transaction carries label 721 metadata naming this asset.
+  cip25 boolean NOT NULL,
+  PRIMARY KEY (asset_id, block_no, block_index)
+);
+CREATE INDEX IF NOT EXISTS explorer_asset_mint_block_no ON explorer.asset_mint (block_no);
+
+-- Every output of a CIP-68 reference token (label 100) with its inline datum: the
+-- newest is the token's metadata.
+CREATE TABLE IF NOT EXISTS explorer.asset_datum (
+  asset_id integer NOT NULL,
+  block_no integer NOT NULL,
+  block_index integer NOT NULL,
+  output_index integer NOT NULL,
+  value jsonb,
+  PRIMARY KEY (asset_id, block_no, block_index, output_index)
+);
+CREATE INDEX IF NOT EXISTS explorer_asset_datum_block_no ON explorer.asset_datum (block_no);
+
+-- What each address holds now (rows at zero are deleted): a token's holders
+-- largest first, an address's tokens by quantity (or all of them, by name).
+CREATE TABLE IF NOT EXISTS explorer.asset_holding (
+  address character varying NOT NULL,
+  asset_id integer NOT NULL,
+  stake_view character varying,
+  quantity numeric NOT NULL,
+  PRIMARY KEY (address, asset_id)
+);
+CREATE INDEX IF NOT EXISTS explorer_asset_holding_asset ON explorer.asset_holding (asset_id, quantity DESC, address) INCLUDE (stake_view);
+CREATE INDEX IF NOT EXISTS explorer_asset_holding_quantity ON explorer.asset_holding (address, quantity DESC, asset_id);
+
+-- The same per stake address (its payment addresses together).
+CREATE TABLE IF NOT EXISTS explorer.asset_stake_holding (
+  stake_view character varying NOT NULL,
+  asset_id integer NOT NULL,
+  quantity numeric NOT NULL,
+  PRIMARY KEY (stake_view, asset_id)
+);
+CREATE INDEX IF NOT EXISTS explorer_asset_stake_holding_quantity ON explorer.asset_stake_holding (stake_view, quantity DESC, asset_id);
+
+-- The holdings' change per (block, asset, address) over the newest k + margin
+-- indexed blocks: what a rollback subtracts.
+CREATE TABLE IF NOT EXISTS explorer.asset_journal (
+  block_no integer NOT NULL,
+  asset_id integer NOT NULL,
+  address character varying NOT NULL,
+  stake_view character varying,
+  quantity numeric NOT NULL
+);
+CREATE INDEX IF NOT EXISTS explorer_asset_journal_block_no ON explorer.asset_journal (block_no);
+
+-- A policy's script by its hash (the policy id): db-sync indexes script only by tx_id.
+CREATE INDEX IF NOT EXISTS explorer_script_hash ON script (hash);

@@ -15,9 +15,9 @@ const BATCH_BLOCKS = 1_000;
 /** Transactions of one batch (at least one block, however large). */
 const BATCH_TXS = 5_000;
 /** Indexed blocks kept for the rollback check: db-sync's k = 2,160 and a margin. */
-const KEPT_BLOCKS = 2_160 + 240;
-const TIMEOUT_MS = 120_000;
-const NOTHING_INDEXED = -2;
+export const KEPT_BLOCKS = 2_160 + 240;
+export const TIMEOUT_MS = 120_000;
+export const NOTHING_INDEXED = -2;
 
 export type AddressIndexReport = {
   /** False when another process held the lock. */
@@ -66,18 +66,18 @@ export async function maintainAddressIndex(
 }
 
 /** Heights run without gaps: the tip's height minus `from` (one probe of the block_no index). */
-async function blocksAfter(db: Db, from: number): Promise<number> {
+export async function blocksAfter(db: Db, from: number): Promise<number> {
   const [row] = await db.query<{ n: number | null }>(`SELECT max(block_no) - $1 AS n FROM block`, [from]);
   return Math.max(0, Number(row?.n ?? 0));
 }
 
-async function countBlocks(db: Db, from: number, to: number): Promise<number> {
+export async function countBlocks(db: Db, from: number, to: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM block WHERE block_no > $1 AND block_no <= $2`, [from, to]);
   return row?.n ?? 0;
 }
 
 /** The last block of the next batch after `from`, or null when the index is at the tip. */
-async function batchEnd(tx: DbTransaction, from: number, blocks: number): Promise<number | null> {
+export async function batchEnd(tx: DbTransaction, from: number, blocks: number): Promise<number | null> {
   const [row] = await tx.query<{ to: number | null }>(
     `SELECT coalesce(max(w.block_no) FILTER (WHERE w.txs <= $2), min(w.block_no)) AS "to"
      FROM (SELECT b.block_no, sum(b.tx_count) OVER (ORDER BY b.block_no) AS txs

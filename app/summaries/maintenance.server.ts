@@ -45,7 +45,7 @@ export function startSummaryMaintenance(
       try {
         const report = await maintainSummaries(dbFor(network));
         lastError.delete(network);
-        const changed = report.removed.length + report.computed.length + (report.addressIndex?.undone ?? 0);
+        const changed = report.removed.length + report.computed.length + (report.addressIndex?.undone ?? 0) + (report.assetIndex?.undone ?? 0);
         if (changed > 0) log(describeReport(network, report));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

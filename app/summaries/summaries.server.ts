@@ -20,6 +20,7 @@
 // transaction-level advisory lock and gives up when another process holds it.
 // This module is the SQL of one pass; maintenance.server.ts runs passes.
 import { maintainAddressIndex, type AddressIndexReport } from "./address-index.server";
+import { maintainAssetIndex, type AssetIndexReport } from "./asset-index.server";
 import type { ChainTip } from "../lib/domain";
 import { getChainTip } from "../data/chain-tip.server";
 import { aggregateEpochBlocks, aggregateEpochTxs, countProtocolVersions } from "../data/epochs/aggregates.server";
@@ -51,6 +52,8 @@ export type MaintenanceReport = {
   pending: SummaryUnit[];
   /** The address index's part of the pass (ADR 006); absent when the lock was not ours. */
   addressIndex?: AddressIndexReport;
+  /** The asset index's part of the pass (issue 43); absent when the lock was not ours. */
+  assetIndex?: AssetIndexReport;
 };
 
 export type MaintenanceOptions = {
@@ -111,6 +114,11 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
   // The address index (ADR 006) shares the lock and the pass: every caller (the
   // timer, the catch-up at start, worker.mjs) brings both up to the tip.
   report.addressIndex = await maintainAddressIndex(db, {
+    budgetMs: deadline === Infinity ? undefined : Math.max(0, deadline - Date.now()),
+    timeoutMs: call.timeoutMs,
+  });
+  // The asset index (issue 43) follows it under the same lock and budget.
+  report.assetIndex = await maintainAssetIndex(db, {
     budgetMs: deadline === Infinity ? undefined : Math.max(0, deadline - Date.now()),
     timeoutMs: call.timeoutMs,
   });

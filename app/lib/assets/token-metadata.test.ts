@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { resolveTokenMetadata } from "./token-metadata";
+import { cip25Keys, resolveTokenMetadata } from "./token-metadata";
 
-const POLICY = "ab".repeat(28);
 const hexOf = (text: string) => Buffer.from(text, "utf8").toString("hex");
 const bytes = (text: string) => ({ bytes: hexOf(text) });
 
 describe("resolveTokenMetadata", () => {
-  it("reads CIP-25 version 1 by the text name, joining split strings, keeping https images only", () => {
+  it("reads a CIP-25 entry, joining split strings, keeping https images only", () => {
     const hosky = { name: "Hosky Token", image: ["https://example.org/", "h.png"], description: ["a ", "dog"] };
-    const label721 = { [POLICY]: { Hosky: hosky }, version: "1.0" };
-    expect(resolveTokenMetadata(POLICY, hexOf("Hosky"), label721, null)).toMatchObject({
+    expect(resolveTokenMetadata(hexOf("Hosky"), hosky, null)).toMatchObject({
       displayName: "Hosky Token",
       imageUrl: "https://example.org/h.png",
       description: "a dog",
@@ -18,15 +16,14 @@ describe("resolveTokenMetadata", () => {
     });
   });
 
-  it("reads CIP-25 version 2 by the hex name", () => {
-    const name = hexOf("Nft1");
-    expect(resolveTokenMetadata(POLICY, name, { [POLICY]: { [name]: { name: "Number one" } }, version: 2 }, null).displayName).toBe("Number one");
+  it("looks an entry up by the name as text and as hex", () => {
+    expect(cip25Keys(hexOf("Nft1"))).toEqual({ text: "Nft1", hex: hexOf("Nft1") });
   });
 
   it.each(["ipfs://Qm123", "javascript:alert(1)", "data:image/png;base64,AAAA", "http://example.org/a.png", "https://exa mple.org"])(
     "drops the image %j",
     (image) => {
-      expect(resolveTokenMetadata(POLICY, hexOf("A"), { [POLICY]: { A: { name: "A", image } } }, null).imageUrl).toBeNull();
+      expect(resolveTokenMetadata(hexOf("A"), { name: "A", image }, null).imageUrl).toBeNull();
     },
   );
 
@@ -36,7 +33,7 @@ describe("resolveTokenMetadata", () => {
       fields: [{ map: [{ k: bytes("name"), v: bytes("Prime USD") }, { k: bytes("ticker"), v: bytes("pUSD") }, { k: bytes("decimals"), v: { int: 6 } }] }, { int: 1 }],
     };
     const name = `0014df10${hexOf("pUSD")}`;
-    expect(resolveTokenMetadata(POLICY, name, { [POLICY]: { [name]: { name: "old" } } }, datum)).toMatchObject({
+    expect(resolveTokenMetadata(name, { name: "old" }, datum)).toMatchObject({
       displayName: "Prime USD",
       ticker: "pUSD",
       decimals: 6,
@@ -46,13 +43,13 @@ describe("resolveTokenMetadata", () => {
   });
 
   it("bounds long strings and refuses impossible decimals", () => {
-    const resolved = resolveTokenMetadata(POLICY, hexOf("B"), { [POLICY]: { B: { name: "x".repeat(10_000), decimals: 40 } } }, null);
+    const resolved = resolveTokenMetadata(hexOf("B"), { name: "x".repeat(10_000), decimals: 40 }, null);
     expect(resolved.displayName?.length).toBeLessThanOrEqual(121);
     expect(resolved.decimals).toBeNull();
   });
 
   it("names a token without metadata by its printable name, else by nothing", () => {
-    expect(resolveTokenMetadata(POLICY, hexOf("Plain"), null, null)).toMatchObject({ displayName: "Plain", metadataStandard: null, metadata: null });
-    expect(resolveTokenMetadata(POLICY, "ff00", null, null).displayName).toBeNull();
+    expect(resolveTokenMetadata(hexOf("Plain"), null, null)).toMatchObject({ displayName: "Plain", metadataStandard: null, metadata: null });
+    expect(resolveTokenMetadata("ff00", null, null).displayName).toBeNull();
   });
 });

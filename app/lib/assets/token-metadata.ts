@@ -60,19 +60,15 @@ function decimalsOf(value: Json): number | undefined {
   return typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= DECIMALS_MAX ? n : undefined;
 }
 
-/** The asset's own object in a label-721 metadatum, by its hex name (version 2) or its text name (version 1). */
-function cip25Entry(label721: Json, policyId: string, nameHex: string): Record<string, Json> | null {
-  if (!isRecord(label721)) return null;
-  const policy = label721[policyId] ?? label721[`0x${policyId}`];
-  if (!isRecord(policy)) return null;
-  const textName = new TextDecoder("utf-8", { fatal: false }).decode(Uint8Array.from(nameHex.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)));
-  const version2 = label721.version === 2 || label721.version === "2.0" || label721.version === "2";
-  const keys = version2 ? [nameHex, textName] : [textName, nameHex];
-  for (const key of keys) {
-    const entry = policy[key];
-    if (isRecord(entry)) return entry;
-  }
-  return null;
+/**
+ * The keys an asset's entry may have under its policy in a label-721 metadatum:
+ * its name as text (version 1) and as hex (version 2), the version's own first.
+ */
+export function cip25Keys(nameHex: string): { text: string; hex: string } {
+  const bytes = Uint8Array.from(nameHex.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16));
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  // No JSON key a database stores holds a NUL: such a name is looked up by its hex only.
+  return { text: text.includes("\u0000") ? nameHex : text, hex: nameHex };
 }
 
 function cip25Fields(entry: Record<string, Json>): Fields {
@@ -130,16 +126,16 @@ function cip68Fields(map: Map<string, string | number>): Fields {
 }
 
 /**
- * A token's metadata from what the chain holds for it: `label721`, the label-721
- * metadatum of its latest mint that has one, and `referenceDatum`, the inline
- * datum of its CIP-68 reference token (for a 222/333/444 name). CIP-68 wins when
- * present: it is the one its minter can update. Without either, the name's own
- * printable bytes are its display name.
+ * A token's metadata from what the chain holds for it: `cip25`, its own entry in
+ * the label-721 metadatum of its latest mint that has one (`{policy: {name:
+ * entry}}`), and `referenceDatum`, the inline datum of its CIP-68 reference token
+ * (for a 222/333/444 name). CIP-68 wins when present: it is the one its minter
+ * can update. Without either, the name's own printable bytes are its display name.
  */
-export function resolveTokenMetadata(policyId: string, nameHex: string, label721: Json, referenceDatum: Json): TokenMetadata {
+export function resolveTokenMetadata(nameHex: string, cip25: Json, referenceDatum: Json): TokenMetadata {
   const own = assetNameText(nameHex).text;
   const map = referenceDatum === null || referenceDatum === undefined ? null : cip68Map(referenceDatum);
-  const entry = map ? null : cip25Entry(label721, policyId, nameHex);
+  const entry = map || !isRecord(cip25) ? null : cip25;
   const fields = map ? cip68Fields(map) : entry ? cip25Fields(entry) : null;
   if (!fields) return { displayName: own, ticker: null, decimals: null, description: null, imageUrl: null, metadataStandard: null, metadata: null };
   return {

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { directHolders, directHoldings, SEED, SEED_POLICY, seedAndReindex, seedFingerprint } from "../../../tests/support/asset-truth";
+import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
+import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
+import type { Db } from "../../db/db.server";
+import { readAssetLabels } from "./asset-labels.server";
+import { getPolicy, getToken, listAddressTokens, listTokenHistory, listTokenHolders, listTokens, searchTokens } from "./tokens.server";
+
+// Every token read on the test chain (its own assets and the seed of
+// tests/support/asset-truth.ts), against figures taken directly from ma_tx_mint
+// and the unspent outputs' ma_tx_out; and the reads walk indexes only.
+const NOW = Date.parse("2026-11-22T00:00:00Z");
+const WATCHED = new Set<string>([...CHAIN_TABLES, "ma_tx_out", "ma_tx_mint", "asset", "asset_holding", "asset_stake_holding", "asset_mint"]);
+let chain: ChainUnderTest;
+let db: Db;
+const prime = { kind: "unit" as const, policyId: SEED.prime.policy, nameHex: SEED.prime.name };
+const primeUnit = `${SEED.prime.policy}${SEED.prime.name}`;
+const page = (limit: number, offset = 0) => ({ limit, offset });
+
+beforeAll(async () => {
+  chain = await openChainUnderTest({ network: "mainnet", now: NOW, name: "tokens" });
+  db = chain.db;
+  await seedAndReindex(db);
+}, 240_000);
+
+afterAll(async () => {
+  await chain?.close();
+});
+
+describe("token reads", () => {
+  it("a token by fingerprint or unit: supply from its mints, holders from its unspent outputs", async () => {
+    const holders = await directHolders(db, primeUnit);
+    const token = await getToken(db, prime);
+    expect(token).toMatchObject({ unit: primeUnit, displayName: "Prime Token", ticker: "PRIME", decimals: 6, supply: "1000500", holders: holders.length, mintTransactions: 2, burnTransactions: 0 });
+    expect(await getToken(db, { kind: "fingerprint", fingerprint: seedFingerprint(SEED.prime.policy, SEED.prime.name) })).toEqual(token);
+    expect(await getToken(db, { kind: "unit", policyId: SEED_POLICY, nameHex: "ff" })).toBeNull();
+  });
+
+  it("its holders, largest first, with their share, paged; its history newest first", async () => {
+    const direct = await directHolders(db, primeUnit);
+    const first = await listTokenHolders(db, prime, page(2));
+    const second = await listTokenHolders(db, prime, page(2, 2));
+    expect([...first!.holders, ...second!.holders].map((h) => [h.address, h.quantity])).toEqual(direct.slice(0, 4).map((h) => [h.address, h.quantity]));
+    expect(first!.total).toBe(direct.length);
+    const share = (Number(first!.holders[0]!.quantity) * 100) / 1_000_500;
+    expect(Number(first!.holders[0]!.sharePercent)).toBeCloseTo(share, 5);
+
+    const history = await listTokenHistory(db, { kind: "unit", policyId: SEED.burnt.policy, nameHex: SEED.burnt.name }, page(10));
+    expect(history).toMatchObject({ total: 2, events: [{ quantity: "-40" }, { quantity: "100" }] });
+    expect(history!.events[0]!.txHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("a policy: its tokens by name, their holders together", async () => {
+    const [direct] = await db.query<{ assets: number; holders: number }>(
+      `SELECT (SELECT count(*)::int FROM multi_asset WHERE policy = decode($1, 'hex')) AS assets,
+              (SELECT count(DISTINCT o.address)::int FROM multi_asset ma JOIN ma_tx_out mo ON mo.ident = ma.id JOIN tx_out o ON o.id = mo.tx_out_id
+               WHERE ma.policy = decode($1, 'hex') AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index)) AS holders`,
+      [SEED_POLICY],
+    );
+    const policy = await getPolicy(db, SEED_POLICY, page(3));
+    expect(policy).toMatchObject({ policyId: SEED_POLICY, assetCount: direct!.assets, total: direct!.assets, holders: direct!.holders });
+    const names = policy!.tokens.map((token) => token.assetName);
+    expect(names).toEqual([...names].sort());
+    expect(await getPolicy(db, "ee".repeat(28), page(3))).toBeNull();
+  });
+
+  it("the list: most held first, most recently minted first, by name or ticker prefix in any case", async () => {
+    const byHolders = await listTokens(db, { page: page(100), order: "holders", q: null });
+    const counts = byHolders.tokens.map((token) => token.holders);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(byHolders.total).toBeGreaterThanOrEqual(Object.keys(SEED).length);
+    const recent = await listTokens(db, { page: page(100), order: "recent", q: null });
+    const times = recent.tokens.map((token) => token.lastMintTime ?? "");
+    expect(times).toEqual([...times].sort().reverse());
+    const prefixed = await listTokens(db, { page: page(20), order: "holders", q: "PRIME" });
+    expect(prefixed.tokens.map((token) => token.unit)).toEqual(expect.arrayContaining([primeUnit, `${SEED.cip68.policy}${SEED.cip68.name}`]));
+    expect(prefixed.total).toBe(prefixed.tokens.length);
+  });
+
+  it("search: fingerprint, policy, policy.name, unit, ticker prefix", async () => {
+    const fingerprint = seedFingerprint(SEED.nft.policy, SEED.nft.name);
+    expect((await searchTokens(db, fingerprint, 5)).map((t) => t.fingerprint)).toEqual([fingerprint]);
+    expect((await searchTokens(db, `${SEED_POLICY}.${SEED.nft.name}`, 5)).map((t) => t.fingerprint)).toEqual([fingerprint]);
+    expect((await searchTokens(db, primeUnit.toUpperCase(), 5)).map((t) => t.unit)).toEqual([primeUnit]);
+    expect((await searchTokens(db, SEED_POLICY, 50)).length).toBe(5);
+    expect((await searchTokens(db, "pus", 5)).map((t) => t.ticker)).toContain("pUSD");
+  });
+
+  it("an address's tokens and a stake address's: its unspent outputs' assets, by quantity or by name", async () => {
+    const [holder] = await db.query<{ address: string; stake: string }>(
+      `SELECT h.address, h.stake_view AS stake FROM explorer.asset_holding h WHERE h.stake_view IS NOT NULL
+       GROUP BY h.address, h.stake_view ORDER BY count(*) DESC, h.address LIMIT 1`,
+    );
+    for (const [kind, owner] of [["payment", holder!.address], ["stake", holder!.stake]] as const) {
+      const direct = await directHoldings(db, kind, owner);
+      const byQuantity = await listAddressTokens(db, owner, { page: page(100), sort: "quantity", direction: "desc" });
+      expect(new Map(byQuantity.tokens.map((token) => [token.unit, token.quantity]))).toEqual(direct);
+      expect(byQuantity.total).toBe(direct.size);
+      const quantities = byQuantity.tokens.map((token) => BigInt(token.quantity));
+      expect(quantities).toEqual([...quantities].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      const byName = await listAddressTokens(db, owner, { page: page(100), sort: "name", direction: "asc" });
+      const names = byName.tokens.map((token) => (token.displayName ?? token.assetName).toLowerCase());
+      expect(names).toEqual([...names].sort());
+    }
+  });
+
+  it("labels by multi_asset id: the resolved name, ticker and decimals", async () => {
+    const ids = await db.query<{ id: string }>(`SELECT id::text AS id FROM multi_asset WHERE policy = decode($1, 'hex') AND name = decode($2, 'hex')`, [SEED.cip68.policy, SEED.cip68.name]);
+    const labels = await readAssetLabels(db, [ids[0]!.id]);
+    expect(labels.get(ids[0]!.id)).toMatchObject({ displayName: "Prime USD", ticker: "pUSD", decimals: 6 });
+  });
+
+  it("the holders and an address's tokens read indexes only (enable_seqscan off)", async () => {
+    const { db: recording, seen } = recordingDb(db);
+    const [holder] = await db.query<{ address: string; stake: string }>(`SELECT address, stake_view AS stake FROM explorer.asset_holding WHERE stake_view IS NOT NULL LIMIT 1`);
+    await listTokenHolders(recording, prime, page(20, 20));
+    await listAddressTokens(recording, holder!.address, { page: page(20), sort: "quantity", direction: "desc" });
+    await listAddressTokens(recording, holder!.stake, { page: page(20), sort: "name", direction: "asc" });
+    await getToken(recording, { kind: "fingerprint", fingerprint: seedFingerprint(SEED.prime.policy, SEED.prime.name) });
+    await listTokenHistory(recording, prime, page(20));
+    await searchTokens(recording, "pri", 10);
+    for (const statement of seen) expect(await wholeReads(db, statement, WATCHED), statement.text).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+import { createHash } from "node:crypto";
+import { bech32 } from "bech32";
+import type { Queryable } from "../../app/db/queryable.server";
+import type { Db } from "../../app/db/db.server";
+import { summariesToTip } from "./chain-under-test";
+
+// The asset figures taken directly from db-sync's tables (ma_tx_mint, ma_tx_out of
+// the outputs no tx_in spends), independent of the asset index: what the index
+// tests compare the index and its reads against. And a seed of assets for a test
+// chain that has none of its own yet: a few mints, a burn, CIP-25 and CIP-68
+// metadata, a look-alike ticker, placed on existing outputs.
+
+const UNSPENT = `NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index)`;
+
+/** Assets whose indexed supply, holder count or mint counts differ from the chain's (none: the index is right). */
+export async function assetMismatches(db: Queryable): Promise<unknown[]> {
+  return db.query(
+    `WITH truth AS (
+       SELECT ma.policy, ma.name,
+              (SELECT coalesce(sum(mm.quantity), 0) FROM ma_tx_mint mm WHERE mm.ident = ma.id) AS supply,
+              (SELECT count(*) FROM ma_tx_mint mm WHERE mm.ident = ma.id AND mm.quantity > 0)::int AS mints,
+              (SELECT count(*) FROM ma_tx_mint mm WHERE mm.ident = ma.id AND mm.quantity < 0)::int AS burns,
+              (SELECT count(DISTINCT o.address) FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id
+               WHERE mo.ident = ma.id AND mo.quantity > 0 AND ${UNSPENT})::int AS holders
+       FROM multi_asset ma)
+     SELECT encode(coalesce(t.policy, a.policy), 'hex') AS policy, encode(coalesce(t.name, a.name), 'hex') AS name,
+            t.supply::text AS supply, a.supply::text AS "indexedSupply", t.holders, a.holders AS "indexedHolders",
+            t.mints, a.mint_txs AS "indexedMints", t.burns, a.burn_txs AS "indexedBurns"
+     FROM truth t FULL JOIN explorer.asset a ON a.policy = t.policy AND a.name = t.name
+     WHERE (t.supply <> 0 OR t.holders > 0 OR t.mints > 0 OR a.id IS NOT NULL)
+       AND (a.id IS NULL OR t.policy IS NULL OR a.supply <> t.supply OR a.holders <> t.holders OR a.mint_txs <> t.mints OR a.burn_txs <> t.burns)
+     ORDER BY 1, 2`,
+  );
+}
+
+/** Holdings (per address, and per stake address) that differ from the unspent outputs' assets. */
+export async function holdingMismatches(db: Queryable): Promise<unknown[]> {
+  return db.query(
+    `WITH held AS (
+       SELECT o.address, sa.view, ma.policy, ma.name, mo.quantity
+       FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id JOIN multi_asset ma ON ma.id = mo.ident
+       LEFT JOIN stake_address sa ON sa.id = o.stake_address_id
+       WHERE ${UNSPENT}),
+     by_address AS (SELECT address AS owner, policy, name, sum(quantity) AS quantity FROM held GROUP BY address, policy, name HAVING sum(quantity) > 0),
+     by_stake AS (SELECT view AS owner, policy, name, sum(quantity) AS quantity FROM held WHERE view IS NOT NULL GROUP BY view, policy, name HAVING sum(quantity) > 0),
+     indexed_address AS (SELECT h.address AS owner, a.policy, a.name, h.quantity FROM explorer.asset_holding h JOIN explorer.asset a ON a.id = h.asset_id),
+     indexed_stake AS (SELECT h.stake_view AS owner, a.policy, a.name, h.quantity FROM explorer.asset_stake_holding h JOIN explorer.asset a ON a.id = h.asset_id)
+     SELECT 'address' AS kind, coalesce(t.owner, x.owner) AS owner, t.quantity::text AS quantity, x.quantity::text AS indexed
+     FROM by_address t FULL JOIN indexed_address x ON x.owner = t.owner AND x.policy = t.policy AND x.name = t.name
+     WHERE t.quantity IS DISTINCT FROM x.quantity
+     UNION ALL
+     SELECT 'stake', coalesce(t.owner, x.owner), t.quantity::text, x.quantity::text
+     FROM by_stake t FULL JOIN indexed_stake x ON x.owner = t.owner AND x.policy = t.policy AND x.name = t.name
+     WHERE t.quantity IS DISTINCT FROM x.quantity`,
+  );
+}
+
+/** An address's (or a stake address's) tokens from its unspent outputs: unit → quantity. */
+export async function directHoldings(db: Queryable, kind: "payment" | "stake", owner: string): Promise<Map<string, string>> {
+  const where = kind === "payment" ? "o.address = $1" : "o.stake_address_id = (SELECT id FROM stake_address WHERE view = $1)";
+  const rows = await db.query<{ unit: string; quantity: string }>(
+    `SELECT encode(ma.policy, 'hex') || encode(ma.name, 'hex') AS unit, sum(mo.quantity)::text AS quantity
+     FROM tx_out o JOIN ma_tx_out mo ON mo.tx_out_id = o.id JOIN multi_asset ma ON ma.id = mo.ident
+     WHERE ${where} AND ${UNSPENT} GROUP BY ma.policy, ma.name`,
+    [owner],
+  );
+  return new Map(rows.map((row) => [row.unit, row.quantity]));
+}
+
+/** A token's holders from its unspent outputs, largest first (address ascending among equals). */
+export async function directHolders(db: Queryable, unit: string): Promise<{ address: string; quantity: string }[]> {
+  return db.query(
+    `SELECT o.address, sum(mo.quantity)::text AS quantity
+     FROM multi_asset ma JOIN ma_tx_out mo ON mo.ident = ma.id JOIN tx_out o ON o.id = mo.tx_out_id
+     WHERE ma.policy = decode(substring($1 FROM 1 FOR 56), 'hex') AND ma.name = decode(substring($1 FROM 57), 'hex') AND ${UNSPENT}
+     GROUP BY o.address ORDER BY sum(mo.quantity) DESC, o.address`,
+    [unit],
+  );
+}
+
+// ---- the seed ----
+
+export const SEED_POLICY = "f0".repeat(28);
+const SEED_LOOKALIKE_POLICY = "f1".repeat(28);
+const hexOf = (text: string) => Buffer.from(text, "utf8").toString("hex");
+export const SEED = {
+  prime: { policy: SEED_POLICY, name: hexOf("PRIME") },
+  cyrillic: { policy: SEED_LOOKALIKE_POLICY, name: hexOf("\u0420RIME") },
+  nft: { policy: SEED_POLICY, name: hexOf("Nft1") },
+  cip68: { policy: SEED_POLICY, name: `0014df10${hexOf("pUSD")}` },
+  reference: { policy: SEED_POLICY, name: `000643b0${hexOf("pUSD")}` },
+  burnt: { policy: SEED_POLICY, name: hexOf("BURN") },
+} as const;
+
+/** A well-formed fingerprint (bech32 asset1…, 20 bytes) for a seeded asset. */
+export function seedFingerprint(policy: string, name: string): string {
+  const bytes = createHash("sha256").update(Buffer.from(policy + name, "hex")).digest().subarray(0, 20);
+  return bech32.encode("asset", bech32.toWords(bytes));
+}
+
+const bytesField = (text: string) => ({ bytes: hexOf(text) });
+
+/**
+ * Seeds the assets of SEED on existing transactions: `early` (the oldest with an
+ * unspent output), `middle`, and `newest` (in the chain's newest block, so a
+ * rollback of the newest blocks takes a mint and holdings with it).
+ */
+async function seedAssets(db: Queryable): Promise<void> {
+  const [picked] = await db.query<{ early: number; middle: number; newest: number }>(
+    // Not the genesis block's (no height): no chain mints there.
+    `WITH unspent AS (SELECT DISTINCT o.tx_id FROM tx_out o JOIN tx t ON t.id = o.tx_id JOIN block b ON b.id = t.block_id
+                     WHERE b.block_no IS NOT NULL AND ${UNSPENT})
+     SELECT (SELECT min(tx_id) FROM unspent) AS early,
+            (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY tx_id) FROM unspent) AS middle,
+            (SELECT max(o.tx_id) FROM tx_out o) AS newest`,
+  );
+  const { early, middle, newest } = picked!;
+  const ids: Record<string, number> = {};
+  for (const [key, { policy, name }] of Object.entries(SEED)) {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO multi_asset (policy, name, fingerprint) VALUES (decode($1, 'hex'), decode($2, 'hex'), $3) RETURNING id`,
+      [policy, name, seedFingerprint(policy, name)],
+    );
+    ids[key] = row!.id;
+  }
+  const mint = (key: keyof typeof SEED, tx: number, quantity: number) =>
+    db.query(`INSERT INTO ma_tx_mint (quantity, tx_id, ident) VALUES ($1, $2, $3)`, [quantity, tx, ids[key]]);
+  // Every output of the transaction carries `each`.
+  const carry = (key: keyof typeof SEED, tx: number, each: number) =>
+    db.query(`INSERT INTO ma_tx_out (quantity, tx_out_id, ident) SELECT $1, o.id, $3 FROM tx_out o WHERE o.tx_id = $2`, [each, tx, ids[key]]);
+  const metadata = (tx: number, json: unknown) =>
+    db.query(`INSERT INTO tx_metadata (key, json, bytes, tx_id) VALUES (721, $1::text::jsonb, '\\x00', $2)`, [JSON.stringify(json), tx]);
+
+  await mint("prime", early, 1_000_000);
+  await carry("prime", early, 1_000);
+  await mint("cip68", early, 5_000);
+  await carry("cip68", early, 50);
+  await mint("reference", early, 1);
+  await db.query(`INSERT INTO ma_tx_out (quantity, tx_out_id, ident) SELECT 1, min(o.id), $2 FROM tx_out o WHERE o.tx_id = $1`, [early, ids.reference]);
+  await mint("burnt", early, 100);
+  await carry("burnt", early, 7);
+  await metadata(early, {
+    [SEED_POLICY]: {
+      PRIME: { name: "Prime Token", ticker: "PRIME", decimals: 6, image: "https://example.org/prime.png", description: "The house token" },
+      // Shadowed by the CIP-68 datum.
+      [SEED.cip68.name]: { name: "old name" },
+    },
+    version: "1.0",
+  });
+  const datum = {
+    constructor: 0,
+    fields: [{ map: [{ k: bytesField("name"), v: bytesField("Prime USD") }, { k: bytesField("ticker"), v: bytesField("pUSD") }, { k: bytesField("decimals"), v: { int: 6 } }] }, { int: 1 }],
+  };
+  await db.query(
+    `WITH d AS (INSERT INTO datum (hash, tx_id, value, bytes) VALUES (decode(repeat('ab', 32), 'hex'), $1, $2::text::jsonb, '\\x00') RETURNING id)
+     UPDATE tx_out SET inline_datum_id = (SELECT id FROM d) WHERE id = (SELECT min(id) FROM tx_out WHERE tx_id = $1)`,
+    [early, JSON.stringify(datum)],
+  );
+
+  await mint("cyrillic", middle, 10);
+  await carry("cyrillic", middle, 5);
+  await mint("nft", middle, 1);
+  await db.query(`INSERT INTO ma_tx_out (quantity, tx_out_id, ident) SELECT 1, min(o.id), $2 FROM tx_out o WHERE o.tx_id = $1`, [middle, ids.nft]);
+  await metadata(middle, {
+    [SEED_LOOKALIKE_POLICY]: { "\u0420RIME": { name: "Prime Token", ticker: "\u0420RIME" } },
+    [SEED_POLICY]: { [SEED.nft.name]: { name: "Number one", image: "javascript:alert(1)" } },
+    version: 2,
+  });
+  await mint("burnt", middle, -40);
+
+  await mint("prime", newest, 500);
+  await carry("prime", newest, 250);
+}
+
+export const ASSET_INDEX_TABLES = "explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding, explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_index_block";
+
+/** Seeds SEED and rebuilds the asset index from genesis (the seed sits in blocks it had indexed already). */
+export async function seedAndReindex(db: Db): Promise<void> {
+  await seedAssets(db);
+  await db.exec(`TRUNCATE ${ASSET_INDEX_TABLES}`);
+  await summariesToTip(db);
+}
