@@ -47,21 +47,8 @@ export const statGrid = style({
 
 export const statValue = style({ whiteSpace: "normal", overflowWrap: "anywhere" });
 
-export const json = style({
-  margin: 0,
-  padding: space.md,
-  maxHeight: "32rem",
-  overflow: "auto",
-  background: vars.color.surfaceMuted,
-  borderRadius: radius.sm,
-  fontFamily: font.mono,
-  fontSize: "0.82rem",
-  lineHeight: 1.5,
-  whiteSpace: "pre-wrap",
-  overflowWrap: "anywhere",
-  unicodeBidi: "isolate",
-  direction: "ltr",
-});
+// Metadata and scripts read as the transaction page's metadata does.
+export { json } from "../transactions/metadata-card.css";
 
 export const image = style({ display: "block", maxWidth: "min(100%, 320px)", height: "auto", borderRadius: radius.md, marginTop: space.md });
 
