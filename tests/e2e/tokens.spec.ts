@@ -160,8 +160,9 @@ test("an address's Tokens card shows its JSON API holdings and sorts by name", a
   await expect(rows.first().getByTestId("address-token")).toHaveAttribute("href", `/tokens/${byName.tokens[0]!.fingerprint}`);
 });
 
-// Whole-page axe runs in both themes: beyond a minute each on a loaded 2-core machine.
-test("each token screen: axe finds nothing in either theme, and it fits a 360 px phone", async ({ page, request }) => {
+// Axe runs in the page, so with JavaScript (the desktop project, as screens.spec.ts);
+// whole-page runs in both themes take beyond a minute each on a loaded 2-core machine.
+test("each token screen: axe finds nothing in either theme, and it fits a 360 px phone", { tag: "@js-only" }, async ({ page, request }) => {
   test.setTimeout(600_000);
   const [top] = (await api<TokenListPage>(request, "/tokens?order=holders&limit=1")).tokens;
   const holder = (await api<TokenHoldersPage>(request, `/tokens/${top!.unit}/holders?limit=1`)).holders[0]!;
