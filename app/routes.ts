@@ -41,6 +41,9 @@ export default [
   route("stakepools/:poolId", "routes/stakepool.tsx"),
   ...networkAliases("pools/:poolId", "routes/stakepool.tsx", "pool"),
   route("stakepools/:poolId/rewards", "routes/stakepool-rewards.tsx"),
+  route("tokens", "routes/tokens.tsx"),
+  route("tokens/:id", "routes/token.tsx"),
+  route("policies/:policyId", "routes/policy.tsx"),
   route("epochs", "routes/epochs.tsx"),
   route("epochs/:epochNumber", "routes/epoch.tsx"),
   ...networkAliases("epochs/:epochNumber", "routes/epoch.tsx", "epoch"),
@@ -52,6 +55,9 @@ export default [
   route("addresses/:address/rewards.csv", "routes/csv/address-rewards.ts"),
   // Stake pools (issue 14): every block of a pool, streamed as pool-{poolId}-blocks.csv.
   route("stakepools/:poolId/blocks.csv", "routes/csv/pool-blocks.ts"),
+  // Tokens (issue 43): every holder of a token; every token of an address.
+  route("tokens/:id/holders.csv", "routes/csv/token-holders.ts"),
+  route("addresses/:address/tokens.csv", "routes/csv/address-tokens.ts"),
 
   // Preference actions: POST forms that work without JavaScript.
   route("preferences/network", "routes/network.ts"),

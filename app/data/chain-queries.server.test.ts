@@ -429,6 +429,25 @@ describe("search", () => {
     expect(byTicker[0]).toMatchObject({ type: "stakepool", id: row!.pool });
   });
 
+  it("finds a token by fingerprint, unit and policy.assetName, and a policy by its id (issue 43)", async () => {
+    // A named token whose policy has several: the truth from db-sync's own rows.
+    const [asset] = await db.query<{ policy: string; name: string; fingerprint: string }>(
+      `SELECT encode(ma.policy, 'hex') AS policy, encode(ma.name, 'hex') AS name, ma.fingerprint
+       FROM multi_asset ma
+       WHERE length(ma.name) >= 5 AND (SELECT count(*) FROM multi_asset same WHERE same.policy = ma.policy) > 1
+       ORDER BY ma.id LIMIT 1`,
+    );
+    expect(asset).toBeDefined();
+    const { policy, name, fingerprint } = asset!;
+    expect(await search(db, fingerprint)).toEqual([expect.objectContaining({ type: "token", id: fingerprint })]);
+    expect(await search(db, `${policy}${name}`)).toEqual([expect.objectContaining({ type: "token", id: fingerprint })]);
+    expect(await search(db, `${policy}.${name}`)).toContainEqual(expect.objectContaining({ type: "token", id: fingerprint }));
+    const byPolicy = await search(db, policy.toUpperCase());
+    expect(byPolicy[0]).toMatchObject({ type: "policy", id: policy });
+    expect(byPolicy.slice(1).every((result) => result.type === "token")).toBe(true);
+    expect(byPolicy.length).toBeGreaterThan(2);
+  });
+
   it("finds nothing for text no pool carries, and treats LIKE wildcards as text", async () => {
     expect(await search(db, "zzz-no-such-pool")).toEqual([]);
     expect(await search(db, "%%%")).toEqual([]);

@@ -2,10 +2,12 @@ import { data, isRouteErrorResponse } from "react-router";
 import { explorerApi } from "../api/explorer-api.server";
 import { addressNetwork } from "../lib/addresses/address";
 import { parseAddressPageQuery } from "../lib/params/address-page";
+import { parseAddressTokensPageQuery } from "../lib/params/token-pages";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
   STAKE_ADDRESS_LIST_PAGE_SIZE,
+  TOKENS_PAGE_SIZE,
   type AddressUtxo,
   type PaymentAddressEntry,
   type StakeDelegation,
@@ -29,20 +31,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const home = addressNetwork(params.address);
     return data({ network, id: params.address, otherNetwork: home !== network ? home : null }, { status: 404 });
   });
-  const query = parsedOr(() => parseAddressPageQuery(new URL(request.url).searchParams));
+  const searchParams = new URL(request.url).searchParams;
+  const query = parsedOr(() => parseAddressPageQuery(searchParams));
+  const tokensQuery = parsedOr(() => parseAddressTokensPageQuery(searchParams));
   const { address, kind } = parsed;
   const api = explorerApi(network);
   const page = (n: number, size: number) => ({ limit: size, offset: pageOffset(n, size) });
   const none = <T,>(): Promise<T[]> => Promise.resolve([]);
   const isStake = kind === "stake";
 
-  const [summary, history, utxos, delegations, paymentAddresses, rewards] = await Promise.all([
+  const [summary, history, utxos, delegations, paymentAddresses, rewards, tokens] = await Promise.all([
     api.getAddress(address),
     api.listAddressTransactions(address, page(query.history, ADDRESS_TRANSACTIONS_PAGE_SIZE)),
     isStake ? none<AddressUtxo>() : api.listAddressUtxos(address, page(query.utxos, ADDRESS_UTXOS_PAGE_SIZE)),
     isStake ? api.listStakeAddressDelegations(address, page(query.delegations, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<StakeDelegation>(),
     isStake ? api.listPaymentAddresses(address, page(query.paymentAddresses, STAKE_ADDRESS_LIST_PAGE_SIZE)) : none<PaymentAddressEntry>(),
     isStake ? api.listStakeAddressRewards(address) : none<StakeReward>(),
+    api.listAddressTokens(address, { page: page(tokensQuery.page, TOKENS_PAGE_SIZE), sort: tokensQuery.sort, direction: tokensQuery.direction }),
   ]);
 
   // Every reward arrives (a few hundred at most); only the page asked for travels to the browser.
@@ -51,6 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     network,
     address: summary,
     query,
+    tokensQuery,
+    tokens,
     history,
     utxos,
     delegations,

@@ -68,7 +68,7 @@ function SearchAnswer({ answer, network, urlNetwork }: { answer: Answer; network
     case "too-short":
       return (
         <p className={css.pageNote} data-testid="search-too-short">
-          {`A search needs at least ${SEARCH_MIN_LENGTH} characters: a block height, an epoch, a hash, an address, a pool id, ticker or name.`}
+          {`A search needs at least ${SEARCH_MIN_LENGTH} characters: a block height, an epoch, a hash, an address, a pool id, ticker or name, a token or a policy.`}
         </p>
       );
     case "too-long":

@@ -12,6 +12,7 @@ const ENTRIES: Array<[string, string]> = [
   ["Transactions", "/transactions"],
   ["Addresses", "/addresses"],
   ["Stake Pools", "/stakepools"],
+  ["Tokens", "/tokens"],
   ["Epochs", "/epochs"],
   ["Network Analytics", "/analytics"],
   ["Protocol Parameters", "/protocol-parameters"],
@@ -20,7 +21,7 @@ const ENTRIES: Array<[string, string]> = [
 // The phone layout (@phone): the phone project runs these on a Pixel 7 with
 // JavaScript (the header and its menu), the no-js project on a desktop window
 // (the sidebar), so each layout is read once.
-test("the sidebar lists the eight entries and marks the current one, on a /{network}/ page too @phone", async ({ page, isMobile }) => {
+test("the sidebar lists its nine entries and marks the current one, on a /{network}/ page too @phone", async ({ page, isMobile }) => {
   await page.goto("/protocol-parameters");
   const nav = await mainNav(page, isMobile);
   const links = nav.getByRole("link");

@@ -1,5 +1,7 @@
 import { blockTitle } from "../../lib/chain/blocks";
-import type { SearchResult } from "../../lib/domain";
+import type { SearchResult, TokenListItem } from "../../lib/domain";
+import { tokenTitle } from "../../lib/tokens/token-text";
+import { searchTokens } from "../tokens/tokens.server";
 import { formatInteger, visibleText } from "../../lib/formats/format";
 import { ADDRESS_SUBTITLE } from "../../lib/search/search";
 import { INT4_MAX } from "../../lib/params/integers";
@@ -21,15 +23,29 @@ export async function search(db: Queryable, raw: string): Promise<SearchResult[]
     }
     case "epoch":
       return epochByNumber(db, query.value);
-    case "hash":
-      return [...(await blocksByHashRange(db, query.hex, query.hex)), ...(await txsByHashRange(db, query.hex, query.hex))];
-    case "pool-hash": {
-      // 56 hex characters are a pool id, or else the start of a block or transaction hash.
-      const pools = await poolsWhere(db, "ph.hash_raw = decode($1, 'hex')", [query.hex]);
-      return pools.length > 0 ? pools : byHashPrefix(db, query.hex);
+    case "hash": {
+      // 64 hex characters are a block or transaction hash, or else a token's unit (a 4-byte name).
+      const found = [...(await blocksByHashRange(db, query.hex, query.hex)), ...(await txsByHashRange(db, query.hex, query.hex))];
+      return found.length > 0 ? found : tokensByUnit(db, [query.hex]);
     }
-    case "hex-prefix":
-      return byHashPrefix(db, query.hex);
+    case "pool-hash": {
+      // 56 hex characters are a pool id, a minting policy, or else the start of a block or transaction hash.
+      const pools = await poolsWhere(db, "ph.hash_raw = decode($1, 'hex')", [query.hex]);
+      if (pools.length > 0) return pools;
+      const policy = await policyResult(db, query.hex);
+      return policy.length > 0 ? policy : byHashPrefix(db, query.hex);
+    }
+    case "hex-prefix": {
+      const found = await byHashPrefix(db, query.hex);
+      // A policy id with a 1 to 3-byte name is also this long.
+      return found.length > 0 || query.hex.length <= 56 || query.hex.length % 2 === 1 ? found : tokensByUnit(db, [query.hex]);
+    }
+    case "fingerprint":
+      return (await searchTokens(db, query.fingerprint, MAX_RESULTS)).map(toTokenResult);
+    case "unit":
+      return tokensByUnit(db, [query.unit]);
+    case "policy-asset":
+      return tokensByUnit(db, query.units);
     case "address":
       return addressResult(db, query.address);
     case "stake-address":
@@ -38,9 +54,31 @@ export async function search(db: Queryable, raw: string): Promise<SearchResult[]
       return poolsWhere(db, "ph.view = $1", [query.poolId]);
     case "bech32-prefix":
       return query.of === "pool" ? poolsByIdPrefix(db, query.text, query.bits) : stakeAddressesByPrefix(db, query.text, query.bits);
-    case "text":
-      return poolsByTickerOrName(db, query.text);
+    case "text": {
+      // Pools first (the spec's search), then tokens whose name or ticker starts with the text.
+      const pools = await poolsByTickerOrName(db, query.text);
+      const tokens = await searchTokens(db, query.text, MAX_RESULTS);
+      return [...pools, ...tokens.map(toTokenResult)].slice(0, MAX_RESULTS);
+    }
   }
+}
+
+/** A token as a result: its name as the pages show it (visible text, else hex), its fingerprint. */
+function toTokenResult(token: TokenListItem): SearchResult {
+  return { type: "token", id: token.fingerprint, title: tokenTitle(token), subtitle: `${token.fingerprint} · policy ${token.policyId.slice(0, 16)}...` };
+}
+
+async function tokensByUnit(db: Queryable, units: readonly string[]): Promise<SearchResult[]> {
+  const found = await Promise.all(units.map((unit) => searchTokens(db, unit, 1)));
+  const tokens = new Map(found.flat().map((token) => [token.unit, token]));
+  return [...tokens.values()].map(toTokenResult);
+}
+
+/** A policy id that minted something: the policy, then the first of its tokens. */
+async function policyResult(db: Queryable, policyId: string): Promise<SearchResult[]> {
+  const tokens = await searchTokens(db, policyId, PREFIX_RESULTS);
+  if (tokens.length === 0) return [];
+  return [{ type: "policy", id: policyId, title: `Policy ${policyId.slice(0, 16)}...`, subtitle: policyId }, ...tokens.map(toTokenResult)];
 }
 
 async function byHashPrefix(db: Queryable, hex: string): Promise<SearchResult[]> {

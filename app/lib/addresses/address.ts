@@ -36,3 +36,21 @@ export function addressNetwork(raw: string): Network | null {
 export function addressHeading(address: string): "Stake Address" | "Payment Address" {
   return address.startsWith("stake1") || address.startsWith("stake_test") ? "Stake Address" : "Payment Address";
 }
+
+/**
+ * Whether a Shelley address's credential is a script (CIP-19: the header's high
+ * nibble): for a payment address its payment part (types 1, 3, 5, 7), for a
+ * stake address its stake part (type 15). Byron and malformed addresses: false.
+ */
+export function isScriptAddress(address: string): boolean {
+  let header: number | undefined;
+  try {
+    header = bech32.fromWords(bech32.decode(address, BECH32_LIMIT).words)[0];
+  } catch {
+    return false;
+  }
+  if (header === undefined) return false;
+  const type = header >> 4;
+  if (type <= 7) return (type & 1) === 1;
+  return type === 15;
+}

@@ -800,7 +800,7 @@ export const SearchResult = named(
   "SearchResult",
   "One thing a search names.",
   z.object({
-    type: z.enum(["block", "transaction", "address", "stakepool", "epoch"]),
+    type: z.enum(["block", "transaction", "address", "stakepool", "epoch", "token", "policy"]),
     id: z.string(),
     title: z.string(),
     subtitle: z.string().optional(),

@@ -3,7 +3,7 @@ import { parseNetwork, type Network } from "./network";
 // The one place that knows the spec's route table for entity pages (spec §2).
 // Ids are the chain's own (hash, height, bech32), encoded so hostile text
 // cannot change the path.
-export type EntityKind = "block" | "transaction" | "address" | "pool" | "epoch";
+export type EntityKind = "block" | "transaction" | "address" | "pool" | "epoch" | "token" | "policy";
 
 const BASE: Record<EntityKind, string> = {
   block: "/blocks",
@@ -11,6 +11,8 @@ const BASE: Record<EntityKind, string> = {
   address: "/addresses",
   pool: "/stakepools",
   epoch: "/epochs",
+  token: "/tokens",
+  policy: "/policies",
 };
 
 export function entityHref(kind: EntityKind, id: string | number): string {

@@ -2,11 +2,14 @@ import { addressHeading } from "../addresses/address";
 import { blockTitle, transactionCountText } from "../chain/blocks";
 import type { Address, BlockDetail, CurrentEpoch, Epoch, PoolStakingRewardsEntry, StakePool, Transaction } from "../domain";
 import { describeError, ERROR_TEXT, errorPageTitle } from "../errors/error-kind";
-import { type DfmInput, formatAp3x, formatBlockHeight, formatCompactAp3x, formatFee, formatInteger, formatPercent, formatUtcDateTime } from "../formats/format";
+import { type DfmInput, formatAp3x, formatBlockHeight, formatCompactAp3x, formatFee, formatInteger, formatPercent, formatUtcDateTime, visibleText } from "../formats/format";
 import { networkLabel, unitsFor, type Network } from "./network";
 import { formatRewardAmount, poolTitle, stakingRewardsTotals } from "../pools/pool-detail";
 import { chainPlace, epochBadgeStatus, GENESIS } from "../chain/status";
 import { amountSent } from "../transactions/tx-balance";
+import type { Policy, Token } from "../domain";
+import { formatAssetQuantity } from "../assets/asset-quantity";
+import { tokenTitle } from "../tokens/token-text";
 
 // Link previews (issue 22): what a chat or a social site shows for a pasted
 // entity URL. The <title>, the description and their OpenGraph and Twitter
@@ -170,6 +173,37 @@ export function stakePoolsListPreview(network: Network, page: number, pools: num
   };
 }
 
+/** 'Tokens (Mainnet)': how many tokens the list (or its filter) pages through. */
+export function tokensListPreview(network: Network, page: number, total: number, q: string | null): LinkPreview {
+  const filter = q === null ? "" : ` matching “${visibleText(q)}”`;
+  return {
+    heading: `Tokens ${onNetwork(network, page)}`,
+    description: `The native tokens of ${networkLabel(network)}${filter}, with their supply, holders and last mint: ${formatInteger(total)} ${total === 1 ? "token" : "tokens"}.`,
+  };
+}
+
+// A token's name comes from the chain: tokenTitle shows it only as visible text (else its hex).
+const TOKEN_LOOK_ALIKE_NOTE = " (possible look-alike token)";
+
+/** 'Name (TICK) · Token (Mainnet)': supply, holders and the ids that name it for sure. */
+export function tokenPreview(token: Pick<Token, "displayName" | "ticker" | "assetName" | "fingerprint" | "policyId" | "supply" | "decimals" | "holders" | "lookAlike">, network: Network): LinkPreview {
+  const title = tokenTitle(token);
+  const note = token.lookAlike && token.lookAlike.reasons.length > 0 ? TOKEN_LOOK_ALIKE_NOTE : "";
+  const holders = `${formatInteger(token.holders)} ${token.holders === 1 ? "holder" : "holders"}`;
+  return {
+    heading: `${title}${note} · Token ${onNetwork(network)}`,
+    description: `Token ${title}${note}: supply ${formatAssetQuantity(token.supply, token.decimals)}, ${holders}. Fingerprint ${token.fingerprint}, policy ${token.policyId}.`,
+  };
+}
+
+/** 'Policy 1a2b3c… (Mainnet)': how many assets it minted. */
+export function policyPreview(policy: Pick<Policy, "policyId" | "assetCount">, network: Network): LinkPreview {
+  return {
+    heading: `Policy ${shortId(policy.policyId)} ${onNetwork(network)}`,
+    description: `Minting policy ${policy.policyId}: ${formatInteger(policy.assetCount)} ${policy.assetCount === 1 ? "asset" : "assets"}.`,
+  };
+}
+
 /** 'Epochs (Mainnet)': the current epoch and when it began. */
 export function epochsListPreview(network: Network, page: number, current: CurrentEpoch | null): LinkPreview {
   const now = current === null ? "" : `: epoch ${formatInteger(current.epochNumber)} is current, since ${formatUtcDateTime(current.startTime)}`;
@@ -248,7 +282,7 @@ export const STATIC_PREVIEWS = {
     heading: `Search${query ? `: ${query}` : ""} ${onNetwork(network)}`,
     description:
       results === null
-        ? `Search ${networkLabel(network)} for a block, transaction, address, stake pool or epoch.`
+        ? `Search ${networkLabel(network)} for a block, transaction, address, stake pool, epoch, token or policy.`
         : `${formatInteger(results)} ${results === 1 ? "result" : "results"} on ${networkLabel(network)} for “${query}”.`,
   }),
   notFound: (): LinkPreview => ({ heading: ERROR_TEXT.notFoundTitle, description: `${ERROR_TEXT.notFoundTitle}. ${NOTHING_HERE}` }),

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { activeSection, NAV_ITEMS } from "./nav";
 
 describe("NAV_ITEMS", () => {
-  it("lists the spec's eight entries in order", () => {
+  it("lists the spec's eight entries and Tokens in order", () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       "Dashboard",
       "Blocks",
       "Transactions",
       "Addresses",
       "Stake Pools",
+      "Tokens",
       "Epochs",
       "Network Analytics",
       "Protocol Parameters",
@@ -25,6 +26,7 @@ describe("activeSection", () => {
     expect(activeSection("/blocks")).toBe("blocks");
     expect(activeSection("/blocks/123")).toBe("blocks");
     expect(activeSection("/stakepools/pool1x/rewards")).toBe("stakepools");
+    expect(activeSection("/policies/00ff")).toBe("tokens");
   });
 
   it("ignores a network prefix and maps /{network}/pools to stake pools", () => {

@@ -85,6 +85,33 @@ describe("isHexPrefix", () => {
   });
 });
 
+describe("classifySearch: tokens (issue 43)", () => {
+  const POLICY = "0a".repeat(28);
+  const hexOf = (text: string) => Buffer.from(text, "utf8").toString("hex");
+
+  it("reads a fingerprint, a long unit and policy.name (as hex and as text)", () => {
+    const fingerprint = bech32Of("asset", 20);
+    expect(classifySearch(` ${fingerprint} `)).toEqual({ kind: "fingerprint", fingerprint });
+    expect(classifySearch(`${POLICY}${hexOf("PRIME")}`)).toEqual({ kind: "unit", unit: `${POLICY}${hexOf("PRIME")}` });
+    expect(classifySearch(`${POLICY}.PRIME`)).toEqual({ kind: "policy-asset", units: [`${POLICY}${hexOf("PRIME")}`] });
+    expect(classifySearch(`${POLICY.toUpperCase()}.cafe`)).toEqual({ kind: "policy-asset", units: [`${POLICY}cafe`, `${POLICY}${hexOf("cafe")}`] });
+  });
+
+  it("leaves what is no token id to the other kinds", () => {
+    expect(classifySearch(bech32Of("asset", 19))).toMatchObject({ kind: "text" });
+    expect(classifySearch(`${POLICY}${"a".repeat(11)}`)).toMatchObject({ kind: "text" });
+    expect(classifySearch(`${POLICY}.${"x".repeat(33)}`)).toMatchObject({ kind: "text" });
+    expect(classifySearch(POLICY)).toMatchObject({ kind: "pool-hash" });
+  });
+
+  it("takes token ids as exact lookups, looked for on the other network when nothing here has them", () => {
+    for (const query of [bech32Of("asset", 20), `${POLICY}.PRIME`, `${POLICY}${hexOf("PRIME")}`]) {
+      expect(isExactLookup(classifySearch(query)), query).toBe(true);
+      expect(otherNetworkLookup(classifySearch(query), "mainnet"), query).toBe("if-nothing-here");
+    }
+  });
+});
+
 describe("otherNetworkLookup", () => {
   it("sends an address of the other network there instead, and asks there for a hash or pool id not found here", () => {
     const testAddress = classifySearch(bech32Of("addr_test", 57));

@@ -1,4 +1,5 @@
 import { addressNetwork, bech32Prefix } from "../addresses/address";
+import { isAssetFingerprint } from "../params/asset-id";
 import type { Network } from "../navigation/network";
 
 // What a global-search query can be (spec §2 Header: global search). The data
@@ -26,7 +27,13 @@ export type SearchKind =
    * are the 5-bit characters after the separator, the start of the key's bytes.
    */
   | { kind: "bech32-prefix"; of: "stake-address" | "pool"; text: string; bits: number[] }
-  /** Anything else: a pool ticker or name. */
+  /** A token's CIP-14 fingerprint (asset1…). */
+  | { kind: "fingerprint"; fingerprint: string }
+  /** A token's unit longer than a hash: the policy id and a name of 5 to 32 bytes, in hex. */
+  | { kind: "unit"; unit: string }
+  /** `policy.assetName`: the policy id, a dot, and the asset name in hex or as text. */
+  | { kind: "policy-asset"; units: string[] }
+  /** Anything else: a pool ticker or name, or the start of a token's name or ticker. */
   | { kind: "text"; text: string };
 
 /** A hex prefix usable for search: at least 8 hex characters, at most 64. */
@@ -63,8 +70,27 @@ function bech32Start(query: string): SearchKind | null {
   return { kind: "bech32-prefix", of: BECH32_PREFIXES[prefix], text, bits };
 }
 
+const POLICY_DOT_NAME = /^([0-9a-fA-F]{56})\.(.+)$/s;
+const HEX_NAME = /^(?:[0-9a-f]{2}){0,32}$/;
+const MAX_NAME_BYTES = 32;
+
+/** The units `policy.name` may mean: the name as hex bytes, and the name as UTF-8 text (ASCII names read both ways). */
+function policyAssetUnits(policyId: string, name: string): string[] {
+  const units: string[] = [];
+  const lower = name.toLowerCase();
+  if (HEX_NAME.test(lower)) units.push(`${policyId}${lower}`);
+  const bytes = new TextEncoder().encode(name);
+  if (bytes.length <= MAX_NAME_BYTES) units.push(`${policyId}${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`);
+  return [...new Set(units)];
+}
+
 export function classifySearch(raw: string): SearchKind {
   const query = raw.trim();
+  const policyName = POLICY_DOT_NAME.exec(query);
+  if (policyName?.[1] !== undefined && policyName[2] !== undefined) {
+    const units = policyAssetUnits(policyName[1].toLowerCase(), policyName[2]);
+    if (units.length > 0) return { kind: "policy-asset", units };
+  }
   if (new RegExp(`^\\d{1,${MAX_HEIGHT_DIGITS}}$`).test(query)) {
     return { kind: "number", value: Number(query), hexPrefix: isHexPrefix(query) ? query : null };
   }
@@ -76,6 +102,8 @@ export function classifySearch(raw: string): SearchKind {
   if (/^[0-9a-f]{64}$/.test(hex)) return { kind: "hash", hex };
   if (/^[0-9a-f]{56}$/.test(hex)) return { kind: "pool-hash", hex };
   if (isHexPrefix(hex)) return { kind: "hex-prefix", hex };
+  if (/^[0-9a-f]{66,120}$/.test(hex) && hex.length % 2 === 0) return { kind: "unit", unit: hex };
+  if (isAssetFingerprint(hex)) return { kind: "fingerprint", fingerprint: hex };
   const prefix = bech32Prefix(query);
   if (prefix === "addr" || prefix === "addr_test") return { kind: "address", address: query };
   if (prefix === "stake" || prefix === "stake_test") return { kind: "stake-address", address: query };
@@ -97,6 +125,9 @@ export function isExactLookup(kind: SearchKind): boolean {
     case "address":
     case "stake-address":
     case "pool-id":
+    case "fingerprint":
+    case "unit":
+    case "policy-asset":
       return true;
     case "hex-prefix":
     case "bech32-prefix":
@@ -121,6 +152,9 @@ export function otherNetworkLookup(kind: SearchKind, network: Network): "instead
     case "hash":
     case "pool-hash":
     case "pool-id":
+    case "fingerprint":
+    case "unit":
+    case "policy-asset":
       return "if-nothing-here";
     default:
       return null;

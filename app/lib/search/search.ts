@@ -46,6 +46,8 @@ export const SEARCH_TYPE_LABEL: Record<SearchResult["type"], string> = {
   address: "Address",
   stakepool: "Stake Pool",
   epoch: "Epoch",
+  token: "Token",
+  policy: "Policy",
 };
 
 const ENTITY_OF: Record<SearchResult["type"], EntityKind> = {
@@ -54,6 +56,8 @@ const ENTITY_OF: Record<SearchResult["type"], EntityKind> = {
   address: "address",
   stakepool: "pool",
   epoch: "epoch",
+  token: "token",
+  policy: "policy",
 };
 
 /**

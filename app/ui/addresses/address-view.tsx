@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { addressHeading } from "../../lib/addresses/address";
+import { addressHeading, isScriptAddress } from "../../lib/addresses/address";
 import { historyCsvHref } from "../../lib/addresses/address-page";
 import { ADDRESS_PAGE_PARAMS, type AddressPageQuery } from "../../lib/params/address-page";
+import type { AddressTokensOrder } from "../../lib/params/token-pages";
 import {
   ADDRESS_TRANSACTIONS_PAGE_SIZE,
   ADDRESS_UTXOS_PAGE_SIZE,
   STAKE_ADDRESS_LIST_PAGE_SIZE,
   type Address,
+  type AddressTokensPage,
   type AddressTransactionsPage,
   type AddressUtxo,
   type PaymentAddressEntry,
@@ -24,6 +26,7 @@ import { Pager } from "../tables/pager";
 import { AddressHistoryTable } from "./address-history-table";
 import { AddressInformation } from "./address-information";
 import { AddressSummary } from "./address-summary";
+import { AddressTokensCard } from "./address-tokens-card";
 import { CurrentDelegationCard } from "./current-delegation";
 import { DelegationHistoryTable } from "./delegation-history-table";
 import { PaymentAddressesTable } from "./payment-addresses-table";
@@ -36,6 +39,8 @@ export type AddressViewProps = {
   network: Network;
   address: Address;
   query: AddressPageQuery;
+  tokensQuery: AddressTokensOrder & { page: number };
+  tokens: AddressTokensPage;
   history: AddressTransactionsPage;
   utxos: ReadonlyArray<AddressUtxo>;
   delegations: ReadonlyArray<StakeDelegation>;
@@ -49,7 +54,7 @@ function noActivityText(network: Network): string {
 }
 
 /** spec §2 Address detail, for payment and stake addresses. */
-export function AddressView({ network, address, query, history, utxos, delegations, paymentAddresses, rewards }: AddressViewProps) {
+export function AddressView({ network, address, query, tokensQuery, tokens, history, utxos, delegations, paymentAddresses, rewards }: AddressViewProps) {
   const { search } = useLocation();
   const isStake = address.addressType === "stake";
   const heading = addressHeading(address.address);
@@ -86,11 +91,19 @@ export function AddressView({ network, address, query, history, utxos, delegatio
             {noActivityText(network)}
           </p>
         ) : null}
+        {isScriptAddress(address.address) ? (
+          <p className={styles.notice} data-testid="address-script">
+            {isStake
+              ? "This stake address is a script's: its rewards and delegation are controlled by a script, not by a key."
+              : "This is a script address: its payment part is a script (a smart contract or a multi-signature rule), so what it holds is spent by satisfying that script, not with a key."}
+          </p>
+        ) : null}
         <AddressSummary address={address} network={network} />
         <div className={layout.twoColumns}>
           <AddressInformation address={address} network={network} />
           {isStake ? <CurrentDelegationCard address={address} /> : null}
         </div>
+        {address.txCount === 0 ? null : <AddressTokensCard address={address.address} network={network} tokens={tokens} query={tokensQuery} search={search} />}
         {address.txCount === 0 ? null : isStake ? (
           <>
             <Card title="Delegation History">

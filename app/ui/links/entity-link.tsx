@@ -58,6 +58,10 @@ function defaultCopyLabel(kind: EntityKind, id: string | number): string {
       return "Copy epoch number";
     case "block":
       return isNumeric(id) ? "Copy block height" : "Copy block hash";
+    case "token":
+      return "Copy fingerprint";
+    case "policy":
+      return "Copy policy id";
   }
 }
 

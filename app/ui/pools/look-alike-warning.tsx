@@ -1,6 +1,6 @@
 import { Link } from "../links/page-network";
 import { poolNameText, poolTickerText } from "../../lib/chain/blocks";
-import type { LookAlikeWarning as Warning } from "../../lib/domain";
+import type { LookAlikeReason, LookAlikeWarning as Warning } from "../../lib/domain";
 import { truncateHash } from "../../lib/formats/format";
 import { entityHref } from "../../lib/navigation/hrefs";
 import { LOOK_ALIKE_REASON_TEXT } from "../../lib/pools/look-alike";
@@ -14,8 +14,13 @@ const LOOK_ALIKE_ADVICE = "Check the full pool id before you delegate.";
 /** A warning as a row that names a pool carries it: its reasons; the pool's own page adds the pools it imitates. */
 type ShownWarning = Pick<Warning, "reasons"> & Partial<Pick<Warning, "imitates">>;
 
-function reasonsText(warning: ShownWarning): string {
-  return warning.reasons.map((reason) => LOOK_ALIKE_REASON_TEXT[reason]).join(" ");
+/** What the warning says: of a pool by default; a token's (app/lib/tokens/token-text.ts) says it of a token. */
+export type LookAlikeWording = { title: string; advice: string; reasons: Readonly<Record<LookAlikeReason, string>> };
+
+const POOL_WORDING: LookAlikeWording = { title: LOOK_ALIKE_TITLE, advice: LOOK_ALIKE_ADVICE, reasons: LOOK_ALIKE_REASON_TEXT };
+
+function reasonsText(warning: ShownWarning, wording: LookAlikeWording): string {
+  return warning.reasons.map((reason) => wording.reasons[reason]).join(" ");
 }
 
 /**
@@ -27,15 +32,17 @@ function reasonsText(warning: ShownWarning): string {
 export function LookAlikeWarning({
   warning,
   variant = "compact",
+  wording = POOL_WORDING,
 }: {
   warning: ShownWarning | null | undefined;
   variant?: "compact" | "full";
+  wording?: LookAlikeWording;
 }) {
   if (!warning || warning.reasons.length === 0) return null;
-  const reasons = reasonsText(warning);
+  const reasons = reasonsText(warning, wording);
   if (variant === "compact") {
     return (
-      <span className={styles.badge} title={`${LOOK_ALIKE_TITLE}: ${reasons}`} data-testid="look-alike-warning">
+      <span className={styles.badge} title={`${wording.title}: ${reasons}`} data-testid="look-alike-warning">
         <span aria-hidden="true">⚠</span>
         {LOOK_ALIKE_LABEL}
         <VisuallyHidden>{`: ${reasons}`}</VisuallyHidden>
@@ -46,11 +53,11 @@ export function LookAlikeWarning({
     <div className={styles.banner} role="note" data-testid="look-alike-warning">
       <p className={styles.bannerTitle}>
         <span aria-hidden="true">⚠</span>
-        {LOOK_ALIKE_TITLE}
+        {wording.title}
       </p>
       <ul className={styles.list}>
         {warning.reasons.map((reason) => (
-          <li key={reason}>{LOOK_ALIKE_REASON_TEXT[reason]}</li>
+          <li key={reason}>{wording.reasons[reason]}</li>
         ))}
       </ul>
       {warning.imitates && warning.imitates.length > 0 ? (
@@ -66,7 +73,7 @@ export function LookAlikeWarning({
           ))}
         </p>
       ) : null}
-      <p className={styles.paragraph}>{LOOK_ALIKE_ADVICE}</p>
+      <p className={styles.paragraph}>{wording.advice}</p>
     </div>
   );
 }

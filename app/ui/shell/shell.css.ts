@@ -88,7 +88,7 @@ export const navLink = style({
 });
 
 // Each entry's icon, chosen by its href: drawn by the stylesheet, not an inline
-// <svg> in every link (the sidebar and the mobile menu repeat all eight on every page).
+// <svg> in every link (the sidebar and the mobile menu repeat all nine on every page).
 const NAV_ICON_SHAPES: Record<NavSection, string> = {
   "": "<rect x='3' y='3' width='7' height='9' rx='1'/><rect x='14' y='3' width='7' height='5' rx='1'/><rect x='14' y='12' width='7' height='9' rx='1'/><rect x='3' y='16' width='7' height='5' rx='1'/>",
   blocks: "<path d='M21 16V8l-9-5-9 5v8l9 5 9-5z'/><path d='M3.3 7 12 12l8.7-5M12 22V12'/>",
@@ -96,6 +96,7 @@ const NAV_ICON_SHAPES: Record<NavSection, string> = {
   addresses: "<rect x='3' y='6' width='18' height='13' rx='2'/><path d='M3 10h18M16 15h2'/>",
   stakepools:
     "<circle cx='9' cy='8' r='3'/><circle cx='17' cy='10' r='2'/><path d='M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M15 15.5c.6-.3 1.3-.5 2-.5 2.2 0 4 1.8 4 4'/>",
+  tokens: "<circle cx='9' cy='9' r='6'/><path d='M15.5 9.2A6 6 0 1 1 9.2 15.5'/>",
   epochs: "<circle cx='12' cy='12' r='9'/><path d='M12 7v5l3 2'/>",
   analytics: "<path d='M4 20V10M10 20V4M16 20v-7M22 20H2'/>",
   "protocol-parameters":

@@ -1,0 +1,55 @@
+import type { TokenEvent } from "../../lib/domain";
+import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
+import { EntityLink } from "../links/entity-link";
+import { PagedTable } from "../tables/paged-table";
+import { Timestamp } from "../values/timestamp";
+import * as styles from "./tokens.css";
+
+/** Whether a signed quantity ('-5') is a burn. */
+const isBurn = (quantity: string) => quantity.startsWith("-");
+
+/** A token's mints and burns, newest first: the transaction, its block, when, and how much. */
+export function TokenHistoryTable({
+  events,
+  decimals,
+  paging,
+}: {
+  events: ReadonlyArray<TokenEvent>;
+  decimals: number | null;
+  paging: { page: number; pageSize: number; total: number | null; search: string; param: string };
+}) {
+  return (
+    <PagedTable
+      caption="Mint and Burn History"
+      testId="token-history-table"
+      columns={[
+        { key: "tx", header: "Transaction", cell: (event) => <EntityLink kind="transaction" id={event.txHash} testId="history-tx" /> },
+        {
+          key: "block",
+          header: "Block",
+          cell: (event) => (event.blockHeight === null ? <span className={styles.muted}>Genesis</span> : <EntityLink kind="block" id={event.blockHeight} />),
+        },
+        { key: "time", header: "Time", cell: (event) => <Timestamp value={event.timestamp} layout="split" /> },
+        {
+          key: "action",
+          header: "Action",
+          cell: (event) => <span className={isBurn(event.quantity) ? styles.burn : styles.mint}>{isBurn(event.quantity) ? "Burn" : "Mint"}</span>,
+        },
+        {
+          key: "quantity",
+          header: "Quantity",
+          align: "end",
+          cell: (event) => (
+            <span className={styles.nowrap} data-testid="history-quantity">
+              {formatAssetQuantity(isBurn(event.quantity) ? event.quantity.slice(1) : event.quantity, decimals)}
+            </span>
+          ),
+        },
+      ]}
+      rows={events}
+      rowKey={(event) => `${event.txHash}:${event.quantity}`}
+      empty="No mints or burns"
+      paging={{ ...paging, label: "Mint and Burn History pages" }}
+    />
+  );
+}
