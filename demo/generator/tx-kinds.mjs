@@ -246,7 +246,11 @@ export function poolRetirementDraft(chain, retiringEpoch) {
   const rng = chain.rngTx;
   const { housePool, hostilePools, exchange } = chain.population;
   const keep = new Set([housePool, ...hostilePools, chain.wallet(exchange).pool]);
-  const pools = openPools(chain).filter((pool) => !keep.has(pool.index));
+  const open = openPools(chain).filter((pool) => !keep.has(pool.index));
+  // A retirement still ahead at the tip goes to a pool delegated to since genesis, so
+  // the chains always show an active pool with its retirement announced.
+  const staked = retiringEpoch > chain.epoch ? open.filter((pool) => pool.genesis) : [];
+  const pools = staked.length > 0 ? staked : open;
   if (pools.length === 0) return null;
   const pool = rng.pick(pools);
   const payer = chain.wallet(pool.rewardWallet).balance > 5 * COIN ? pool.rewardWallet : chain.population.faucet;
