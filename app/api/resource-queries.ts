@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_TOKEN_SORTS, type AddressTokenSort, TOKEN_LIST_ORDERS, TOKENS_PAGE_SIZE, type TokenListOrder } from "../lib/domain";
-import { parseAddressTokensQuery, parseTokenListQuery } from "../lib/params/token-list";
+import { parseAddressTokensQuery, parseTokenListQuery } from "../lib/params/token-pages";
 import { MAX_LIST_LIMIT, POOL_SORT_KEYS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, STAKE_POOLS_PAGE_SIZE, type Page, type PoolSortKey, type SortDirection } from "../lib/domain";
 import { INT4_MAX } from "../lib/params/integers";
 import { parseLimitOffset, parsePoolPage } from "../lib/params/paging";

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ASSET_INDEX_TABLES, assetMismatches, holdingMismatches, SEED, seedAndReindex } from "../../tests/support/asset-truth";
-import { openChainUnderTest, type ChainUnderTest } from "../../tests/support/chain-under-test";
+import { chainForSuite } from "../../tests/support/chain-under-test";
 import { cutNewestBlocks, replayCutBlocks } from "../../tests/support/cut-blocks";
 import { notableAssets } from "../../demo/generator/notable-assets.mjs";
 import { maintainAssetIndex } from "./asset-index.server";
@@ -14,18 +14,12 @@ import type { Db } from "../db/db.server";
 const NOW = Date.parse("2026-11-22T00:00:00Z");
 const LONG = 120_000;
 const CUT_BLOCKS = 6;
-let chain: ChainUnderTest;
 let db: Db;
 
-beforeAll(async () => {
-  chain = await openChainUnderTest({ network: "mainnet", now: NOW, name: "asset_index" });
-  db = chain.db;
+chainForSuite({ network: "mainnet", now: NOW, name: "asset_index" }, async (opened) => {
+  db = opened;
   await seedAndReindex(db);
 }, 240_000);
-
-afterAll(async () => {
-  await chain?.close();
-});
 
 async function expectIndexMatchesChain(): Promise<void> {
   expect(await assetMismatches(db)).toEqual([]);

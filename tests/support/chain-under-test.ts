@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { afterAll, beforeAll } from "vitest";
 import { join } from "node:path";
 import postgres from "postgres";
 import { PGDATA_DIR, ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
@@ -23,6 +24,26 @@ export type ChainUnderTest = {
   url: string | null;
   close(): Promise<void>;
 };
+
+/**
+ * A test file's chain, opened once before its tests and closed after them:
+ * `ready` gets its database (to keep, and to seed or index further) before any
+ * test runs.
+ */
+export function chainForSuite(
+  options: Parameters<typeof openChainUnderTest>[0],
+  ready: (db: Db, chain: ChainUnderTest) => unknown | Promise<unknown>,
+  timeoutMs = 180_000,
+): void {
+  let chain: ChainUnderTest | undefined;
+  beforeAll(async () => {
+    chain = await openChainUnderTest(options);
+    await ready(chain.db, chain);
+  }, timeoutMs);
+  afterAll(async () => {
+    await chain?.close();
+  });
+}
 
 /**
  * dbsyncSchema "13.7": db-sync 13.7.2's shape (`epoch` a view, schema/dbsync-13.7.sql),

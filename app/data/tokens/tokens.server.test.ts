@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { directHolders, directHoldings, SEED, SEED_POLICY, seedAndReindex, seedFingerprint } from "../../../tests/support/asset-truth";
-import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
+import { chainForSuite } from "../../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import type { Db } from "../../db/db.server";
 import { readAssetLabels } from "./asset-labels.server";
@@ -11,21 +11,15 @@ import { getPolicy, getToken, listAddressTokens, listTokenHistory, listTokenHold
 // and the unspent outputs' ma_tx_out; and the reads walk indexes only.
 const NOW = Date.parse("2026-11-22T00:00:00Z");
 const WATCHED = new Set<string>([...CHAIN_TABLES, "ma_tx_out", "ma_tx_mint", "asset", "asset_holding", "asset_stake_holding", "asset_mint"]);
-let chain: ChainUnderTest;
 let db: Db;
 const prime = { kind: "unit" as const, policyId: SEED.prime.policy, nameHex: SEED.prime.name };
 const primeUnit = `${SEED.prime.policy}${SEED.prime.name}`;
 const page = (limit: number, offset = 0) => ({ limit, offset });
 
-beforeAll(async () => {
-  chain = await openChainUnderTest({ network: "mainnet", now: NOW, name: "tokens" });
-  db = chain.db;
+chainForSuite({ network: "mainnet", now: NOW, name: "tokens" }, async (opened) => {
+  db = opened;
   await seedAndReindex(db);
 }, 240_000);
-
-afterAll(async () => {
-  await chain?.close();
-});
 
 describe("token reads", () => {
   it("a token by fingerprint or unit: supply from its mints, holders from its unspent outputs", async () => {

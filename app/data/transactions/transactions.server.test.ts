@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openChainUnderTest, type ChainUnderTest } from "../../../tests/support/chain-under-test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chainForSuite } from "../../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import type { Db } from "../../db/db.server";
 import type { AssetAmount, Transaction } from "../../lib/domain";
@@ -9,16 +9,10 @@ import { getTransaction } from "./transactions.server";
 // collateral, failed script transactions), against the chain's own rows read
 // with SQL of their own. Runs on the embedded database and on PostgreSQL.
 const NOW = Date.parse("2026-11-22T00:00:00Z");
-let chain: ChainUnderTest;
 let db: Db;
 
-beforeAll(async () => {
-  chain = await openChainUnderTest({ network: "mainnet", now: NOW, name: "tx-eutxo" });
-  db = chain.db;
-}, 180_000);
-
-afterAll(async () => {
-  await chain?.close();
+chainForSuite({ network: "mainnet", now: NOW, name: "tx-eutxo" }, (opened) => {
+  db = opened;
 });
 
 type Holding = { at: string; fingerprint: string; unit: string; quantity: string };

@@ -38,19 +38,13 @@ describe("readableText", () => {
 
 describe("shareText", () => {
   it("writes two decimals, a sliver as <0.01%", () => {
-    expect(shareText("12.3456")).toBe("12.35%");
-    expect(shareText("0.0001")).toBe("<0.01%");
-    expect(shareText("0")).toBe("0.00%");
+    expect(["12.3456", "0.0001", "0"].map(shareText)).toEqual(["12.35%", "<0.01%", "0.00%"]);
   });
 });
 
 describe("offeredImageUrl", () => {
   it("offers https only", () => {
-    expect(offeredImageUrl("https://example.com/a.png")).toBe("https://example.com/a.png");
-    expect(offeredImageUrl("http://example.com/a.png")).toBeNull();
-    expect(offeredImageUrl("javascript:alert(1)")).toBeNull();
-    expect(offeredImageUrl("data:image/png;base64,AAAA")).toBeNull();
-    expect(offeredImageUrl("ipfs://Qm")).toBeNull();
-    expect(offeredImageUrl("https://user:pw@example.com/a.png")).toBeNull();
+    const urls = ["https://example.com/a.png", "http://example.com/a.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "ipfs://Qm", "https://user:pw@example.com/a.png"];
+    expect(urls.map(offeredImageUrl)).toEqual(["https://example.com/a.png", null, null, null, null, null]);
   });
 });
