@@ -22,9 +22,12 @@ const LOAD_SESSION = {
  * @returns {Promise<LoadTarget>}
  */
 export async function openPostgresTarget(url) {
-  // No idle timeout: the load may run in one transaction, and the connection can sit
-  // idle while the generator prepares the next chunk.
-  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: LOAD_SESSION });
+  // The load runs in one transaction on one connection for as long as it takes (the
+  // 3M chain: most of an hour). No idle timeout: the connection sits idle while the
+  // generator prepares the next chunk. No lifetime: the driver's default closes a
+  // connection after 30-60 min and opens a new one, outside the transaction, where
+  // the tables it created do not exist ("relation tx_in does not exist").
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: LOAD_SESSION, idle_timeout: null, max_lifetime: null });
   return {
     exec: (text) => sql.unsafe(text),
     query: async (text) => /** @type {any[]} */ (await sql.unsafe(text)),
