@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // The data-function suites that run a second time on PostgreSQL when
 // DATABASE_URL is set (tests/support/chain-under-test.ts reads CHAIN_DB).
@@ -23,6 +23,32 @@ const POSTGRES_SUITES = [
   "app/data/transactions/transactions.server.test.ts",
 ];
 
+// Route and API suites that only read the configured test chains (tests/support/configured-chains.ts):
+// run without isolation, each worker starts the chains once for all of them. A suite that writes
+// to the chain, configures other databases or mocks modules stays out.
+const SHARED_CHAIN_SUITES = [
+  "app/api/openapi-lint.test.ts",
+  "app/api/resources-chain.test.ts",
+  "app/routes/amount-sent-figures.test.ts",
+  "app/routes/api/address-routes-chain.test.ts",
+  "app/routes/api/stakepool-routes-chain.test.ts",
+  "app/routes/chain-pages-inputs.test.ts",
+  "app/routes/delegation-figures.test.ts",
+  "app/routes/format-figures.test.tsx",
+  "app/routes/list-totals.test.ts",
+  "app/routes/look-alike-rows.test.ts",
+  "app/routes/page-inputs.test.ts",
+  "app/routes/pool-address-pages-inputs.test.ts",
+  "app/routes/pool-charts.test.ts",
+  "app/routes/pool-figures.test.ts",
+  "app/routes/search-analytics-inputs.test.ts",
+  "app/routes/search-networks.test.tsx",
+  "app/routes/shell-and-previews.test.ts",
+  "app/routes/token-figures.test.ts",
+  "app/routes/token-pages-inputs.test.ts",
+  "app/routes/transaction-eutxo-figures.test.ts",
+];
+
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];
 
 // A config of its own: the React Router plugin is for the app build, and the
@@ -44,7 +70,8 @@ export default defineConfig({
     projects: [
       // Each project names its own files: an `include` on the root would be
       // merged into (added to) the postgres project's and run every file twice.
-      { extends: true, test: { name: "embedded", include: ALL_TESTS } },
+      { extends: true, test: { name: "embedded", include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SHARED_CHAIN_SUITES] } },
+      { extends: true, test: { name: "shared-chains", include: SHARED_CHAIN_SUITES, isolate: false, env: { CONFIGURED_CHAINS: "shared" } } },
       ...(process.env.DATABASE_URL
         ? [{ extends: true as const, test: { name: "postgres", include: POSTGRES_SUITES, env: { CHAIN_DB: "postgres" } } }]
         : []),

@@ -26,8 +26,8 @@ export async function openPostgresTarget(url) {
   // 3M chain: most of an hour). No idle timeout: the connection sits idle while the
   // generator prepares the next chunk. No lifetime: the driver's default closes a
   // connection after 30-60 min and opens a new one, outside the transaction, where
-  // the tables it created do not exist ("relation tx_in does not exist").
-  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: LOAD_SESSION, idle_timeout: null, max_lifetime: null });
+  // the tables it created do not exist ("relation tx_in does not exist"). 0 is none.
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: LOAD_SESSION, idle_timeout: 0, max_lifetime: 0 });
   return {
     exec: (text) => sql.unsafe(text),
     query: async (text) => /** @type {any[]} */ (await sql.unsafe(text)),

@@ -10,16 +10,36 @@ import { copyTestChains, testScratchDir } from "./test-chains.mjs";
 // server configures them. A test reads a figure from a page's loader and from
 // the JSON API in one process, and asserts they agree.
 
-/** Copies the test chains before the file's tests and closes them after. */
-export function setUpConfiguredChains(networks: Network[] = ["mainnet", "testnet"]): void {
-  const dataRoot = testScratchDir("prime-routes-");
+// The files of vitest's "shared-chains" project (vitest.config.ts SHARED_CHAIN_SUITES) only
+// read the chains and run without isolation: a worker copies and starts the chains once and
+// keeps them for its next file, instead of ~250 MB copied and two databases started per file.
+const sharedAcrossFiles = process.env.CONFIGURED_CHAINS === "shared";
+const ALL_NETWORKS: Network[] = ["mainnet", "testnet"];
+let sharedDataRoot: string | null = null;
+
+function configureSharedChains(): void {
+  if (sharedDataRoot) return;
+  const dataRoot = testScratchDir("prime-routes-shared-");
+  sharedDataRoot = dataRoot;
+  copyTestChains(dataRoot, ALL_NETWORKS);
+  configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
+  // The worker's databases end with its process; their copy goes with it.
+  process.once("exit", () => rmSync(dataRoot, { recursive: true, force: true }));
+}
+
+/** Copies the test chains before the file's tests and closes them after (in the shared project: once per worker). */
+export function setUpConfiguredChains(networks: Network[] = ALL_NETWORKS): void {
+  const dataRoot = sharedAcrossFiles ? null : testScratchDir("prime-routes-");
   beforeAll(async () => {
-    copyTestChains(dataRoot, networks);
-    configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
+    if (dataRoot) {
+      copyTestChains(dataRoot, networks);
+      configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
+    } else configureSharedChains();
     // Opened here, so that no test's own time limit pays for starting the embedded database.
     await Promise.all(networks.map((network) => getDb(network).query("SELECT 1", [], { timeoutMs: 0 })));
   }, 120_000);
   afterAll(async () => {
+    if (!dataRoot) return;
     await closeDatabases();
     rmSync(dataRoot, { recursive: true, force: true });
   });

@@ -8,6 +8,7 @@ import { EPOCH_MS } from "../../lib/chain/epoch-clock";
 import { minUtxoForPlainOutput } from "../../lib/transactions/min-utxo";
 import type { Db } from "../../db/db.server";
 import { namedDatabase } from "../../../tests/support/named-database";
+import { TEST_CHAIN_NOW } from "../../../tests/support/test-chains.mjs";
 import { listEpochBlocks } from "./blocks.server";
 import { getEpoch, getEpochStats, listEpochs } from "./epochs.server";
 import { getCurrentEpoch, getNetworkStats } from "../analytics/network-stats.server";
@@ -21,7 +22,9 @@ import { getEpochProtocolParameters, getProtocolParameters, readEpochBoundary } 
 // both answer the same, before and after live blocks cross an epoch boundary (the
 // live producer writes `epoch` only where it is a table). The protocol parameters
 // (per epoch, cached per process) are checked here too, against epoch_param directly.
-const NOW = Date.parse("2026-11-25T18:40:00Z");
+// The 13.6 chain is the global setup's test chain (copied); the 13.7 one is loaded for the
+// same 'now', so both hold the same rows.
+const NOW = Date.parse(TEST_CHAIN_NOW);
 // Live blocks up to two hours into the next epoch (the test chain's tip is half-way
 // through its epoch: a few hundred blocks).
 const INTO_NEXT_EPOCH_MS = 2 * 3_600_000;
