@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import type { CurrentEpoch, StakePool } from "../../app/lib/domain";
 import { DEMO_HOUSE_POOL_ID } from "../../app/lib/pools/house-pool";
-import { expect, test } from "./support/test";
+import { mainnetPaths, pageTemplates } from "./support/templates";
+import { expect, STATUS_400_OR_404, test } from "./support/test";
 
 // How cards and tables fit the screen (issue 22): layout only, so it runs once
 // (without JavaScript, which changes none of it).
@@ -69,6 +70,22 @@ test("a table wider than its card shows a scroll cue at 1280 px; on a 360 px pho
   // The column headers are still there for assistive technology, out of sight.
   await expect(page.getByRole("columnheader", { name: "Epoch", exact: true })).toHaveCount(1);
   expect(await page.getByRole("table", { name: "Epoch History" }).locator("thead").evaluate((head) => head.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+});
+
+test.describe("every template", () => {
+  test.use({ allowedConsoleErrors: STATUS_400_OR_404 });
+
+  test("fits a 360 px phone: no page scrolls sideways, whatever its tables and names", async ({ page, request }) => {
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const wider: string[] = [];
+    for (const template of pageTemplates(await mainnetPaths(request))) {
+      await page.goto(template.path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) wider.push(`${template.name} (${template.path}): ${width} px`);
+    }
+    expect(wider).toEqual([]);
+  });
 });
 
 test("on a 360 px phone every figure of a stake pool card is labelled, and no amount breaks inside its number", async ({ page }) => {

@@ -1,12 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { AddressTokensPage, Policy, Token, TokenHoldersPage, TokenListPage } from "../../app/lib/domain";
-import { expectNoAxeViolations } from "./support/axe";
 import { expect, STATUS_400_OR_404, test } from "./support/test";
 
 // The token screens (issue 43): /tokens, /tokens/{fingerprint}, /policies/{id}
 // and the address page's Tokens card, as the server renders them without
-// JavaScript, checked against the JSON API of the same server; axe in both
-// themes and a 360 px phone once per screen. Expected texts follow the rules
+// JavaScript, checked against the JSON API of the same server (axe: screens.spec.ts;
+// a 360 px phone: layout.spec.ts). Expected texts follow the rules
 // written here (grouping, decimals), not the app's formatter.
 
 test.describe.configure({ timeout: 120_000 });
@@ -30,23 +29,6 @@ function quantityText(quantity: string, decimals: number | null): string {
 }
 
 const INVISIBLE = /\p{Cf}/u;
-
-async function themedAxe(page: Page, path: string) {
-  const origin = new URL(page.url()).origin;
-  for (const theme of ["light", "dark"] as const) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: origin }]);
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function fitsPhone(page: Page, path: string) {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(path);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("/tokens lists the most held and the most recently minted, filters by ticker, without JavaScript", async ({ page, request }) => {
   const held = await api<TokenListPage>(request, "/tokens?order=holders");
@@ -158,19 +140,6 @@ test("an address's Tokens card shows its JSON API holdings and sorts by name", a
   await expect(page).toHaveURL(/sort=name/);
   const byName = await api<AddressTokensPage>(request, `/addresses/${holder.address}/tokens?sort=name&direction=asc`);
   await expect(rows.first().getByTestId("address-token")).toHaveAttribute("href", `/tokens/${byName.tokens[0]!.fingerprint}`);
-});
-
-// Axe runs in the page, so with JavaScript (the desktop project, as screens.spec.ts);
-// whole-page runs in both themes take beyond a minute each on a loaded 2-core machine.
-test("each token screen: axe finds nothing in either theme, and it fits a 360 px phone", { tag: "@js-only" }, async ({ page, request }) => {
-  test.setTimeout(600_000);
-  const [top] = (await api<TokenListPage>(request, "/tokens?order=holders&limit=1")).tokens;
-  const holder = (await api<TokenHoldersPage>(request, `/tokens/${top!.unit}/holders?limit=1`)).holders[0]!;
-  for (const path of ["/tokens", `/tokens/${top!.fingerprint}`, `/policies/${top!.policyId}`, `/addresses/${holder.address}`]) {
-    await page.goto(path);
-    await themedAxe(page, path);
-    await fitsPhone(page, path);
-  }
 });
 
 test.describe("bad input", () => {

@@ -2,15 +2,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { TokenHistoryPage, Transaction } from "../../app/lib/domain";
 import { notableAssets } from "../../demo/generator/notable-assets.mjs";
 import { formatAssetQuantity } from "../../app/lib/assets/asset-quantity";
-import { expectNoAxeViolations } from "./support/axe";
-import { waitForHydration } from "./support/shell";
 import { expect, test } from "./support/test";
 
 // The transaction page's eUTxO side as a visitor without JavaScript gets it:
 // a transaction carrying tokens (every asset of its outputs, the rest of a long
 // list behind a disclosure) and a failed script transaction (marked failed,
-// collateral spent, no regular input), both against the JSON API. Axe in both
-// themes runs with JavaScript (@js-only, the desktop project).
+// collateral spent, no regular input), both against the JSON API. Axe runs on
+// both in screens.spec.ts.
 
 const NETWORK = "mainnet";
 
@@ -102,18 +100,4 @@ test("a hostile asset name is shown as its hex, never as text that reorders or h
   }
   // What a reader sees (the hydration data carries the raw bytes as JSON text, inert in its script).
   expect(await page.locator("body").innerText()).not.toMatch(/[\u202e\u200b]/);
-});
-
-test("both pages: axe finds nothing in either theme", { tag: "@js-only" }, async ({ page, context, request, baseURL }) => {
-  test.slow();
-  const hashes = [(await tokenTransaction(request)).hash, (await failedTransaction(request)).hash];
-  for (const hash of hashes) {
-    for (const theme of ["light", "dark"] as const) {
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-      await page.goto(`/transactions/${hash}?network=${NETWORK}`);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    }
-  }
 });

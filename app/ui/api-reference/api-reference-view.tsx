@@ -2,6 +2,7 @@ import type { ApiParameter, ApiReferenceEntry } from "../../lib/pages/api-refere
 import { Card } from "../page/card";
 import { DataTable, type Column } from "../tables/data-table";
 import * as styles from "./api-reference.css";
+import { ScrollableText } from "../values/scrollable-text";
 
 const PARAMETER_COLUMNS: ReadonlyArray<Column<ApiParameter>> = [
   { key: "name", header: "Name", cell: (parameter) => <code>{parameter.name}</code> },
@@ -43,10 +44,9 @@ function ApiCall({ entry }: { entry: ApiReferenceEntry }) {
       {entry.answer ? (
         <>
           <h3 className={styles.label}>Answer now (HTTP {entry.answer.status})</h3>
-          {/* A region, so that its name is allowed (a bare <pre> takes none) and the keyboard can scroll it. */}
-          <pre className={styles.answer} tabIndex={0} role="region" aria-label={`Example answer of ${entry.id}`}>
+          <ScrollableText className={styles.answer} label={`Example answer of ${entry.id}`}>
             <code>{entry.answer.json}</code>
-          </pre>
+          </ScrollableText>
         </>
       ) : null}
     </Card>

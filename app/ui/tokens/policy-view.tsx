@@ -9,6 +9,7 @@ import { StatCard } from "../page/stat-card";
 import { PageId } from "../values/page-id";
 import { TokensTable } from "./tokens-table";
 import * as styles from "./tokens.css";
+import { ScrollableText } from "../values/scrollable-text";
 
 /** /policies/{policyId}: the tokens a minting policy made, with their supply, and its script where the chain has it. */
 export function PolicyView({ network, policy, page, search }: { network: Network; policy: Policy; page: number; search: string }) {
@@ -42,9 +43,9 @@ export function PolicyView({ network, policy, page, search }: { network: Network
               {policy.script.json == null ? (
                 <p className={styles.muted}>A Plutus script: its bytes are not shown.</p>
               ) : (
-                <pre className={styles.json} tabIndex={0} aria-label="Policy script" data-testid="policy-script">
+                <ScrollableText className={styles.json} label="Policy script" testId="policy-script">
                   {metadataText(policy.script.json).text}
-                </pre>
+                </ScrollableText>
               )}
             </>
           )}

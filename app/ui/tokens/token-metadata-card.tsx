@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { hasMetadata, metadataCutNote, metadataText } from "../../lib/formats/metadata-text";
 import { Card } from "../page/card";
 import * as styles from "./tokens.css";
+import { ScrollableText } from "../values/scrollable-text";
 
 /**
  * A token's metadata (CIP-25 or CIP-68) as indented JSON, text only: whatever
@@ -21,9 +22,9 @@ export function TokenMetadataCard({ metadata, standard, image, fullJsonHref }: {
   const note = metadataCutNote(cut);
   return (
     <Card title={title}>
-      <pre className={styles.json} data-testid="token-metadata" tabIndex={0} aria-label="Token metadata JSON">
+      <ScrollableText className={styles.json} testId="token-metadata" label="Token metadata JSON">
         {text}
-      </pre>
+      </ScrollableText>
       {note ? (
         <p className={styles.note}>
           {`${note} `}

@@ -3,6 +3,7 @@ import { metadataCutNote, metadataText } from "../../lib/formats/metadata-text";
 import { formatInteger, truncateHash } from "../../lib/formats/format";
 import * as metadataStyles from "./metadata-card.css";
 import * as styles from "./io-lists.css";
+import { ScrollableText } from "../values/scrollable-text";
 
 /**
  * Plutus data (a datum, a redeemer's argument) as text, behind a disclosure so
@@ -23,9 +24,9 @@ export function PlutusDataText({ data, label }: { data: PlutusData; label: strin
       ) : (
         <details>
           <summary>{known ? "Show data" : "Show CBOR (not plain data)"}</summary>
-          <pre className={metadataStyles.json} tabIndex={0} aria-label={label}>
+          <ScrollableText className={metadataStyles.json} label={label}>
             {text}
-          </pre>
+          </ScrollableText>
           {note ? <p className={metadataStyles.note}>{note}</p> : null}
         </details>
       )}

@@ -1,5 +1,18 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { Address, Block, CurrentEpoch, GeographicStat, RecentAddressActivity, SearchResult, StakePool, Transaction } from "../../../app/lib/domain";
+import type {
+  Address,
+  Block,
+  CurrentEpoch,
+  GeographicStat,
+  RecentAddressActivity,
+  SearchResult,
+  StakePool,
+  TokenHistoryPage,
+  TokenHoldersPage,
+  TokenListPage,
+  Transaction,
+} from "../../../app/lib/domain";
+import { notableAssets } from "../../../demo/generator/notable-assets.mjs";
 import { DEMO_HOUSE_POOL_ID } from "../../../app/lib/pools/house-pool";
 import type { Network } from "./expected-text";
 
@@ -15,8 +28,14 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 
 export type EntityPaths = {
   block: string;
+  /** The big policy's first mint: an output of 100 assets, a Mint card (demo/generator/notable-assets.mjs). */
   transaction: string;
+  /** A Plutus transaction whose script failed: its collateral moved, its outputs did not. */
+  failedTransaction: string;
+  /** The most held token's biggest holder: the address page with its Tokens card. */
   payment: string;
+  token: string;
+  policy: string;
   stake: string;
   pool: string;
   rewards: string;
@@ -33,9 +52,11 @@ export type EntityPaths = {
 export async function entityPaths(request: APIRequestContext, network: Network): Promise<EntityPaths> {
   const api = (path: string) => `/api/networks/${network}/${path}`;
   const other: Network = network === "mainnet" ? "testnet" : "mainnet";
-  const [[block], [transaction], activity, current, [country], hostile, [pool], [otherTransaction]] = await Promise.all([
+  const [[block], firstMint, failed, { tokens }, activity, current, [country], hostile, [pool], [otherTransaction]] = await Promise.all([
     getJson<Block[]>(request, api("blocks?limit=1")),
-    getJson<Transaction[]>(request, api("transactions?limit=1")),
+    getJson<TokenHistoryPage>(request, api(`tokens/${notableAssets(network).bigPolicyFirstAsset.fingerprint}/history?limit=100`)),
+    failedScriptTransaction(request, api),
+    getJson<TokenListPage>(request, api("tokens?order=holders&limit=1")),
     getJson<RecentAddressActivity[]>(request, api("address-activity?limit=50")),
     getJson<CurrentEpoch>(request, api("epochs/current")),
     getJson<GeographicStat[]>(request, api("analytics/geographic-distribution")),
@@ -43,16 +64,22 @@ export async function entityPaths(request: APIRequestContext, network: Network):
     getJson<StakePool[]>(request, api("stakepools?limit=1")),
     getJson<Transaction[]>(request, `/api/networks/${other}/transactions?limit=1`),
   ]);
-  const payment = activity.find((entry) => entry.addressType === "payment")!.address;
+  const token = tokens[0]!;
+  const { holders } = await getJson<TokenHoldersPage>(request, api(`tokens/${token.unit}/holders?limit=1`));
+  const payment = holders[0]!.address;
   const staked = activity.find((entry) => entry.addressType === "stake")?.address;
-  const { stakeAddress } = await getJson<Address>(request, api(`addresses/${payment}`));
+  const recentPayment = activity.find((entry) => entry.addressType === "payment")!.address;
+  const { stakeAddress } = await getJson<Address>(request, api(`addresses/${recentPayment}`));
   // Mainnet's house pool is the sponsor's: the richest pool page of the demo chain.
   const poolId = network === "mainnet" ? DEMO_HOUSE_POOL_ID : pool!.poolId;
   return {
     block: `/blocks/${block!.hash}`,
-    transaction: `/transactions/${transaction!.hash}`,
+    transaction: `/transactions/${firstMint.events.at(-1)!.txHash}`,
+    failedTransaction: `/transactions/${failed}`,
     payment: `/addresses/${payment}`,
-    stake: `/addresses/${staked ?? stakeAddress ?? payment}`,
+    token: `/tokens/${token.fingerprint}`,
+    policy: `/policies/${token.policyId}`,
+    stake: `/addresses/${staked ?? stakeAddress ?? recentPayment}`,
     pool: `/stakepools/${poolId}`,
     rewards: `/stakepools/${poolId}/rewards`,
     epoch: `/epochs/${current.epochNumber - 1}`,
@@ -60,6 +87,15 @@ export async function entityPaths(request: APIRequestContext, network: Network):
     hostilePool: `/stakepools/${hostile.find((result) => result.type === "stakepool")!.id}`,
     otherNetworkSearch: `/search?q=${otherTransaction!.hash}`,
   };
+}
+
+/** The newest failed script transaction's hash (a few among the latest thousands). */
+async function failedScriptTransaction(request: APIRequestContext, api: (path: string) => string): Promise<string> {
+  for (let offset = 0; offset < 5_000; offset += 100) {
+    const found = (await getJson<Transaction[]>(request, api(`transactions?limit=100&offset=${offset}`))).find((tx) => tx.txType === "failed_script");
+    if (found) return found.hash;
+  }
+  throw new Error("no failed script transaction among the latest 5,000");
 }
 
 /**
@@ -83,9 +119,13 @@ export function pageTemplates(ids: EntityPaths): PageTemplate[] {
     ok("block", ids.block),
     ok("transactions list", "/transactions"),
     ok("transaction", ids.transaction),
+    ok("failed script transaction", ids.failedTransaction),
     ok("address search", "/addresses"),
     ok("payment address", ids.payment),
     ok("stake address", ids.stake),
+    ok("tokens list", "/tokens"),
+    ok("token", ids.token),
+    ok("policy", ids.policy),
     ok("stake pools list", "/stakepools"),
     ok("stake pool", ids.pool),
     ok("hostile stake pool", ids.hostilePool),
