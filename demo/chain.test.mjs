@@ -189,7 +189,7 @@ for (const network of NETWORKS) {
 // A database whose tables already exist with their keys and indexes, as db-sync's own
 // migrations leave it (stood in for by our subset of the same DDL): the loader must
 // only add rows, our schema and our indexes.
-describe.skipIf(!DATABASE_URL)("mainnet test chain in a database with db-sync's tables", () => {
+describe.skipIf(!DATABASE_URL)("testnet test chain (the smaller) in a database with db-sync's tables", () => {
   const database = scratchDatabase("dbsync");
   /** @type {import("postgres").Sql} */
   let sql;
@@ -200,17 +200,17 @@ describe.skipIf(!DATABASE_URL)("mainnet test chain in a database with db-sync's 
       for (const statement of schemaStatements(file)) await sql.unsafe(statement);
     }
     await sql.unsafe(`INSERT INTO schema_version (stage_one, stage_two, stage_three) VALUES (15, 44, 6)`);
-    await loadChainHere({ kind: "postgres", url: database.url }, { network: "mainnet", scale: "test", now: NOW });
+    await loadChainHere({ kind: "postgres", url: database.url }, { network: "testnet", scale: "test", now: NOW });
   }, LOAD_MS);
   afterAll(async () => {
     await sql?.end({ timeout: 5 });
     await database.drop();
   }, CHECK_MS);
-  defineChecks("mainnet", () => async (text) => /** @type {Record<string, unknown>[]} */ (await sql.unsafe(text)));
+  defineChecks("testnet", () => async (text) => /** @type {Record<string, unknown>[]} */ (await sql.unsafe(text)));
 
   it("keeps db-sync's schema_version row and refuses a second load", async () => {
     expect(await sql.unsafe(`SELECT stage_one, stage_two FROM schema_version`)).toEqual([{ stage_one: "15", stage_two: "44" }]);
-    await expect(loadChainHere({ kind: "postgres", url: database.url }, { network: "mainnet", scale: "test", now: NOW })).rejects.toThrow(
+    await expect(loadChainHere({ kind: "postgres", url: database.url }, { network: "testnet", scale: "test", now: NOW })).rejects.toThrow(
       /already holds blocks/,
     );
   }, CHECK_MS);
