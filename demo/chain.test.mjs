@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
-import { TEST_CHAIN_NOW, templateDatabaseName, testChainCopy } from "../tests/support/test-chains.mjs";
+import { TEST_CHAIN_NOW, openEmptyPglite, templateDatabaseName, testChainCopy } from "../tests/support/test-chains.mjs";
 import { poolView } from "./generator/addresses.mjs";
 import { housePoolHash } from "./generator/house-pool.mjs";
 import { chainProfile } from "./generator/profiles.mjs";
@@ -126,12 +126,12 @@ for (const network of NETWORKS) {
 
 describe("the generated columns", () => {
   it("include every column the schema declares NOT NULL without a default", async () => {
-    const db = new PGlite();
+    const { db, dispose } = openEmptyPglite("prime-columns-");
     for (const statement of schemaStatements("dbsync-subset")) await db.exec(statement);
     const { rows } = await db.query(`
       SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
       WHERE table_schema = 'public' AND is_nullable = 'NO' AND column_default IS NULL AND is_generated = 'NEVER'`);
-    await db.close();
+    await dispose();
     const written = /** @type {Record<string, readonly string[]>} */ (TABLE_COLUMNS);
     const missing = /** @type {{ table: string, column: string }[]} */ (rows).filter(
       ({ table, column }) => written[table] !== undefined && !written[table].includes(column),

@@ -1,24 +1,28 @@
 // @ts-check
 // The consumed_by_tx_id fill for a database that has its indexes already (the SQL the
-// README tells operators to run), on the test chain with the column emptied first.
+// README tells operators to run), on a copy of the test chain with the column emptied first.
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testChainCopy } from "../tests/support/test-chains.mjs";
 import { consumedByStatements } from "./consumed-outputs.mjs";
-import { loadChainHere } from "./load.mjs";
+import { PGDATA_DIR } from "./ensure-demo-chains.mjs";
 import { CHAIN_CHECKS } from "./test/chain-invariants.mjs";
 
-const NOW = Date.parse("2026-11-25T12:34:56Z");
 const CONSUMED_CHECK = CHAIN_CHECKS.find((check) => check.name.startsWith("consumed_by_tx_id"));
 
 describe("consumedByStatements", () => {
+  /** @type {ReturnType<typeof testChainCopy>} */
+  let copy;
   /** @type {PGlite} */
   let db;
   beforeAll(async () => {
-    db = new PGlite();
-    await loadChainHere({ kind: "pglite", db }, { network: "testnet", scale: "test", now: NOW });
+    copy = testChainCopy("testnet", "prime-consumed-");
+    db = new PGlite(join(copy.dataDir, PGDATA_DIR));
   }, 300_000);
   afterAll(async () => {
     await db?.close();
+    copy?.remove();
   });
   const query = async (/** @type {string} */ sql) => /** @type {Record<string, unknown>[]} */ ((await db.query(sql)).rows);
 

@@ -1,10 +1,10 @@
 // @ts-check
 // Live blocks are written as INSERT scripts: every CSV field the generator writes must
 // come back as the same value, NULL and the empty string kept apart.
-import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { csvLine, Json, Timestamp } from "./generator/csv.mjs";
 import { insertStatement, parseCsvRows } from "./live-sql.mjs";
+import { openEmptyPglite } from "../tests/support/test-chains.mjs";
 
 const TRICKY = ["", "plain", 'say "hi"', "a,b", "two\nlines", "back\\slash", "it's", "\u202Eevil\u200B", "<script>alert(1)</script>"];
 
@@ -17,7 +17,7 @@ describe("CSV fields back to values", () => {
 
 describe("INSERT statements", () => {
   it("store the same values COPY would", async () => {
-    const db = new PGlite();
+    const { db, dispose } = openEmptyPglite("prime-live-sql-");
     await db.exec("CREATE TABLE t (id bigint, label varchar, missing text, hash bytea, at timestamp, doc jsonb)");
     const rows = TRICKY.map((text, i) => [i, text, null, Buffer.from([i, 255]), new Timestamp(Date.UTC(2026, 10, 22, 0, 0, i)), new Json({ text })]);
     const csv = rows.map((row) => csvLine(row)).join("");
@@ -29,8 +29,8 @@ describe("INSERT statements", () => {
     expect(inserted.rows).toHaveLength(TRICKY.length);
     expect(inserted.rows).toEqual(copied.rows);
     expect(inserted.rows.map((row) => /** @type {any} */ (row).label)).toEqual(TRICKY);
-    await db.close();
-    // A fresh PGlite compiles its WebAssembly first: seconds on a busy 2-core machine
+    await dispose();
+    // A PGlite compiles its WebAssembly first: seconds on a busy 2-core machine
     // (the default 5 s timed out once in a full CI run).
   }, 30_000);
 

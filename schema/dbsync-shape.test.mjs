@@ -5,12 +5,12 @@
 // takes db-sync's keys and indexes and our migrations on tables only, and the 13.7
 // views mean what db-sync's do. Tables only, no chain: the chain itself is loaded in
 // the 13.7 shape by app/data/epochs/shapes.server.test.ts.
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyExplorerMigrations } from "./migrate.mjs";
 import { detectDbSyncShape, parseDbSyncSchema, relationKinds, statementRelation, statementsOnTables } from "./dbsync-shape.mjs";
 import { schemaStatements } from "./sql-files.mjs";
+import { openEmptyPglite } from "../tests/support/test-chains.mjs";
 
 const MS = 60_000;
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -24,11 +24,11 @@ const DATABASE_URL = process.env.DATABASE_URL;
 
 /** @returns {Promise<Scratch>} */
 async function pglite() {
-  const db = new PGlite();
+  const { db, dispose } = openEmptyPglite("prime-shape-");
   return {
     query: async (sql) => /** @type {Record<string, unknown>[]} */ ((await db.query(sql)).rows),
     exec: (sql) => db.exec(sql),
-    close: () => db.close(),
+    close: dispose,
   };
 }
 

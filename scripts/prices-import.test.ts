@@ -4,10 +4,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { averageByEpoch, epochRanges, parseArguments, parseMarketChart, parsePriceCsv, PriceInputError } from "./prices/core.mjs";
 import { importPrices } from "./prices/database.mjs";
+import { openEmptyPglite } from "../tests/support/test-chains.mjs";
 
 // prices:import: the pure core (CSV, price service answer, epochs, averages)
 // without a database; the database part on PGlite through the same SQL; the
@@ -108,7 +108,7 @@ describe("epochs and averages", () => {
 
 describe("the database part (PGlite, the command's SQL)", () => {
   it("upserts the averages, changes nothing on a re-run, and reports the epochs without a price", async () => {
-    const db = new PGlite();
+    const { db, dispose } = openEmptyPglite("prime-prices-");
     try {
       await db.exec(`
         CREATE TABLE block (id serial PRIMARY KEY, epoch_no integer, time timestamp without time zone NOT NULL);
@@ -144,7 +144,7 @@ describe("the database part (PGlite, the command's SQL)", () => {
       const corrected = await importPrices(query, { epochPoints: parsePriceCsv("epoch,usd\n0,0.26\n3,1\n", "e.csv").epochPoints, datedPoints: [] });
       expect(corrected).toEqual({ priced: 2, written: [0, 3], unplaced: 0, missing: [1] });
     } finally {
-      await db.close();
+      await dispose();
     }
   }, 60_000);
 });

@@ -2,13 +2,13 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import maxmind, { Reader } from "maxmind";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MmdbOptions, writeMmdb } from "../tests/support/mmdb-writer";
 import { countryOf, isHostName, mapLimit, parseArguments, providerOf, reportLines } from "./relays/core.mjs";
 import { enrichRelays, type GeoReader, type Resolver } from "./relays/enrich.mjs";
+import { openEmptyPglite } from "../tests/support/test-chains.mjs";
 
 // relays:enrich: the pure core without a database; the whole job on PGlite (and
 // on PostgreSQL when DATABASE_URL is set) over MMDB files this test writes
@@ -136,11 +136,11 @@ const RELAYS: [string | null, string | null, string | null, string | null][] = [
 type Db = { query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>; exec: (sql: string) => Promise<void>; close: () => Promise<void> };
 
 async function pglite(): Promise<Db> {
-  const db = new PGlite();
+  const { db, dispose } = openEmptyPglite("prime-relays-");
   return {
     query: async (text, params = []) => (await db.query(text, params)).rows as Record<string, unknown>[],
     exec: async (sql) => void (await db.exec(sql)),
-    close: () => db.close(),
+    close: dispose,
   };
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { loader as readyz } from "../routes/readyz";
 import { lockFilePath } from "./lock.server";
-import { testScratchDir } from "../../tests/support/test-chains.mjs";
+import { emptyEmbeddedCopy, testScratchDir } from "../../tests/support/test-chains.mjs";
 import {
   closeDatabases,
   configureDatabases,
@@ -76,20 +76,11 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-// initdb takes ~4 s here, reopening a copy of a closed database ~1 s: every
-// on-disk embedded database in this file starts as a copy of one template.
-let template = "";
-beforeAll(async () => {
-  template = tempDir();
-  const db = openEmbeddedDb({ dataDir: template });
-  await db.ping({ timeoutMs: 60_000 });
-  await db.close();
-}, 60_000);
-
-/** A fresh embedded data directory (an empty, closed database). */
-function freshDataDir(into = tempDir()): string {
-  cpSync(path.join(template, "pgdata"), path.join(into, "pgdata"), { recursive: true });
-  return into;
+/** A fresh embedded data directory: a copy of the test cache's empty cluster (initdb takes 2-4 s, a copy's start under 1 s). */
+function freshDataDir(into?: string): string {
+  const { dataDir } = emptyEmbeddedCopy("db-test-", into);
+  if (!into) tempDirs.push(dataDir);
+  return dataDir;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
@@ -381,7 +372,7 @@ describe("an embedded worker that dies on its own (issue 12)", () => {
         "",
       ].join("\n"),
     );
-    const db = openEmbeddedDb({ projectRoot: root, timeoutMs: 30_000 });
+    const db = openEmbeddedDb({ projectRoot: root, dataDir: freshDataDir(), timeoutMs: 30_000 });
     try {
       expect(await db.query<{ n: number }>("SELECT 1::int4 AS n")).toEqual([{ n: 1 }]);
       writeFileSync(ask, "");
@@ -410,7 +401,7 @@ describe("an embedded worker that dies on its own (issue 12)", () => {
 describe("an embedded database restarting under load (issue 12)", () => {
   it("answers every call with rows or DataSourceUnavailableError, leaves no rejection unhandled, and answers again", async () => {
     // A tiny limit: statements overrun, the worker is terminated and replaced again and again.
-    const db = openEmbeddedDb({ timeoutMs: 15 });
+    const db = openEmbeddedDb({ dataDir: freshDataDir(), timeoutMs: 15 });
     try {
       await db.ping({ timeoutMs: 60_000 });
       const outcomes = { rows: 0, unavailable: 0 };

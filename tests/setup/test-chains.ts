@@ -1,11 +1,13 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { ensureDemoChains } from "../../demo/ensure-demo-chains.mjs";
 import { loadChain, DEFAULT_SEED } from "../../demo/load.mjs";
 import { openEmbeddedDb, openPostgresDb } from "../../app/db/db.server";
 import { prepareChain } from "../support/chain-under-test";
 import {
+  EMPTY_CLUSTER,
   TEST_CHAIN_NOW,
   TEST_CHAIN_SCALE,
   TEST_NETWORKS,
@@ -35,6 +37,11 @@ async function buildEmbeddedCache(): Promise<void> {
       await db.close();
     }
   }
+  // The empty cluster suites start from instead of an initdb of their own (emptyEmbeddedCopy).
+  mkdirSync(join(building, EMPTY_CLUSTER), { recursive: true });
+  const empty = new PGlite(join(building, EMPTY_CLUSTER, "pgdata"));
+  await empty.waitReady;
+  await empty.close();
   writeFileSync(join(building, "prepared.json"), `${JSON.stringify({ key: testChainKey(), now: TEST_CHAIN_NOW, preparedAt: new Date().toISOString() })}\n`);
   rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(dirname(cacheDir), { recursive: true });

@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, sta
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import { GENERATOR_VERSION } from "../../demo/generator/chain-generator.mjs";
 import { DEFAULT_SEED } from "../../demo/load.mjs";
 
@@ -22,13 +23,14 @@ export const TEST_CHAIN_SCALE = "test";
 export const TEST_NETWORKS = ["mainnet", "testnet"];
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-/** What the cached chain is made of: the generator and loader, the schema, the database machinery, the summary writers. */
-const SOURCES = ["demo", "schema", "app/db", "app/data", "app/summaries"];
+/** What the cache is made of: the generator and loader, the schema, the database machinery, the summary writers, the global setup that lays it out. */
+const SOURCES = ["demo", "schema", "app/db", "app/data", "app/summaries", "tests/setup/test-chains.ts"];
 // demo/test/ holds the checks the tests run over a chain, not what makes one.
 const NOT_A_SOURCE = /\.test\.|\.md$|\/demo\/test\//;
 
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
     .filter((file) => !NOT_A_SOURCE.test(file))
@@ -111,6 +113,39 @@ export function testChainCopy(network, prefix) {
   const dataRoot = testScratchDir(prefix);
   copyTestChains(dataRoot, [network]);
   return { dataRoot, dataDir: join(dataRoot, network), remove: () => rmSync(dataRoot, { recursive: true, force: true }) };
+}
+
+/** An empty embedded cluster in the cache: PGlite's initdb takes 2-4 s, opening a copy of it under 1 s. */
+export const EMPTY_CLUSTER = "empty";
+
+/**
+ * A new empty embedded database, closed, in a scratch folder (or in `into`): `dataDir`
+ * for openEmbeddedDb, `pgdata` for PGlite itself, and a `remove` for the suite's afterAll.
+ * @param {string} prefix
+ * @param {string} [into]
+ */
+export function emptyEmbeddedCopy(prefix, into) {
+  if (!testChainCacheReady()) throw new Error("the test chain cache is not built: run vitest's global setup (tests/setup/test-chains.ts) first");
+  const dataDir = into ?? testScratchDir(prefix);
+  const pgdata = join(dataDir, "pgdata");
+  cpSync(join(testChainCacheDir(), EMPTY_CLUSTER, "pgdata"), pgdata, { recursive: true });
+  return { dataDir, pgdata, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * PGlite on a new empty cluster (a copy of the cache's); `dispose` closes it and removes the copy.
+ * @param {string} prefix
+ */
+export function openEmptyPglite(prefix) {
+  const copy = emptyEmbeddedCopy(prefix);
+  const db = new PGlite(copy.pgdata);
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      copy.remove();
+    },
+  };
 }
 
 /**
