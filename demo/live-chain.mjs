@@ -2,7 +2,7 @@
 // The generator's half of the live producer: the demo chain continued past its tip,
 // block by block, deterministically (the same seed gives the same later blocks, also
 // after a restart). The server's half decides when to ask for blocks (every ~20 s on
-// average they come due) and writes each block in one transaction: applyLiveBlock.
+// average they come due) and writes each block in one transaction (live-sql.mjs).
 //
 // openLiveChain rebuilds the generator's state by replaying the chain in memory
 // (no rows kept; a few seconds for the full mainnet chain — run it off the main
@@ -93,21 +93,4 @@ export function openLiveChain({ network, seed, scale, generatedAt, tipBlockNo, e
       }
     },
   };
-}
-
-/**
- * Writes one live block in one transaction.
- * @param {import("./targets/pglite-target.mjs").LoadTarget} db
- * @param {LiveBlock} block
- */
-export async function applyLiveBlock(db, block) {
-  await db.exec("BEGIN");
-  try {
-    for (const chunk of block.chunks) await db.copy(chunk.table, chunk.columns, chunk.csv);
-    for (const statement of block.statements) await db.exec(statement);
-    await db.exec("COMMIT");
-  } catch (error) {
-    await db.exec("ROLLBACK");
-    throw error;
-  }
 }
