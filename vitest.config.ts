@@ -49,6 +49,12 @@ const SHARED_CHAIN_SUITES = [
   "app/routes/transaction-eutxo-figures.test.ts",
 ];
 
+// Pure rules and components (docs/testing.md, "Pure rules"): a test takes milliseconds, and
+// importing the app's modules anew for each file was most of their time. They share their
+// worker's modules; stubs are undone after each test, and a file that mocks a module stays isolated.
+const PURE_SUITES = ["app/lib/**/*.test.{ts,tsx}", "app/ui/**/*.test.{ts,tsx}"];
+const MOCKING_SUITES = ["app/ui/values/copy-button.test.tsx", "app/ui/links/entity-link.test.tsx", "app/ui/pools/pool-identity.test.tsx"];
+
 const ALL_TESTS = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "demo/**/*.test.mjs", "schema/**/*.test.mjs"];
 
 // A config of its own: the React Router plugin is for the app build, and the
@@ -70,7 +76,9 @@ export default defineConfig({
     projects: [
       // Each project names its own files: an `include` on the root would be
       // merged into (added to) the postgres project's and run every file twice.
-      { extends: true, test: { name: "embedded", include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SHARED_CHAIN_SUITES] } },
+      { extends: true, test: { name: "embedded", include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SHARED_CHAIN_SUITES, ...PURE_SUITES] } },
+      { extends: true, test: { name: "pure", include: PURE_SUITES, exclude: [...configDefaults.exclude, ...MOCKING_SUITES], isolate: false, unstubGlobals: true, unstubEnvs: true } },
+      { extends: true, test: { name: "pure-mocking", include: MOCKING_SUITES } },
       { extends: true, test: { name: "shared-chains", include: SHARED_CHAIN_SUITES, isolate: false, env: { CONFIGURED_CHAINS: "shared" } } },
       ...(process.env.DATABASE_URL
         ? [{ extends: true as const, test: { name: "postgres", include: POSTGRES_SUITES, env: { CHAIN_DB: "postgres" } } }]
