@@ -164,19 +164,19 @@ export async function listAddressTokens(
   address: string,
   { page, sort, direction }: { page: Page; sort: AddressTokenSort; direction: SortDirection },
 ): Promise<AddressTokensPage> {
-  const stake = address.startsWith("stake");
-  const table = stake ? `explorer.asset_stake_holding h WHERE h.stake_view = $1` : `explorer.asset_holding h WHERE h.address = $1`;
+  const holdings = address.startsWith("stake") ? `explorer.asset_stake_holding h` : `explorer.asset_holding h`;
+  const holder = address.startsWith("stake") ? `h.stake_view = $1` : `h.address = $1`;
   const dir = direction === "asc" ? "ASC" : "DESC";
   const order = sort === "quantity" ? `h.quantity ${dir}, h.asset_id ${dir}` : `coalesce(a.name_key, encode(a.name, 'hex')) ${dir}, a.id ${dir}`;
   const [rows, counted] = await Promise.all([
     db.query<HoldingRow>(
       sort === "quantity"
-        ? `SELECT ${HOLDING_COLUMNS} FROM (SELECT h.asset_id, h.quantity FROM ${table} ORDER BY ${order} LIMIT $2 OFFSET $3) h
+        ? `SELECT ${HOLDING_COLUMNS} FROM (SELECT h.asset_id, h.quantity FROM ${holdings} WHERE ${holder} ORDER BY ${order} LIMIT $2 OFFSET $3) h
            JOIN explorer.asset a ON a.id = h.asset_id ORDER BY ${order}`
-        : `SELECT ${HOLDING_COLUMNS} FROM ${table.replace(" WHERE", " JOIN explorer.asset a ON a.id = h.asset_id WHERE")} ORDER BY ${order} LIMIT $2 OFFSET $3`,
+        : `SELECT ${HOLDING_COLUMNS} FROM ${holdings} JOIN explorer.asset a ON a.id = h.asset_id WHERE ${holder} ORDER BY ${order} LIMIT $2 OFFSET $3`,
       [address, page.limit, page.offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`, [address]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${holdings} WHERE ${holder}`, [address]),
   ]);
   return { tokens: rows.map(assetAmountOf), total: counted[0]?.n ?? 0 };
 }
