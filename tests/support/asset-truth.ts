@@ -69,6 +69,52 @@ export async function directHoldings(db: Queryable, kind: "payment" | "stake", o
   return new Map(rows.map((row) => [row.unit, row.quantity]));
 }
 
+/**
+ * The transactions that moved each asset, from the asset's side: the outputs
+ * holding it (ma_tx_out by ident), the inputs spending those outputs, its mints
+ * and burns. Failed script transactions come as db-sync records them (their
+ * collateral as inputs, their collateral return as output).
+ */
+const MOVED_BY_ASSET = `
+  SELECT mo.ident, o.tx_id, mo.quantity FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id
+  UNION ALL
+  SELECT mo.ident, i.tx_in_id, -mo.quantity FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id
+  JOIN tx_in i ON i.tx_out_id = o.tx_id AND i.tx_out_index = o.index
+  UNION ALL
+  SELECT mm.ident, mm.tx_id, 0 FROM ma_tx_mint mm`;
+
+/** A token's transactions, newest first, each with its outputs' quantity of it minus its inputs'. */
+export async function directTokenTransactions(db: Queryable, unit: string): Promise<{ txHash: string; blockHeight: number | null; quantity: string }[]> {
+  return db.query(
+    `SELECT encode(t.hash, 'hex') AS "txHash", b.block_no AS "blockHeight", sum(m.quantity)::text AS quantity
+     FROM (${MOVED_BY_ASSET}) m
+     JOIN multi_asset ma ON ma.id = m.ident JOIN tx t ON t.id = m.tx_id JOIN block b ON b.id = t.block_id
+     WHERE ma.policy = decode(substring($1 FROM 1 FOR 56), 'hex') AND ma.name = decode(substring($1 FROM 57), 'hex')
+     GROUP BY t.hash, b.block_no, t.block_index ORDER BY b.block_no DESC, t.block_index DESC`,
+    [unit],
+  );
+}
+
+/** Indexed token transactions (explorer.asset_tx) and per-asset counts that differ from the chain's (none: the index is right). */
+export async function assetTransactionMismatches(db: Queryable): Promise<unknown[]> {
+  return db.query(
+    `WITH truth AS (
+       SELECT DISTINCT ma.policy, ma.name, t.hash FROM (${MOVED_BY_ASSET}) m
+       JOIN multi_asset ma ON ma.id = m.ident JOIN tx t ON t.id = m.tx_id),
+     indexed AS (
+       SELECT a.policy, a.name, t.hash FROM explorer.asset_tx x JOIN explorer.asset a ON a.id = x.asset_id
+       JOIN block b ON b.block_no = x.block_no JOIN tx t ON t.block_id = b.id AND t.block_index = x.block_index)
+     SELECT encode(coalesce(t.policy, x.policy), 'hex') AS policy, encode(coalesce(t.name, x.name), 'hex') AS name,
+            encode(coalesce(t.hash, x.hash), 'hex') AS tx, x.hash IS NULL AS "missing"
+     FROM truth t FULL JOIN indexed x ON x.policy = t.policy AND x.name = t.name AND x.hash = t.hash
+     WHERE t.hash IS NULL OR x.hash IS NULL
+     UNION ALL
+     SELECT encode(a.policy, 'hex'), encode(a.name, 'hex'), 'count ' || a.transactions, NULL
+     FROM explorer.asset a WHERE a.transactions <> (SELECT count(*) FROM explorer.asset_tx x WHERE x.asset_id = a.id)
+     ORDER BY 1, 2, 3`,
+  );
+}
+
 /** A token's holders from its unspent outputs, largest first (address ascending among equals). */
 export async function directHolders(db: Queryable, unit: string): Promise<{ address: string; quantity: string }[]> {
   return db.query(
@@ -174,7 +220,8 @@ async function seedAssets(db: Queryable): Promise<void> {
   await carry("prime", newest, 250);
 }
 
-export const ASSET_INDEX_TABLES = "explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding, explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_index_block";
+export const ASSET_INDEX_TABLES =
+  "explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding, explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_tx, explorer.asset_index_block";
 
 /** Seeds SEED and rebuilds the asset index from genesis (the seed sits in blocks it had indexed already). */
 export async function seedAndReindex(db: Db): Promise<void> {
