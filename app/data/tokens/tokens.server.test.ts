@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { directHolders, directHoldings, directTokenTransactions, SEED, SEED_POLICY, seedAndReindex, seedFingerprint } from "../../../tests/support/asset-truth";
+import {
+  directHolders,
+  directHoldings,
+  directTokenTransactions,
+  SEED,
+  SEED_FAILED_SCRIPT_TX,
+  SEED_POLICY,
+  seedAndReindex,
+  seedFingerprint,
+} from "../../../tests/support/asset-truth";
 import { chainForSuite } from "../../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import type { Db } from "../../db/db.server";
@@ -76,6 +85,17 @@ describe("token reads", () => {
     const all = await listTokenTransactions(db, ticket, page(1000));
     expect(all!.transactions.reduce((sum, row) => sum + BigInt(row.quantity), 0n).toString()).toBe((await getToken(db, ticket))!.supply);
     expect(await listTokenTransactions(db, { kind: "unit", policyId: SEED_POLICY, nameHex: "ff" }, page(5))).toBeNull();
+  });
+
+  it("a failed script transaction is listed as it moved the token: its collateral taken, its collateral return given", async () => {
+    const unit = `${SEED.collateral.policy}${SEED.collateral.name}`;
+    const [failed] = await db.query<{ hash: string }>(SEED_FAILED_SCRIPT_TX);
+    const listed = await listTokenTransactions(db, { kind: "unit", policyId: SEED.collateral.policy, nameHex: SEED.collateral.name }, page(20));
+    const direct = await directTokenTransactions(db, unit);
+    expect(listed!.transactions.map((row) => [row.txHash, row.quantity])).toEqual(direct.map((row) => [row.txHash, row.quantity]));
+    // The 3 COLL its collateral held came back in its return: a change of 0; the oldest row is their mint.
+    expect(listed!.transactions.find((row) => row.txHash === failed!.hash)?.quantity).toBe("0");
+    expect(listed!.transactions.at(-1)!.quantity).toBe("3");
   });
 
   it("a policy: its tokens by name, their holders together", async () => {
