@@ -400,5 +400,34 @@ CREATE TABLE IF NOT EXISTS explorer.asset_journal (
 );
 CREATE INDEX IF NOT EXISTS explorer_asset_journal_block_no ON explorer.asset_journal (block_no);
 
+-- Every transaction that moved a token: an output of it holds the token, an input
+-- spends an output holding it, or it mints or burns it (a failed script
+-- transaction, as db-sync records it, has only its collateral as inputs and its
+-- collateral return as output). A token's transactions newest first are a
+-- backward walk of the key; their quantities are read per listed transaction
+-- (ma_tx_out by tx_out_id), never by ident.
+CREATE TABLE IF NOT EXISTS explorer.asset_tx (
+  asset_id integer NOT NULL,
+  block_no integer NOT NULL,
+  block_index integer NOT NULL,
+  PRIMARY KEY (asset_id, block_no, block_index)
+);
+CREATE INDEX IF NOT EXISTS explorer_asset_tx_block_no ON explorer.asset_tx (block_no);
+
+-- Each asset's asset_tx rows, kept with them (the Transactions card's total
+-- without counting a busy token's range). An asset index made before asset_tx
+-- existed lacks the column and the rows of the blocks it had indexed: it is
+-- emptied once, in one statement with the column's addition, so the next pass
+-- rebuilds it from the first block with asset_tx.
+DO $asset_tx$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = 'explorer' AND table_name = 'asset' AND column_name = 'transactions') THEN
+    TRUNCATE explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding,
+             explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_tx, explorer.asset_index_block;
+    ALTER TABLE explorer.asset ADD COLUMN transactions integer NOT NULL DEFAULT 0;
+  END IF;
+END $asset_tx$;
+
 -- A policy's script by its hash (the policy id): db-sync indexes script only by tx_id.
 CREATE INDEX IF NOT EXISTS explorer_script_hash ON script (hash);

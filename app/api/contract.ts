@@ -41,6 +41,7 @@ import type {
   Token,
   TokenHoldersPage,
   TokenHistoryPage,
+  TokenTransactionsPage,
   Policy,
   TokenListOrder,
   TokenListPage,
@@ -134,6 +135,8 @@ export interface ExplorerApi {
   listTokenHolders(id: AssetId, page: Page): Promise<TokenHoldersPage | null>;
   /** A token's mints and burns, newest first; null: no such token. */
   listTokenHistory(id: AssetId, page: Page): Promise<TokenHistoryPage | null>;
+  /** The transactions that moved a token, newest first, with its net quantity in each; null: no such token. */
+  listTokenTransactions(id: AssetId, page: Page): Promise<TokenTransactionsPage | null>;
   /** A policy with a page of its tokens; null: it minted nothing. */
   getPolicy(policyId: string, page: Page): Promise<Policy | null>;
   /** Tokens, the most held or the most recently minted first; `q`: a name or ticker prefix. */

@@ -140,6 +140,7 @@ export function httpTransport(
     getToken: (id) => call("token", { asset: ASSET_ID.format(id) }),
     listTokenHolders: (id, page) => call("token-holders", { asset: ASSET_ID.format(id) }, page),
     listTokenHistory: (id, page) => call("token-history", { asset: ASSET_ID.format(id) }, page),
+    listTokenTransactions: (id, page) => call("token-transactions", { asset: ASSET_ID.format(id) }, page),
     getPolicy: (policyId, page) => call("policy", { policyId: POLICY_ID.format(policyId) }, page),
     listTokens: async (query) => (await call<TokenListPage>("tokens", {}, query)) ?? { tokens: [], total: 0 },
     listAddressTokens: async (value, query) => present(await call<AddressTokensPage>("address-tokens", address(value), query), value),

@@ -34,7 +34,7 @@ import { listStakeAddressDelegations, listStakeAddressRewards } from "../data/ad
 import { getStakePool } from "../data/pools/detail.server";
 import { listStakePools } from "../data/pools/list.server";
 import { getTransaction, listTransactions } from "../data/transactions/transactions.server";
-import { getPolicy, getToken, listAddressTokens, listTokenHistory, listTokenHolders, listTokens, searchTokens } from "../data/tokens/tokens.server";
+import { getPolicy, getToken, listAddressTokens, listTokenHistory, listTokenHolders, listTokens, listTokenTransactions, searchTokens } from "../data/tokens/tokens.server";
 import type { Network } from "../lib/navigation/network";
 import type { RelayNode } from "../lib/domain";
 import type { ExplorerApi } from "./contract";
@@ -121,6 +121,7 @@ function chainCalls(network: Network, db: Queryable): ExplorerApi {
     getToken: (id) => getToken(db, id),
     listTokenHolders: (id, page) => listTokenHolders(db, id, page),
     listTokenHistory: (id, page) => listTokenHistory(db, id, page),
+    listTokenTransactions: (id, page) => listTokenTransactions(db, id, page),
     getPolicy: (policyId, page) => getPolicy(db, policyId, page),
     listTokens: (query) => listTokens(db, query),
     listAddressTokens: (address, query) => listAddressTokens(db, address, query),

@@ -438,6 +438,17 @@ export const RESOURCES: readonly Resource[] = [
     answer: (api, { asset, query }) => api.listTokenHistory(asset, query),
   }),
   resource({
+    id: "token-transactions",
+    path: "tokens/:asset/transactions",
+    summary: "The transactions that moved a token, newest first, each with its net quantity of it (as Blockfrost's assets/{asset}/transactions)",
+    params: { asset: ASSET_ID },
+    query: limitOffset(TOKENS_PAGE_SIZE),
+    example: { query: "limit=2" },
+    missing: "Token Not Found",
+    response: schema.TokenTransactionsPage,
+    answer: (api, { asset, query }) => api.listTokenTransactions(asset, query),
+  }),
+  resource({
     id: "policy",
     path: "policies/:policyId",
     summary: "A minting policy with a page of its tokens and its script (as Blockfrost's assets/policy/{policy})",

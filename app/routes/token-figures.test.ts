@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loaded, setUpConfiguredChains } from "../../tests/support/configured-chains";
 import { apiRoute } from "../../tests/support/route-calls";
-import type { AddressTokensPage, Policy, Token, TokenHoldersPage, TokenListPage } from "../lib/domain";
+import type { AddressTokensPage, Policy, Token, TokenHoldersPage, TokenListPage, TokenTransactionsPage } from "../lib/domain";
 import { loader as addressPage } from "./address";
 import { loader as addressTokensCsv } from "./csv/address-tokens";
 import { loader as holdersCsv } from "./csv/token-holders";
@@ -18,6 +18,7 @@ setUpConfiguredChains(["mainnet"]);
 
 const tokenApi = apiRoute("token");
 const addressTokensApi = apiRoute("address-tokens");
+const tokenTransactionsApi = apiRoute("token-transactions");
 
 /** The CSV's records as objects by column name (no field of these files holds a comma or a quote). */
 async function csvRecords(response: Response): Promise<Array<Record<string, string>>> {
@@ -55,6 +56,32 @@ describe("figures shown twice agree", { timeout: 120_000 }, () => {
     expect(csvSum.toString()).toBe(onPage.supply);
     // Every holder is in the file once.
     expect(records).toHaveLength(onPage.holders);
+  });
+
+  it("a token's transactions: each page of its Transactions card = the JSON API's page at the same offset", async () => {
+    const [listed] = (await loaded<{ list: TokenListPage }>(tokensPage, "/tokens", {}, { network: "mainnet" })).list.tokens;
+    const onPage = (page: number) =>
+      loaded<{ transactions: TokenTransactionsPage; pages: { transactions: number } }>(
+        tokenPage,
+        `/tokens/${listed!.fingerprint}?transactionsPage=${page}`,
+        { id: listed!.fingerprint },
+        { network: "mainnet" },
+      );
+    const first = await onPage(1);
+    // The most held token moved in more transactions than one page shows.
+    expect(first.transactions.total).toBeGreaterThan(first.transactions.transactions.length);
+    const second = await onPage(2);
+    expect(second.pages.transactions).toBe(2);
+    const json = await loaded<TokenTransactionsPage>(
+      tokenTransactionsApi,
+      `/api/networks/mainnet/tokens/${listed!.unit}/transactions?limit=100`,
+      { network: "mainnet", asset: listed!.unit },
+    );
+    expect(json.total).toBe(first.transactions.total);
+    expect([...first.transactions.transactions, ...second.transactions.transactions]).toEqual(
+      json.transactions.slice(0, first.transactions.transactions.length + second.transactions.transactions.length),
+    );
+    expect(second.transactions.transactions.length).toBeGreaterThan(0);
   });
 
   it("an address's holdings: its page = the JSON = its CSV", async () => {

@@ -22,15 +22,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pages = parsedOr(() => parseTokenPageQuery(url.searchParams));
   const api = explorerApi(network);
-  const [token, holders, history] = await Promise.all([
+  const [token, holders, history, transactions] = await Promise.all([
     api.getToken(id),
     api.listTokenHolders(id, { limit: TOKENS_PAGE_SIZE, offset: pageOffset(pages.holders, TOKENS_PAGE_SIZE) }),
     api.listTokenHistory(id, { limit: TOKENS_PAGE_SIZE, offset: pageOffset(pages.history, TOKENS_PAGE_SIZE) }),
+    api.listTokenTransactions(id, { limit: TOKENS_PAGE_SIZE, offset: pageOffset(pages.transactions, TOKENS_PAGE_SIZE) }),
   ]);
-  if (!token || !holders || !history) throw notFound();
+  if (!token || !holders || !history || !transactions) throw notFound();
   // One URL a token: its unit (or an upper-case fingerprint) opens the fingerprint's page, with the same query.
   if (params.id !== token.fingerprint) throw redirect(`${entityHref("token", token.fingerprint)}${url.search}`, 301);
-  return { network, token, holders, history, pages, showImage: url.searchParams.get(SHOW_IMAGE_PARAM) === SHOW_IMAGE_VALUE };
+  return { network, token, holders, history, transactions, pages, showImage: url.searchParams.get(SHOW_IMAGE_PARAM) === SHOW_IMAGE_VALUE };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

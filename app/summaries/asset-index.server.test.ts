@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { ASSET_INDEX_TABLES, assetMismatches, holdingMismatches, SEED, seedAndReindex } from "../../tests/support/asset-truth";
+import {
+  ASSET_INDEX_TABLES,
+  assetMismatches,
+  assetTransactionMismatches,
+  directTokenTransactions,
+  holdingMismatches,
+  SEED,
+  seedAndReindex,
+} from "../../tests/support/asset-truth";
 import { chainForSuite } from "../../tests/support/chain-under-test";
 import { cutNewestBlocks, replayCutBlocks } from "../../tests/support/cut-blocks";
 import { notableAssets } from "../../demo/generator/notable-assets.mjs";
+import { listTokenTransactions } from "../data/tokens/tokens.server";
 import { maintainAssetIndex } from "./asset-index.server";
 import type { Db } from "../db/db.server";
 
 // The asset index (issue 43) on the test chain with its own assets and a seed
 // (tests/support/asset-truth.ts): after the catch-up every asset's supply, holder
-// and mint counts and every address's and stake address's holdings equal a direct
-// aggregate over ma_tx_mint / ma_tx_out of unspent outputs; after a rollback of the
+// and mint counts, every address's and stake address's holdings and every asset's
+// transactions equal a direct aggregate over ma_tx_mint / ma_tx_out (of unspent
+// outputs, for holdings) / tx_in; after a rollback of the
 // newest blocks the pass undoes them, and replayed blocks are indexed again.
 const NOW = Date.parse("2026-11-22T00:00:00Z");
 const LONG = 120_000;
@@ -24,7 +34,12 @@ chainForSuite({ network: "mainnet", now: NOW, name: "asset_index" }, async (open
 async function expectIndexMatchesChain(): Promise<void> {
   expect(await assetMismatches(db)).toEqual([]);
   expect(await holdingMismatches(db)).toEqual([]);
+  expect(await assetTransactionMismatches(db)).toEqual([]);
 }
+
+const primeUnit = `${SEED.prime.policy}${SEED.prime.name}`;
+/** The seed's PRIME token's transactions as the token page reads them (all of them: a few dozen). */
+const primeTransactions = async () => listTokenTransactions(db, { kind: "unit", policyId: SEED.prime.policy, nameHex: SEED.prime.name }, { limit: 1000, offset: 0 });
 
 const indexed = async (asset: { policy: string; name: string }) =>
   (
@@ -77,17 +92,28 @@ describe("the asset index", () => {
   it(
     "after a rollback the pass undoes the cut blocks (a mint and its holdings), and indexes them again when they return",
     async () => {
+      const before = await primeTransactions();
+      // The seed's newest PRIME mint sits in the chain's newest block: the cut takes it.
+      const [newest] = await directTokenTransactions(db, primeUnit);
+      expect(before!.transactions[0]).toMatchObject({ txHash: newest!.txHash, quantity: newest!.quantity });
       await cutNewestBlocks(db, CUT_BLOCKS);
       const undo = await maintainAssetIndex(db);
       expect(undo).toMatchObject({ locked: true, undone: CUT_BLOCKS, indexed: 0 });
       await expectIndexMatchesChain();
       expect((await indexed(SEED.prime))?.supply).toBe("1000000");
+      const undone = await primeTransactions();
+      const direct = await directTokenTransactions(db, primeUnit);
+      expect(undone!.transactions.map((row) => [row.txHash, row.blockHeight, row.quantity])).toEqual(direct.map((row) => [row.txHash, row.blockHeight, row.quantity]));
+      expect(undone!.total).toBe(direct.length);
+      expect(undone!.total).toBeLessThan(before!.total);
+      expect(undone!.transactions.map((row) => row.txHash)).not.toContain(newest!.txHash);
 
       await replayCutBlocks(db);
       const redo = await maintainAssetIndex(db);
       expect(redo).toMatchObject({ locked: true, undone: 0, indexed: CUT_BLOCKS });
       await expectIndexMatchesChain();
       expect((await indexed(SEED.prime))?.supply).toBe("1000500");
+      expect(await primeTransactions()).toEqual(before);
     },
     LONG,
   );

@@ -1,11 +1,12 @@
 // The asset index (issue 43): per native asset its supply, holder count, mints and
 // resolved metadata (explorer.asset), what each address and stake address holds
-// (asset_holding, asset_stake_holding), every mint and burn (asset_mint) and every
-// output of a CIP-68 reference token (asset_datum); schema/explorer.sql. Written
+// (asset_holding, asset_stake_holding), every mint and burn (asset_mint), every
+// transaction that moved it (asset_tx) and every output of a CIP-68 reference token
+// (asset_datum); schema/explorer.sql. Written
 // block by block up to the tip, with the address index's rollback rule (ADR 006):
 // the newest indexed block still on the chain (R) says which rows stand; the
-// holdings' journal of the newest k + margin blocks is subtracted past it, mints
-// and datums past it are deleted and their assets' figures and metadata read
+// holdings' journal of the newest k + margin blocks is subtracted past it, mints,
+// transactions and datums past it are deleted and their assets' figures and metadata read
 // again. One writer: every transaction takes the summaries' advisory lock.
 import type { Db, DbTransaction } from "../db/types.server";
 import { GENESIS_BLOCK_NO } from "../data/summary-coverage.server";
@@ -74,6 +75,31 @@ async function indexBlocks(tx: DbTransaction, from: number, to: number): Promise
     params,
   );
   await applyJournal(tx, from, to, 1);
+  // The transactions that moved each asset, as db-sync records them: a failed script
+  // transaction's inputs and outputs are its collateral and collateral return only
+  // (as the address index reads them); each asset's count grows with its rows.
+  await tx.query(
+    `WITH moved AS (
+       SELECT mo.ident, o.tx_id FROM tx_out o JOIN ma_tx_out mo ON mo.tx_out_id = o.id
+       WHERE o.tx_id BETWEEN $3::bigint AND $4::bigint
+       UNION
+       SELECT mo.ident, i.tx_in_id FROM tx_in i
+       JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index JOIN ma_tx_out mo ON mo.tx_out_id = o.id
+       WHERE i.tx_in_id BETWEEN $3::bigint AND $4::bigint
+       UNION
+       SELECT mm.ident, mm.tx_id FROM ma_tx_mint mm WHERE mm.tx_id BETWEEN $3::bigint AND $4::bigint),
+     added AS (
+       INSERT INTO explorer.asset_tx (asset_id, block_no, block_index)
+       SELECT a.id, b.block_no, t.block_index
+       FROM moved m JOIN tx t ON t.id = m.tx_id JOIN block b ON b.id = t.block_id
+       JOIN multi_asset ma ON ma.id = m.ident
+       JOIN explorer.asset a ON a.policy = ma.policy AND a.name = ma.name
+       WHERE ${IN_BATCH}
+       RETURNING asset_id)
+     UPDATE explorer.asset a SET transactions = a.transactions + n.n
+     FROM (SELECT asset_id, count(*)::int AS n FROM added GROUP BY asset_id) n WHERE a.id = n.asset_id`,
+    params,
+  );
   const datums = await tx.query<{ id: number }>(
     `INSERT INTO explorer.asset_datum (asset_id, block_no, block_index, output_index, value)
      SELECT a.id, b.block_no, t.block_index, o.index, d.value
@@ -182,8 +208,8 @@ async function userTokensOf(tx: DbTransaction, referenceIds: readonly number[]):
 }
 
 /**
- * After a rollback: the journal past R is subtracted from the holdings, mints and
- * datums past R are deleted and their assets' figures and metadata read again;
+ * After a rollback: the journal past R is subtracted from the holdings, mints,
+ * transactions and datums past R are deleted and their assets' figures and metadata read again;
  * an asset left with no mint and no holder goes. Returns the blocks undone.
  */
 async function undoRollback(tx: DbTransaction): Promise<number> {
@@ -196,10 +222,16 @@ async function undoRollback(tx: DbTransaction): Promise<number> {
   await tx.query(`DELETE FROM explorer.asset_journal WHERE block_no > $1`, [r]);
   const minted = ids(await tx.query<{ id: number }>(`DELETE FROM explorer.asset_mint WHERE block_no > $1 RETURNING asset_id AS id`, [r]));
   const datums = ids(await tx.query<{ id: number }>(`DELETE FROM explorer.asset_datum WHERE block_no > $1 RETURNING asset_id AS id`, [r]));
+  await tx.query(
+    `WITH gone AS (DELETE FROM explorer.asset_tx WHERE block_no > $1 RETURNING asset_id)
+     UPDATE explorer.asset a SET transactions = a.transactions - n.n
+     FROM (SELECT asset_id, count(*)::int AS n FROM gone GROUP BY asset_id) n WHERE a.id = n.asset_id`,
+    [r],
+  );
   await refreshMintFigures(tx, minted);
   await resolveAssetMetadata(tx, [...minted, ...(await userTokensOf(tx, datums))]);
   await tx.query(
-    `DELETE FROM explorer.asset a WHERE a.id = ANY($1::int[]) AND a.mint_txs = 0 AND a.burn_txs = 0 AND a.holders = 0
+    `DELETE FROM explorer.asset a WHERE a.id = ANY($1::int[]) AND a.mint_txs = 0 AND a.burn_txs = 0 AND a.holders = 0 AND a.transactions = 0
        AND NOT EXISTS (SELECT 1 FROM explorer.asset_datum d WHERE d.asset_id = a.id)`,
     [minted],
   );

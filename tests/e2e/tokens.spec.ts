@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { AddressTokensPage, Policy, Token, TokenHoldersPage, TokenListPage } from "../../app/lib/domain";
+import type { AddressTokensPage, Policy, Token, TokenHoldersPage, TokenListPage, TokenTransactionsPage } from "../../app/lib/domain";
 import { expect, STATUS_400_OR_404, test } from "./support/test";
 
 // The token screens (issue 43): /tokens, /tokens/{fingerprint}, /policies/{id}
@@ -58,7 +58,7 @@ test("/tokens lists the most held and the most recently minted, filters by ticke
 
 });
 
-test("a token's page shows the JSON API's figures, holders and history; its policy page lists it with the same supply", async ({ page, request }) => {
+test("a token's page shows the JSON API's figures, holders, history and transactions; its policy page lists it with the same supply", async ({ page, request }) => {
   const [top] = (await api<TokenListPage>(request, "/tokens?order=holders&limit=1")).tokens;
   const token = await api<Token>(request, `/tokens/${top!.unit}`);
   const holders = await api<TokenHoldersPage>(request, `/tokens/${token.unit}/holders`);
@@ -72,6 +72,15 @@ test("a token's page shows the JSON API's figures, holders and history; its poli
   await expect(holderRows.first().getByTestId("holder-quantity")).toHaveText(quantityText(holders.holders[0]!.quantity, token.decimals));
   await expect(page.getByTestId("holders-export")).toHaveAttribute("href", `/tokens/${token.fingerprint}/holders.csv?network=mainnet`);
   await expect(page.getByTestId("token-history-table").locator("tbody tr").first()).toBeVisible();
+  // The Transactions card: the JSON API's first rows, each linking to its transaction, the change signed.
+  const moved = await api<TokenTransactionsPage>(request, `/tokens/${token.unit}/transactions`);
+  const txRows = page.getByTestId("token-transactions-table").locator("tbody tr");
+  await expect(txRows).toHaveCount(Math.min(moved.total, 20));
+  for (const [index, row] of moved.transactions.slice(0, 3).entries()) {
+    await expect(txRows.nth(index).getByTestId("token-tx")).toHaveAttribute("href", `/transactions/${row.txHash}`);
+    const change = quantityText(row.quantity, token.decimals);
+    await expect(txRows.nth(index).getByTestId("token-tx-quantity")).toHaveText(row.quantity.startsWith("-") || row.quantity === "0" ? change : `+${change}`);
+  }
   // The unit names the same token: one URL a token.
   await page.goto(`/tokens/${token.unit}`);
   await expect(page).toHaveURL(new RegExp(`/tokens/${token.fingerprint}$`));

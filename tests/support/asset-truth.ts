@@ -69,6 +69,53 @@ export async function directHoldings(db: Queryable, kind: "payment" | "stake", o
   return new Map(rows.map((row) => [row.unit, row.quantity]));
 }
 
+/**
+ * The transactions that moved each asset, from the asset's side: the outputs
+ * holding it (ma_tx_out by ident), the inputs spending those outputs, its mints
+ * and burns. Failed script transactions come as db-sync records them (their
+ * collateral as inputs, their collateral return as output).
+ */
+const MOVED_BY_ASSET = `
+  SELECT mo.ident, o.tx_id, mo.quantity FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id
+  UNION ALL
+  SELECT mo.ident, i.tx_in_id, -mo.quantity FROM ma_tx_out mo JOIN tx_out o ON o.id = mo.tx_out_id
+  JOIN tx_in i ON i.tx_out_id = o.tx_id AND i.tx_out_index = o.index
+  UNION ALL
+  SELECT mm.ident, mm.tx_id, 0 FROM ma_tx_mint mm`;
+
+/** A token's transactions, newest first, each with its outputs' quantity of it minus its inputs'. */
+export async function directTokenTransactions(db: Queryable, unit: string): Promise<{ txHash: string; blockHeight: number | null; quantity: string }[]> {
+  return db.query(
+    `SELECT encode(t.hash, 'hex') AS "txHash", b.block_no AS "blockHeight", sum(m.quantity)::text AS quantity
+     FROM (${MOVED_BY_ASSET}) m
+     JOIN multi_asset ma ON ma.id = m.ident JOIN tx t ON t.id = m.tx_id JOIN block b ON b.id = t.block_id
+     WHERE ma.policy = decode(substring($1 FROM 1 FOR 56), 'hex') AND ma.name = decode(substring($1 FROM 57), 'hex')
+     GROUP BY t.hash, b.block_no, t.block_index ORDER BY b.block_no DESC, t.block_index DESC`,
+    [unit],
+  );
+}
+
+/** Indexed token transactions (explorer.asset_tx) and per-asset counts that differ from the chain's (none: the index is right). */
+export async function assetTransactionMismatches(db: Queryable): Promise<unknown[]> {
+  return db.query(
+    `WITH truth AS (
+       SELECT DISTINCT ma.policy, ma.name, t.hash FROM (${MOVED_BY_ASSET}) m
+       JOIN multi_asset ma ON ma.id = m.ident JOIN tx t ON t.id = m.tx_id),
+     -- A row left behind by a rollback names no transaction: it shows with a NULL hash.
+     indexed AS (
+       SELECT a.policy, a.name, t.hash FROM explorer.asset_tx x JOIN explorer.asset a ON a.id = x.asset_id
+       LEFT JOIN block b ON b.block_no = x.block_no LEFT JOIN tx t ON t.block_id = b.id AND t.block_index = x.block_index)
+     SELECT encode(coalesce(t.policy, x.policy), 'hex') AS policy, encode(coalesce(t.name, x.name), 'hex') AS name,
+            encode(coalesce(t.hash, x.hash), 'hex') AS tx, x.hash IS NULL AS "missing"
+     FROM truth t FULL JOIN indexed x ON x.policy = t.policy AND x.name = t.name AND x.hash = t.hash
+     WHERE t.hash IS NULL OR x.hash IS NULL
+     UNION ALL
+     SELECT encode(a.policy, 'hex'), encode(a.name, 'hex'), 'count ' || a.transactions, NULL
+     FROM explorer.asset a WHERE a.transactions <> (SELECT count(*) FROM explorer.asset_tx x WHERE x.asset_id = a.id)
+     ORDER BY 1, 2, 3`,
+  );
+}
+
 /** A token's holders from its unspent outputs, largest first (address ascending among equals). */
 export async function directHolders(db: Queryable, unit: string): Promise<{ address: string; quantity: string }[]> {
   return db.query(
@@ -92,6 +139,8 @@ export const SEED = {
   cip68: { policy: SEED_POLICY, name: `0014df10${hexOf("pUSD")}` },
   reference: { policy: SEED_POLICY, name: `000643b0${hexOf("pUSD")}` },
   burnt: { policy: SEED_POLICY, name: hexOf("BURN") },
+  // Held by the output a failed script transaction takes as collateral, and given back in its collateral return.
+  collateral: { policy: "f2".repeat(28), name: hexOf("COLL") },
 } as const;
 
 /** A well-formed fingerprint (bech32 asset1…, 20 bytes) for a seeded asset. */
@@ -99,6 +148,11 @@ export function seedFingerprint(policy: string, name: string): string {
   const bytes = createHash("sha256").update(Buffer.from(policy + name, "hex")).digest().subarray(0, 20);
   return bech32.encode("asset", bech32.toWords(bytes));
 }
+
+/** SQL: the hash of the failed script transaction whose collateral the seed gives COLL. */
+export const SEED_FAILED_SCRIPT_TX = `SELECT encode(t.hash, 'hex') AS hash
+  FROM tx t JOIN tx_in i ON i.tx_in_id = t.id JOIN tx c ON c.id = i.tx_out_id JOIN block cb ON cb.id = c.block_id
+  WHERE NOT t.valid_contract AND cb.block_no IS NOT NULL ORDER BY t.id LIMIT 1`;
 
 const bytesField = (text: string) => ({ bytes: hexOf(text) });
 
@@ -172,9 +226,27 @@ async function seedAssets(db: Queryable): Promise<void> {
 
   await mint("prime", newest, 500);
   await carry("prime", newest, 250);
+
+  // The oldest failed script transaction (SEED_FAILED_SCRIPT_TX): db-sync records only its collateral as
+  // inputs and its collateral return as its one output. Its collateral's output
+  // is minted 3 COLL, and its return gives them back.
+  const [failed] = await db.query<{ failed: number; creator: number; index: number }>(
+    `SELECT t.id AS failed, i.tx_out_id AS creator, i.tx_out_index AS index
+     FROM tx t JOIN tx_in i ON i.tx_in_id = t.id JOIN tx c ON c.id = i.tx_out_id JOIN block cb ON cb.id = c.block_id
+     WHERE NOT t.valid_contract AND cb.block_no IS NOT NULL ORDER BY t.id LIMIT 1`,
+  );
+  if (!failed) throw new Error("the test chain has no failed script transaction");
+  await mint("collateral", failed.creator, 3);
+  await db.query(`INSERT INTO ma_tx_out (quantity, tx_out_id, ident) SELECT 3, o.id, $3 FROM tx_out o WHERE o.tx_id = $1 AND o.index = $2`, [
+    failed.creator,
+    failed.index,
+    ids.collateral,
+  ]);
+  await carry("collateral", failed.failed, 3);
 }
 
-export const ASSET_INDEX_TABLES = "explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding, explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_index_block";
+export const ASSET_INDEX_TABLES =
+  "explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding, explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_tx, explorer.asset_index_block";
 
 /** Seeds SEED and rebuilds the asset index from genesis (the seed sits in blocks it had indexed already). */
 export async function seedAndReindex(db: Db): Promise<void> {

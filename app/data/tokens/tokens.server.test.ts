@@ -1,16 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { directHolders, directHoldings, SEED, SEED_POLICY, seedAndReindex, seedFingerprint } from "../../../tests/support/asset-truth";
+import {
+  directHolders,
+  directHoldings,
+  directTokenTransactions,
+  SEED,
+  SEED_FAILED_SCRIPT_TX,
+  SEED_POLICY,
+  seedAndReindex,
+  seedFingerprint,
+} from "../../../tests/support/asset-truth";
 import { chainForSuite } from "../../../tests/support/chain-under-test";
 import { CHAIN_TABLES, recordingDb, wholeReads } from "../../../tests/support/whole-reads";
 import type { Db } from "../../db/db.server";
 import { readAssetLabels } from "./asset-labels.server";
-import { getPolicy, getToken, listAddressTokens, listTokenHistory, listTokenHolders, listTokens, searchTokens } from "./tokens.server";
+import { notableAssets } from "../../../demo/generator/notable-assets.mjs";
+import type { AssetId } from "../../lib/params/asset-id";
+import { getPolicy, getToken, listAddressTokens, listTokenHistory, listTokenHolders, listTokens, listTokenTransactions, searchTokens } from "./tokens.server";
 
 // Every token read on the test chain (its own assets and the seed of
 // tests/support/asset-truth.ts), against figures taken directly from ma_tx_mint
 // and the unspent outputs' ma_tx_out; and the reads walk indexes only.
 const NOW = Date.parse("2026-11-22T00:00:00Z");
-const WATCHED = new Set<string>([...CHAIN_TABLES, "ma_tx_out", "ma_tx_mint", "asset", "asset_holding", "asset_stake_holding", "asset_mint"]);
+const WATCHED = new Set<string>([...CHAIN_TABLES, "ma_tx_out", "ma_tx_mint", "asset", "asset_holding", "asset_stake_holding", "asset_mint", "asset_tx"]);
 let db: Db;
 const prime = { kind: "unit" as const, policyId: SEED.prime.policy, nameHex: SEED.prime.name };
 const primeUnit = `${SEED.prime.policy}${SEED.prime.name}`;
@@ -42,6 +53,49 @@ describe("token reads", () => {
     const history = await listTokenHistory(db, { kind: "unit", policyId: SEED.burnt.policy, nameHex: SEED.burnt.name }, page(10));
     expect(history).toMatchObject({ total: 2, events: [{ quantity: "-40" }, { quantity: "100" }] });
     expect(history!.events[0]!.txHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("its transactions newest first, each with its outputs' quantity minus its inputs', paged: the chain's own rows", async () => {
+    const notable = notableAssets("mainnet");
+    const [busiest] = await db.query<{ unit: string }>(
+      `SELECT encode(policy, 'hex') || encode(name, 'hex') AS unit FROM explorer.asset ORDER BY transactions DESC, id LIMIT 1`,
+    );
+    const tokens: Array<[string, string]> = [
+      ["the seed's PRIME (minted twice, carried, spent)", primeUnit],
+      ["the seed's partly burnt token", `${SEED.burnt.policy}${SEED.burnt.name}`],
+      ["the chain's partly burnt token", notable.partlyBurnt.unit],
+      ["the chain's most moved token", busiest!.unit],
+    ];
+    for (const [what, unit] of tokens) {
+      const id: AssetId = { kind: "unit", policyId: unit.slice(0, 56), nameHex: unit.slice(56) };
+      const direct = await directTokenTransactions(db, unit);
+      expect(direct.length, what).toBeGreaterThan(2);
+      // Pages of 7 read back to back: each transaction once, in the chain's order, newest first.
+      const listed = [];
+      for (let offset = 0; offset < direct.length + 7; offset += 7) {
+        const page7 = await listTokenTransactions(db, id, page(7, offset));
+        expect(page7!.total, what).toBe(direct.length);
+        listed.push(...page7!.transactions);
+      }
+      expect(listed.map((row) => [row.txHash, row.blockHeight, row.quantity]), what).toEqual(direct.map((row) => [row.txHash, row.blockHeight, row.quantity]));
+      expect(listed.every((row) => !Number.isNaN(Date.parse(row.timestamp))), what).toBe(true);
+    }
+    // The chain's own ledger conserves every token: the changes of all its transactions add up to its supply.
+    const ticket = { kind: "unit" as const, policyId: notable.partlyBurnt.policyId, nameHex: notable.partlyBurnt.assetNameHex };
+    const all = await listTokenTransactions(db, ticket, page(1000));
+    expect(all!.transactions.reduce((sum, row) => sum + BigInt(row.quantity), 0n).toString()).toBe((await getToken(db, ticket))!.supply);
+    expect(await listTokenTransactions(db, { kind: "unit", policyId: SEED_POLICY, nameHex: "ff" }, page(5))).toBeNull();
+  });
+
+  it("a failed script transaction is listed as it moved the token: its collateral taken, its collateral return given", async () => {
+    const unit = `${SEED.collateral.policy}${SEED.collateral.name}`;
+    const [failed] = await db.query<{ hash: string }>(SEED_FAILED_SCRIPT_TX);
+    const listed = await listTokenTransactions(db, { kind: "unit", policyId: SEED.collateral.policy, nameHex: SEED.collateral.name }, page(20));
+    const direct = await directTokenTransactions(db, unit);
+    expect(listed!.transactions.map((row) => [row.txHash, row.quantity])).toEqual(direct.map((row) => [row.txHash, row.quantity]));
+    // The 3 COLL its collateral held came back in its return: a change of 0; the oldest row is their mint.
+    expect(listed!.transactions.find((row) => row.txHash === failed!.hash)?.quantity).toBe("0");
+    expect(listed!.transactions.at(-1)!.quantity).toBe("3");
   });
 
   it("a policy: its tokens by name, their holders together", async () => {
@@ -106,7 +160,7 @@ describe("token reads", () => {
     expect(labels.get(ids[0]!.id)).toMatchObject({ displayName: "Prime USD", ticker: "pUSD", decimals: 6 });
   });
 
-  it("the holders and an address's tokens read indexes only (enable_seqscan off)", async () => {
+  it("the holders, the transactions and an address's tokens read indexes only (enable_seqscan off)", async () => {
     const { db: recording, seen } = recordingDb(db);
     const [holder] = await db.query<{ address: string; stake: string }>(`SELECT address, stake_view AS stake FROM explorer.asset_holding WHERE stake_view IS NOT NULL LIMIT 1`);
     await listTokenHolders(recording, prime, page(20, 20));
@@ -114,6 +168,7 @@ describe("token reads", () => {
     await listAddressTokens(recording, holder!.stake, { page: page(20), sort: "name", direction: "asc" });
     await getToken(recording, { kind: "fingerprint", fingerprint: seedFingerprint(SEED.prime.policy, SEED.prime.name) });
     await listTokenHistory(recording, prime, page(20));
+    await listTokenTransactions(recording, prime, page(20, 1));
     await searchTokens(recording, "pri", 10);
     for (const statement of seen) expect(await wholeReads(db, statement, WATCHED), statement.text).toEqual([]);
   });

@@ -14,11 +14,13 @@ import type {
   TokenListItem,
   TokenListOrder,
   TokenListPage,
+  TokenTransaction,
+  TokenTransactionsPage,
 } from "../../lib/domain";
 import { assetAmountOf, type HoldingRow, TOKEN_COLUMNS, tokenItems, tokenOf, type TokenRow } from "./token-rows.server";
 
 // Every token read, from the asset index (explorer.asset, asset_holding,
-// asset_stake_holding, asset_mint: app/summaries/asset-index.server.ts). Each is
+// asset_stake_holding, asset_mint, asset_tx: app/summaries/asset-index.server.ts). Each is
 // a walk of one index, bounded by its page: the busiest token's holders page
 // costs what a small token's does. The index is as of the summary worker's last
 // pass (a few seconds behind the tip at most).
@@ -71,6 +73,38 @@ export async function listTokenHistory(db: Queryable, id: AssetId, { limit, offs
     [token.id, limit, offset],
   );
   return { events, total: token.mintTransactions + token.burnTransactions };
+}
+
+/**
+ * The SQL of one transaction's (t) net quantity of one asset (ma.id): what its
+ * outputs hold minus what the outputs it spends held. Index probes only: tx_out by
+ * tx_id, tx_in by tx_in_id, ma_tx_out by tx_out_id (never by ident).
+ */
+const NET_QUANTITY = `
+  (SELECT coalesce(sum(mo.quantity), 0) FROM tx_out o JOIN ma_tx_out mo ON mo.tx_out_id = o.id
+   WHERE o.tx_id = t.id AND mo.ident = ma.id)
+  - (SELECT coalesce(sum(mo.quantity), 0) FROM tx_in i
+     JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index JOIN ma_tx_out mo ON mo.tx_out_id = o.id
+     WHERE i.tx_in_id = t.id AND mo.ident = ma.id)`;
+
+/** The transactions that moved a token, newest first, each with its net quantity of it (outputs − inputs). */
+export async function listTokenTransactions(db: Queryable, id: AssetId, { limit, offset }: Page): Promise<TokenTransactionsPage | null> {
+  const token = await findToken(db, id);
+  if (!token) return null;
+  const [transactions, counted] = await Promise.all([
+    db.query<TokenTransaction>(
+      `SELECT encode(t.hash, 'hex') AS "txHash", x.block_no AS "blockHeight", b.time AS "timestamp", (${NET_QUANTITY})::text AS quantity
+       FROM (SELECT block_no, block_index FROM explorer.asset_tx
+             WHERE asset_id = $1 ORDER BY block_no DESC, block_index DESC LIMIT $2 OFFSET $3) x
+       JOIN block b ON b.block_no = x.block_no
+       JOIN tx t ON t.block_id = b.id AND t.block_index = x.block_index
+       CROSS JOIN (SELECT id FROM multi_asset WHERE policy = decode($4, 'hex') AND name = decode($5, 'hex')) ma
+       ORDER BY x.block_no DESC, x.block_index DESC`,
+      [token.id, limit, offset, token.policyId, token.assetName],
+    ),
+    db.query<{ n: number }>(`SELECT transactions AS n FROM explorer.asset WHERE id = $1`, [token.id]),
+  ]);
+  return { transactions, total: counted[0]?.n ?? 0 };
 }
 
 /** A policy with a page of its tokens (by asset name); null when the chain has none of its tokens. */

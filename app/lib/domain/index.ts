@@ -168,6 +168,9 @@ export type TokenHoldersPage = z.output<typeof schema.TokenHoldersPage>;
 /** A mint (positive) or burn (negative) of a token. */
 export type TokenEvent = z.output<typeof schema.TokenEvent>;
 export type TokenHistoryPage = z.output<typeof schema.TokenHistoryPage>;
+/** A transaction that moved a token, with its net quantity of it (outputs − inputs). */
+export type TokenTransaction = z.output<typeof schema.TokenTransaction>;
+export type TokenTransactionsPage = z.output<typeof schema.TokenTransactionsPage>;
 /** A minting policy with a page of its tokens. */
 export type Policy = z.output<typeof schema.Policy>;
 /** A page of an address's tokens. */

@@ -777,6 +777,23 @@ export const TokenEvent = named(
 
 export const TokenHistoryPage = named("TokenHistoryPage", "A page of a token's mints and burns, newest first, and how many there are.", z.object({ events: z.array(TokenEvent), total: int }));
 
+export const TokenTransaction = named(
+  "TokenTransaction",
+  "A transaction that moved a token (Blockfrost's assets/{asset}/transactions), with its net quantity of it.",
+  z.object({
+    txHash: hex,
+    blockHeight: int,
+    timestamp: isoTime,
+    quantity: tokenQuantity.meta({ description: "the token in its outputs minus in the outputs it spends: positive received (or minted), negative sent away (or burnt)" }),
+  }),
+);
+
+export const TokenTransactionsPage = named(
+  "TokenTransactionsPage",
+  "A page of the transactions that moved a token, newest first, and how many there are.",
+  z.object({ transactions: z.array(TokenTransaction), total: int }),
+);
+
 export const Policy = named(
   "Policy",
   "A minting policy: its tokens (Blockfrost's assets/policy/{policy}), their holders and its script when the chain has it.",

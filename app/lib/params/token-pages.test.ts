@@ -27,9 +27,11 @@ describe("parseTokenListPageQuery", () => {
 });
 
 describe("parseTokenPageQuery", () => {
-  it("pages the holders and the history apart", () => {
-    expect(parseTokenPageQuery(params("holdersPage=2"))).toEqual({ holders: 2, history: 1 });
+  it("pages the holders, the history and the transactions apart", () => {
+    expect(parseTokenPageQuery(params("holdersPage=2"))).toEqual({ holders: 2, history: 1, transactions: 1 });
+    expect(parseTokenPageQuery(params("transactionsPage=3"))).toEqual({ holders: 1, history: 1, transactions: 3 });
     expect(failure(() => parseTokenPageQuery(params("historyPage=x")))).toEqual({ status: 400, param: "historyPage" });
+    expect(failure(() => parseTokenPageQuery(params("transactionsPage=0")))).toEqual({ status: 400, param: "transactionsPage" });
   });
 });
 

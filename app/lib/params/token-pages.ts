@@ -47,11 +47,15 @@ export function parseTokenListPageQuery(params: URLSearchParams): { page: number
   return { page: parsePage(params), ...parseTokenListFilter(params) };
 }
 
-export const TOKEN_PAGE_PARAMS = { holders: "holdersPage", history: "historyPage" } as const;
+export const TOKEN_PAGE_PARAMS = { holders: "holdersPage", history: "historyPage", transactions: "transactionsPage" } as const;
 
-/** /tokens/{id}: its two lists page on their own parameters. */
-export function parseTokenPageQuery(params: URLSearchParams): { holders: number; history: number } {
-  return { holders: parsePage(params, TOKEN_PAGE_PARAMS.holders), history: parsePage(params, TOKEN_PAGE_PARAMS.history) };
+/** /tokens/{id}: its three lists page on their own parameters. */
+export function parseTokenPageQuery(params: URLSearchParams): { holders: number; history: number; transactions: number } {
+  return {
+    holders: parsePage(params, TOKEN_PAGE_PARAMS.holders),
+    history: parsePage(params, TOKEN_PAGE_PARAMS.history),
+    transactions: parsePage(params, TOKEN_PAGE_PARAMS.transactions),
+  };
 }
 
 /** The address page's Tokens card pages on its own parameter; its sort is the JSON API's `sort` and `direction`. */

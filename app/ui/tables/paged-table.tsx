@@ -5,7 +5,7 @@ import { PagedEmpty } from "./paged-empty";
 import { Pager } from "./pager";
 
 /** Where a list further down a detail page stands: its page in the URL, its size and its length. */
-type TablePaging = {
+export type ListPaging = {
   page: number;
   pageSize: number;
   /** The rows the list holds, when known: the pager then shows the range and the last page. */
@@ -13,9 +13,10 @@ type TablePaging = {
   search: string | URLSearchParams;
   /** The list's own page parameter (a detail page pages several lists). */
   param: string;
-  /** The pager's accessible name ('Rewards History pages'). */
-  label: string;
 };
+
+/** The same with the pager's accessible name ('Rewards History pages'), which each table gives its own. */
+type TablePaging = ListPaging & { label: string };
 
 export type PagedTableProps<Row> = Omit<DataTableProps<Row>, "empty" | "captionHidden"> & {
   /** The spec's text for a list without rows. */

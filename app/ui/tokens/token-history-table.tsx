@@ -1,8 +1,7 @@
 import type { TokenEvent } from "../../lib/domain";
 import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
-import { EntityLink } from "../links/entity-link";
-import { PagedTable } from "../tables/paged-table";
-import { Timestamp } from "../values/timestamp";
+import { type ListPaging, PagedTable } from "../tables/paged-table";
+import { placedTransactionColumns } from "./token-transaction-columns";
 import * as styles from "./tokens.css";
 
 /** Whether a signed quantity ('-5') is a burn. */
@@ -16,20 +15,14 @@ export function TokenHistoryTable({
 }: {
   events: ReadonlyArray<TokenEvent>;
   decimals: number | null;
-  paging: { page: number; pageSize: number; total: number | null; search: string; param: string };
+  paging: ListPaging;
 }) {
   return (
     <PagedTable
       caption="Mint and Burn History"
       testId="token-history-table"
       columns={[
-        { key: "tx", header: "Transaction", cell: (event) => <EntityLink kind="transaction" id={event.txHash} testId="history-tx" /> },
-        {
-          key: "block",
-          header: "Block",
-          cell: (event) => (event.blockHeight === null ? <span className={styles.muted}>Genesis</span> : <EntityLink kind="block" id={event.blockHeight} />),
-        },
-        { key: "time", header: "Time", cell: (event) => <Timestamp value={event.timestamp} layout="split" /> },
+        ...placedTransactionColumns<TokenEvent>("history-tx"),
         {
           key: "action",
           header: "Action",

@@ -3,7 +3,7 @@ import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { formatInteger } from "../../lib/formats/format";
 import { shareText } from "../../lib/tokens/token-text";
 import { EntityLink } from "../links/entity-link";
-import { PagedTable } from "../tables/paged-table";
+import { type ListPaging, PagedTable } from "../tables/paged-table";
 import * as styles from "./tokens.css";
 
 type Ranked = TokenHolder & { rank: number };
@@ -16,7 +16,7 @@ export function TokenHoldersTable({
 }: {
   holders: ReadonlyArray<TokenHolder>;
   decimals: number | null;
-  paging: { page: number; pageSize: number; total: number | null; search: string; param: string };
+  paging: ListPaging;
 }) {
   const first = (paging.page - 1) * paging.pageSize + 1;
   const rows: Ranked[] = holders.map((holder, index) => ({ ...holder, rank: first + index }));

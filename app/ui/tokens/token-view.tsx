@@ -1,4 +1,4 @@
-import { TOKENS_PAGE_SIZE, type Token, type TokenHistoryPage, type TokenHoldersPage } from "../../lib/domain";
+import { TOKENS_PAGE_SIZE, type Token, type TokenHistoryPage, type TokenHoldersPage, type TokenTransactionsPage } from "../../lib/domain";
 import { assetNameText } from "../../lib/assets/asset-name";
 import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { formatInteger } from "../../lib/formats/format";
@@ -19,6 +19,7 @@ import { TokenImage } from "./token-image";
 import { TokenLookAlikeBanner } from "./token-look-alike";
 import { TokenMetadataCard } from "./token-metadata-card";
 import { TokenNameText } from "./token-name";
+import { TokenTransactionsTable } from "./token-transactions-table";
 import * as styles from "./tokens.css";
 
 export type TokenViewProps = {
@@ -26,7 +27,8 @@ export type TokenViewProps = {
   token: Token;
   holders: TokenHoldersPage;
   history: TokenHistoryPage;
-  pages: { holders: number; history: number };
+  transactions: TokenTransactionsPage;
+  pages: { holders: number; history: number; transactions: number };
   showImage: boolean;
   pathname: string;
   search: string;
@@ -37,8 +39,8 @@ const LABEL_KIND: Record<number, string> = { 100: "CIP-68 reference token", 222:
 // A token with no mint on record came with the chain's first state.
 const mintTime = (time: string | null) => (time === null ? <span className={styles.muted}>Not on record</span> : <Timestamp value={time} />);
 
-/** /tokens/{fingerprint}: what the token is, how much of it exists, who holds it, when it was minted and burned. */
-export function TokenView({ network, token, holders, history, pages, showImage, pathname, search }: TokenViewProps) {
+/** /tokens/{fingerprint}: what the token is, how much of it exists, who holds it, when it was minted and burned, which transactions moved it. */
+export function TokenView({ network, token, holders, history, transactions, pages, showImage, pathname, search }: TokenViewProps) {
   const ticker = tokenTicker(token);
   const name = assetNameText(token.assetName);
   const supply = formatAssetQuantity(token.supply, token.decimals);
@@ -100,6 +102,13 @@ export function TokenView({ network, token, holders, history, pages, showImage, 
             events={history.events}
             decimals={token.decimals}
             paging={{ page: pages.history, pageSize: TOKENS_PAGE_SIZE, total: history.total, search, param: TOKEN_PAGE_PARAMS.history }}
+          />
+        </Card>
+        <Card title="Transactions">
+          <TokenTransactionsTable
+            transactions={transactions.transactions}
+            decimals={token.decimals}
+            paging={{ page: pages.transactions, pageSize: TOKENS_PAGE_SIZE, total: transactions.total, search, param: TOKEN_PAGE_PARAMS.transactions }}
           />
         </Card>
         <TokenMetadataCard

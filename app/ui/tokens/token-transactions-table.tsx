@@ -1,0 +1,46 @@
+import type { TokenTransaction } from "../../lib/domain";
+import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
+import { type ListPaging, PagedTable } from "../tables/paged-table";
+import { placedTransactionColumns } from "./token-transaction-columns";
+import * as styles from "./tokens.css";
+
+/** A net quantity as a change: '+' for what the transaction's outputs gained, '−' for what they lost. */
+function changeText(quantity: string, decimals: number | null): string {
+  const formatted = formatAssetQuantity(quantity, decimals);
+  return formatted.startsWith("-") || formatted === "0" ? formatted : `+${formatted}`;
+}
+
+/** The transactions that moved a token, newest first: the transaction, its block, when, and its net quantity of the token. */
+export function TokenTransactionsTable({
+  transactions,
+  decimals,
+  paging,
+}: {
+  transactions: ReadonlyArray<TokenTransaction>;
+  decimals: number | null;
+  paging: ListPaging;
+}) {
+  return (
+    <PagedTable
+      caption="Transactions"
+      testId="token-transactions-table"
+      columns={[
+        ...placedTransactionColumns<TokenTransaction>("token-tx"),
+        {
+          key: "quantity",
+          header: "Net Quantity",
+          align: "end",
+          cell: (row) => (
+            <span className={styles.nowrap} data-testid="token-tx-quantity">
+              {changeText(row.quantity, decimals)}
+            </span>
+          ),
+        },
+      ]}
+      rows={transactions}
+      rowKey={(row) => row.txHash}
+      empty="No transactions moved this token"
+      paging={{ ...paging, label: "Transactions pages" }}
+    />
+  );
+}
