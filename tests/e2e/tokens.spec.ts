@@ -72,7 +72,7 @@ test("a token's page shows the JSON API's figures, holders, history and transact
   await expect(holderRows.first().getByTestId("holder-quantity")).toHaveText(quantityText(holders.holders[0]!.quantity, token.decimals));
   await expect(page.getByTestId("holders-export")).toHaveAttribute("href", `/tokens/${token.fingerprint}/holders.csv?network=mainnet`);
   await expect(page.getByTestId("token-history-table").locator("tbody tr").first()).toBeVisible();
-  // The Transactions card: the JSON API's first rows, each linking to its transaction, the change signed.
+  // The Transactions card: the JSON API's first rows, each linking to its transaction, what its outputs hold, the change signed.
   const moved = await api<TokenTransactionsPage>(request, `/tokens/${token.unit}/transactions`);
   const txRows = page.getByTestId("token-transactions-table").locator("tbody tr");
   await expect(txRows).toHaveCount(Math.min(moved.total, 20));
@@ -80,6 +80,7 @@ test("a token's page shows the JSON API's figures, holders, history and transact
     await expect(txRows.nth(index).getByTestId("token-tx")).toHaveAttribute("href", `/transactions/${row.txHash}`);
     const change = quantityText(row.quantity, token.decimals);
     await expect(txRows.nth(index).getByTestId("token-tx-quantity")).toHaveText(row.quantity.startsWith("-") || row.quantity === "0" ? change : `+${change}`);
+    await expect(txRows.nth(index).getByTestId("token-tx-output-quantity")).toHaveText(quantityText(row.outputQuantity, token.decimals));
   }
   // The unit names the same token: one URL a token.
   await page.goto(`/tokens/${token.unit}`);

@@ -83,10 +83,14 @@ const MOVED_BY_ASSET = `
   UNION ALL
   SELECT mm.ident, mm.tx_id, 0 FROM ma_tx_mint mm`;
 
-/** A token's transactions, newest first, each with its outputs' quantity of it minus its inputs'. */
-export async function directTokenTransactions(db: Queryable, unit: string): Promise<{ txHash: string; blockHeight: number | null; quantity: string }[]> {
+/** A token's transactions, newest first, each with its outputs' quantity of it, and that minus its inputs'. */
+export async function directTokenTransactions(
+  db: Queryable,
+  unit: string,
+): Promise<{ txHash: string; blockHeight: number | null; outputQuantity: string; quantity: string }[]> {
   return db.query(
-    `SELECT encode(t.hash, 'hex') AS "txHash", b.block_no AS "blockHeight", sum(m.quantity)::text AS quantity
+    `SELECT encode(t.hash, 'hex') AS "txHash", b.block_no AS "blockHeight",
+            sum(greatest(m.quantity, 0))::text AS "outputQuantity", sum(m.quantity)::text AS quantity
      FROM (${MOVED_BY_ASSET}) m
      JOIN multi_asset ma ON ma.id = m.ident JOIN tx t ON t.id = m.tx_id JOIN block b ON b.id = t.block_id
      WHERE ma.policy = decode(substring($1 FROM 1 FOR 56), 'hex') AND ma.name = decode(substring($1 FROM 57), 'hex')

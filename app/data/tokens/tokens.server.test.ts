@@ -77,7 +77,8 @@ describe("token reads", () => {
         expect(page7!.total, what).toBe(direct.length);
         listed.push(...page7!.transactions);
       }
-      expect(listed.map((row) => [row.txHash, row.blockHeight, row.quantity]), what).toEqual(direct.map((row) => [row.txHash, row.blockHeight, row.quantity]));
+      const figures = (row: { txHash: string; blockHeight: number | null; outputQuantity: string; quantity: string }) => [row.txHash, row.blockHeight, row.outputQuantity, row.quantity];
+      expect(listed.map(figures), what).toEqual(direct.map(figures));
       expect(listed.every((row) => !Number.isNaN(Date.parse(row.timestamp))), what).toBe(true);
     }
     // The chain's own ledger conserves every token: the changes of all its transactions add up to its supply.

@@ -76,29 +76,32 @@ export async function listTokenHistory(db: Queryable, id: AssetId, { limit, offs
 }
 
 /**
- * The SQL of one transaction's (t) net quantity of one asset (ma.id): what its
- * outputs hold minus what the outputs it spends held. Index probes only: tx_out by
- * tx_id, tx_in by tx_in_id, ma_tx_out by tx_out_id (never by ident).
+ * The SQL of one transaction's (t) quantity of one asset (ma.id) in its outputs, and
+ * in the outputs it spends. Index probes only: tx_out by tx_id, tx_in by tx_in_id,
+ * ma_tx_out by tx_out_id (never by ident).
  */
-const NET_QUANTITY = `
+const OUTPUT_QUANTITY = `
   (SELECT coalesce(sum(mo.quantity), 0) FROM tx_out o JOIN ma_tx_out mo ON mo.tx_out_id = o.id
-   WHERE o.tx_id = t.id AND mo.ident = ma.id)
-  - (SELECT coalesce(sum(mo.quantity), 0) FROM tx_in i
+   WHERE o.tx_id = t.id AND mo.ident = ma.id)`;
+const INPUT_QUANTITY = `
+  (SELECT coalesce(sum(mo.quantity), 0) FROM tx_in i
      JOIN tx_out o ON o.tx_id = i.tx_out_id AND o.index = i.tx_out_index JOIN ma_tx_out mo ON mo.tx_out_id = o.id
      WHERE i.tx_in_id = t.id AND mo.ident = ma.id)`;
 
-/** The transactions that moved a token, newest first, each with its net quantity of it (outputs − inputs). */
+/** The transactions that moved a token, newest first, each with its quantity of it in its outputs and its net change (outputs − inputs). */
 export async function listTokenTransactions(db: Queryable, id: AssetId, { limit, offset }: Page): Promise<TokenTransactionsPage | null> {
   const token = await findToken(db, id);
   if (!token) return null;
   const [transactions, counted] = await Promise.all([
     db.query<TokenTransaction>(
-      `SELECT encode(t.hash, 'hex') AS "txHash", x.block_no AS "blockHeight", b.time AS "timestamp", (${NET_QUANTITY})::text AS quantity
+      `SELECT encode(t.hash, 'hex') AS "txHash", x.block_no AS "blockHeight", b.time AS "timestamp",
+              io.outputs::text AS "outputQuantity", (io.outputs - io.inputs)::text AS quantity
        FROM (SELECT block_no, block_index FROM explorer.asset_tx
              WHERE asset_id = $1 ORDER BY block_no DESC, block_index DESC LIMIT $2 OFFSET $3) x
        JOIN block b ON b.block_no = x.block_no
        JOIN tx t ON t.block_id = b.id AND t.block_index = x.block_index
        CROSS JOIN (SELECT id FROM multi_asset WHERE policy = decode($4, 'hex') AND name = decode($5, 'hex')) ma
+       CROSS JOIN LATERAL (SELECT ${OUTPUT_QUANTITY} AS outputs, ${INPUT_QUANTITY} AS inputs) io
        ORDER BY x.block_no DESC, x.block_index DESC`,
       [token.id, limit, offset, token.policyId, token.assetName],
     ),

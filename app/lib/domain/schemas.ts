@@ -779,11 +779,12 @@ export const TokenHistoryPage = named("TokenHistoryPage", "A page of a token's m
 
 export const TokenTransaction = named(
   "TokenTransaction",
-  "A transaction that moved a token (Blockfrost's assets/{asset}/transactions), with its net quantity of it.",
+  "A transaction that moved a token (Blockfrost's assets/{asset}/transactions), with its quantity of it in its outputs and its net change.",
   z.object({
     txHash: hex,
     blockHeight: int,
     timestamp: isoTime,
+    outputQuantity: tokenQuantity.meta({ description: "the token in the transaction's outputs: what it moved (a transfer's net change is 0)" }),
     quantity: tokenQuantity.meta({ description: "the token in its outputs minus in the outputs it spends: positive received (or minted), negative sent away (or burnt)" }),
   }),
 );

@@ -10,7 +10,7 @@ function changeText(quantity: string, decimals: number | null): string {
   return formatted.startsWith("-") || formatted === "0" ? formatted : `+${formatted}`;
 }
 
-/** The transactions that moved a token, newest first: the transaction, its block, when, and its net quantity of the token. */
+/** The transactions that moved a token, newest first: the transaction, its block, when, what its outputs hold of the token and its net change. */
 export function TokenTransactionsTable({
   transactions,
   decimals,
@@ -27,8 +27,18 @@ export function TokenTransactionsTable({
       columns={[
         ...placedTransactionColumns<TokenTransaction>("token-tx"),
         {
+          key: "outputQuantity",
+          header: "In Outputs",
+          align: "end",
+          cell: (row) => (
+            <span className={styles.nowrap} data-testid="token-tx-output-quantity">
+              {formatAssetQuantity(row.outputQuantity, decimals)}
+            </span>
+          ),
+        },
+        {
           key: "quantity",
-          header: "Net Quantity",
+          header: "Net Change",
           align: "end",
           cell: (row) => (
             <span className={styles.nowrap} data-testid="token-tx-quantity">
