@@ -99,18 +99,32 @@ describe("token reads", () => {
     expect(listed!.transactions.at(-1)!.quantity).toBe("3");
   });
 
-  it("a policy: its tokens by name, their holders together", async () => {
-    const [direct] = await db.query<{ assets: number; holders: number }>(
-      `SELECT (SELECT count(*)::int FROM multi_asset WHERE policy = decode($1, 'hex')) AS assets,
-              (SELECT count(DISTINCT o.address)::int FROM multi_asset ma JOIN ma_tx_out mo ON mo.ident = ma.id JOIN tx_out o ON o.id = mo.tx_out_id
-               WHERE ma.policy = decode($1, 'hex') AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index)) AS holders`,
-      [SEED_POLICY],
-    );
+  it("a policy: its tokens by name, their holders together (a one-token policy's too; none past the bound)", async () => {
+    const direct = async (policyId: string) =>
+      (
+        await db.query<{ assets: number; holders: number }>(
+          `SELECT (SELECT count(*)::int FROM multi_asset WHERE policy = decode($1, 'hex')) AS assets,
+                  (SELECT count(DISTINCT o.address)::int FROM multi_asset ma JOIN ma_tx_out mo ON mo.ident = ma.id JOIN tx_out o ON o.id = mo.tx_out_id
+                   WHERE ma.policy = decode($1, 'hex') AND NOT EXISTS (SELECT 1 FROM tx_in i WHERE i.tx_out_id = o.tx_id AND i.tx_out_index = o.index)) AS holders`,
+          [policyId],
+        )
+      )[0]!;
+    const seed = await direct(SEED_POLICY);
     const policy = await getPolicy(db, SEED_POLICY, page(3));
-    expect(policy).toMatchObject({ policyId: SEED_POLICY, assetCount: direct!.assets, total: direct!.assets, holders: direct!.holders });
+    expect(policy).toMatchObject({ policyId: SEED_POLICY, assetCount: seed.assets, total: seed.assets, holders: seed.holders });
     const names = policy!.tokens.map((token) => token.assetName);
     expect(names).toEqual([...names].sort());
     expect(await getPolicy(db, "ee".repeat(28), page(3))).toBeNull();
+
+    const [single] = await db.query<{ policyId: string }>(
+      `SELECT encode(policy, 'hex') AS "policyId" FROM multi_asset GROUP BY policy HAVING count(*) = 1 ORDER BY policy LIMIT 1`,
+    );
+    const one = await direct(single!.policyId);
+    expect(one.holders).toBeGreaterThan(0);
+    expect(await getPolicy(db, single!.policyId, page(3))).toMatchObject({ assetCount: 1, holders: one.holders });
+    // The 5,000-asset policy's tokens are held in more than 2,000 places: no count of them all per request.
+    const { bigPolicy } = notableAssets("mainnet");
+    expect(await getPolicy(db, bigPolicy.policyId, page(3))).toMatchObject({ assetCount: bigPolicy.assetCount, holders: null });
   });
 
   it("the list: most held first, most recently minted first, by name or ticker prefix in any case", async () => {
