@@ -543,6 +543,15 @@ async function measureRatios(mix) {
     ratios.push({ name: "busiest address ÷ one-transaction address (time per request)", value: b / a, goal: "≤ 2", met: b / a <= 2 });
   }
 
+  // A token's holders are read from the asset index: a page of the most held
+  // token's should cost about what a page of a token held by 1–3 addresses costs.
+  const busiestHolders = path("api-token-busiest-holders");
+  const smallHolders = path("api-token-small-holders");
+  if (busiestHolders && smallHolders) {
+    const { a, b } = await interleaved(busiestHolders, smallHolders);
+    ratios.push({ name: "busiest token's holders ÷ a small token's holders, JSON (time per request)", value: b / a, goal: "≤ 2", met: b / a <= 2 });
+  }
+
   // Protocol parameters are kept per epoch in memory: the call should cost what
   // the request itself costs (/healthz reads nothing).
   const parameters = path("api-protocol-parameters");

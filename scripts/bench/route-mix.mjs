@@ -9,6 +9,10 @@ const DEEP_PAGE = 5000;
 /** Issue 15's deep epoch-list page: page 7 ÷ page 1 ≤ 1.2. */
 const EPOCHS_DEEP_PAGE = 7;
 const PAGE_SIZE = 20;
+/** The JSON API's largest page (MAX_LIST_LIMIT). */
+const MAX_LIMIT = 100;
+/** A token list page of the tokens' own paging (TOKENS_PAGE_SIZE). */
+const TOKENS_PAGE_SIZE = 20;
 
 /**
  * @param {string} base
@@ -43,6 +47,7 @@ export async function discoverRoutes(base) {
   const addresses = await addressRoutes(base, api, details);
   const pools = await poolRoutes(base, api);
   const epochs = await epochRoutes(base, api);
+  const tokens = await tokenRoutes(base, api);
 
   /** @type {BenchRoute[]} */
   const candidates = [
@@ -75,6 +80,7 @@ export async function discoverRoutes(base) {
     ...addresses,
     ...pools,
     ...epochs,
+    ...tokens,
     ...(await analyticsRoutes(base, api)),
   ];
   /** @type {BenchRoute[]} */
@@ -136,6 +142,125 @@ async function addressRoutes(base, api, details) {
       { name: "api-stake-busiest-delegations", path: `${api}${at(stake.address)}/delegations?limit=10` },
       { name: "api-stake-busiest-payment-addresses", path: `${api}${at(stake.address)}/payment-addresses?limit=10` },
     );
+  }
+  return routes;
+}
+
+/**
+ * The token routes: the list by holders; the token with the most holders (its
+ * page, a deep page of its holders, its JSON and its holders' JSON); a token with
+ * 1–3 holders (its page and its holders' JSON: the busiest ÷ small ratio); the
+ * policy with the most assets; the address holding about 1,000 distinct tokens
+ * (its page with the Tokens card, and its tokens' JSON); a transaction whose
+ * outputs carry at least 50 assets (a mint of the big policy). Before the token
+ * API exists this finds nothing and the mix goes without them.
+ * @param {string} base
+ * @param {string} api
+ * @returns {Promise<BenchRoute[]>}
+ */
+async function tokenRoutes(base, api) {
+  /** @typedef {{ unit: string, policyId: string, fingerprint: string, holders: number }} TokenItem */
+  /** @type {BenchRoute[]} */
+  const routes = [
+    { name: "tokens", path: "/tokens" },
+    { name: "api-tokens", path: `${api}/tokens?order=holders&limit=${TOKENS_PAGE_SIZE}` },
+  ];
+  const response = await fetch(`${base}${api}/tokens?order=holders&limit=1`);
+  if (!response.ok) {
+    await response.arrayBuffer();
+    return routes;
+  }
+  const first = /** @type {{ tokens: TokenItem[], total: number }} */ (await response.json());
+  const busiest = first.tokens[0];
+  if (!busiest) return routes;
+  const deep = Math.max(2, Math.floor((busiest.holders / TOKENS_PAGE_SIZE) * 0.9));
+  routes.push(
+    { name: "token-busiest", path: `/tokens/${busiest.fingerprint}` },
+    { name: "token-busiest-holders-deep", path: `/tokens/${busiest.fingerprint}?holdersPage=${deep}` },
+    { name: "api-token-busiest", path: `${api}/tokens/${busiest.unit}` },
+    { name: "api-token-busiest-holders", path: `${api}/tokens/${busiest.unit}/holders?limit=${TOKENS_PAGE_SIZE}&offset=0` },
+    {
+      name: "api-token-busiest-holders-deep",
+      path: `${api}/tokens/${busiest.unit}/holders?limit=${TOKENS_PAGE_SIZE}&offset=${(deep - 1) * TOKENS_PAGE_SIZE}`,
+    },
+  );
+
+  // The least held tokens are at the end of the list by holders (the last ones
+  // may hold none: burnt); a few pages back from there, one with 1–3 holders.
+  /** @type {TokenItem[]} */
+  const tail = [];
+  let small;
+  for (let end = first.total; end > 0 && !small && tail.length < 10 * MAX_LIMIT; end -= MAX_LIMIT) {
+    const offset = Math.max(0, end - MAX_LIMIT);
+    const page = /** @type {{ tokens: TokenItem[] }} */ (await getJson(base, `${api}/tokens?order=holders&limit=${end - offset}&offset=${offset}`));
+    tail.push(...page.tokens);
+    small = page.tokens.find((token) => token.holders >= 1 && token.holders <= 3);
+  }
+  if (small) {
+    routes.push(
+      { name: "token-small", path: `/tokens/${small.fingerprint}` },
+      { name: "api-token-small-holders", path: `${api}/tokens/${small.unit}/holders?limit=${TOKENS_PAGE_SIZE}&offset=0` },
+    );
+  }
+
+  // The policy with the most assets among those of the least held and the most
+  // recently minted tokens (a big NFT policy's assets have one holder each).
+  const recent = /** @type {{ tokens: TokenItem[] }} */ (await getJson(base, `${api}/tokens?order=recent&limit=${MAX_LIMIT}`));
+  const policyIds = [...new Set([busiest, ...tail, ...recent.tokens].map((token) => token.policyId))].slice(0, MAX_LIMIT);
+  /** @type {{ policyId: string, assetCount: number } | undefined} */
+  let biggest;
+  for (const policyId of policyIds) {
+    const policy = /** @type {{ policyId: string, assetCount: number }} */ (await getJson(base, `${api}/policies/${policyId}?limit=1`));
+    if (!biggest || policy.assetCount > biggest.assetCount) biggest = policy;
+  }
+  if (!biggest) return routes;
+  routes.push(
+    { name: "policy-biggest", path: `/policies/${biggest.policyId}` },
+    { name: "api-policy-biggest", path: `${api}/policies/${biggest.policyId}?limit=${TOKENS_PAGE_SIZE}&offset=0` },
+  );
+
+  // Its first and last assets' holders: the demo chains' collector (1,000 of its
+  // assets) and vault (the rest). The address whose count is nearest 1,000.
+  const ends = /** @type {TokenItem[]} */ ([
+    ...(await getJson(base, `${api}/policies/${biggest.policyId}?limit=1&offset=0`)).tokens,
+    ...(await getJson(base, `${api}/policies/${biggest.policyId}?limit=1&offset=${biggest.assetCount - 1}`)).tokens,
+  ]);
+  /** @type {{ address: string, count: number } | undefined} */
+  let collector;
+  for (const token of ends) {
+    const holders = /** @type {{ holders: { address: string }[] }} */ (await getJson(base, `${api}/tokens/${token.unit}/holders?limit=3`));
+    for (const { address } of holders.holders) {
+      const held = /** @type {{ total: number }} */ (await getJson(base, `${api}/addresses/${encodeURIComponent(address)}/tokens?limit=1`));
+      const distance = (/** @type {number} */ count) => Math.abs(Math.log(Math.max(1, count) / 1000));
+      if (!collector || distance(held.total) < distance(collector.count)) collector = { address, count: held.total };
+    }
+  }
+  if (collector) {
+    const at = `/addresses/${encodeURIComponent(collector.address)}`;
+    routes.push(
+      { name: "address-many-tokens", path: at },
+      { name: "api-address-many-tokens-tokens", path: `${api}${at}/tokens?limit=${TOKENS_PAGE_SIZE}&offset=0` },
+    );
+  }
+
+  console.log(
+    `  tokens: the most held ${busiest.holders} holders; small ${small?.holders ?? "none"}; ` +
+      `policy ${biggest.assetCount} assets; address ${collector?.count ?? "none"} tokens`,
+  );
+  // A transaction with at least 50 assets in its outputs: one of the mints of the
+  // big policy's first asset.
+  const firstAsset = ends[0];
+  if (firstAsset) {
+    const history = /** @type {{ events: { txHash: string }[] }} */ (await getJson(base, `${api}/tokens/${firstAsset.unit}/history?limit=${TOKENS_PAGE_SIZE}`));
+    for (const { txHash } of history.events) {
+      const tx = /** @type {{ outputs: { assets: unknown[] }[] }} */ (await getJson(base, `${api}/transactions/${txHash}`));
+      if (tx.outputs.reduce((sum, output) => sum + output.assets.length, 0) < 50) continue;
+      routes.push(
+        { name: "transaction-many-assets", path: `/transactions/${txHash}` },
+        { name: "api-transaction-many-assets", path: `${api}/transactions/${txHash}` },
+      );
+      break;
+    }
   }
   return routes;
 }
