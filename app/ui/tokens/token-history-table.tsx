@@ -1,7 +1,7 @@
 import type { TokenEvent } from "../../lib/domain";
 import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { type ListPaging, PagedTable } from "../tables/paged-table";
-import { placedTransactionColumns } from "./token-transaction-columns";
+import { placedTransactionColumns, quantityColumn } from "./token-columns";
 import * as styles from "./tokens.css";
 
 /** Whether a signed quantity ('-5') is a burn. */
@@ -28,16 +28,9 @@ export function TokenHistoryTable({
           header: "Action",
           cell: (event) => <span className={isBurn(event.quantity) ? styles.burn : styles.mint}>{isBurn(event.quantity) ? "Burn" : "Mint"}</span>,
         },
-        {
-          key: "quantity",
-          header: "Quantity",
-          align: "end",
-          cell: (event) => (
-            <span className={styles.nowrap} data-testid="history-quantity">
-              {formatAssetQuantity(isBurn(event.quantity) ? event.quantity.slice(1) : event.quantity, decimals)}
-            </span>
-          ),
-        },
+        quantityColumn<TokenEvent>("quantity", "Quantity", "history-quantity", (event) =>
+          formatAssetQuantity(isBurn(event.quantity) ? event.quantity.slice(1) : event.quantity, decimals),
+        ),
       ]}
       rows={events}
       rowKey={(event) => `${event.txHash}:${event.quantity}`}

@@ -5,6 +5,7 @@ import { shareText } from "../../lib/tokens/token-text";
 import { EntityLink } from "../links/entity-link";
 import { type ListPaging, PagedTable } from "../tables/paged-table";
 import * as styles from "./tokens.css";
+import { quantityColumn } from "./token-columns";
 
 type Ranked = TokenHolder & { rank: number };
 
@@ -32,12 +33,7 @@ export function TokenHoldersTable({
           header: "Stake Address",
           cell: (row) => (row.stakeAddress ? <EntityLink kind="address" id={row.stakeAddress} truncate={16} /> : <span className={styles.muted}>None</span>),
         },
-        {
-          key: "quantity",
-          header: "Quantity",
-          align: "end",
-          cell: (row) => <span className={styles.nowrap} data-testid="holder-quantity">{formatAssetQuantity(row.quantity, decimals)}</span>,
-        },
+        quantityColumn<Ranked>("quantity", "Quantity", "holder-quantity", (row) => formatAssetQuantity(row.quantity, decimals)),
         { key: "share", header: "Share", align: "end", cell: (row) => shareText(row.sharePercent) },
       ]}
       rows={rows}

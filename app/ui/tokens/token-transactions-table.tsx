@@ -1,8 +1,7 @@
 import type { TokenTransaction } from "../../lib/domain";
 import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { type ListPaging, PagedTable } from "../tables/paged-table";
-import { placedTransactionColumns } from "./token-transaction-columns";
-import * as styles from "./tokens.css";
+import { placedTransactionColumns, quantityColumn } from "./token-columns";
 
 /** A net quantity as a change: '+' for what the transaction's outputs gained, '−' for what they lost. */
 function changeText(quantity: string, decimals: number | null): string {
@@ -26,26 +25,8 @@ export function TokenTransactionsTable({
       testId="token-transactions-table"
       columns={[
         ...placedTransactionColumns<TokenTransaction>("token-tx"),
-        {
-          key: "outputQuantity",
-          header: "In Outputs",
-          align: "end",
-          cell: (row) => (
-            <span className={styles.nowrap} data-testid="token-tx-output-quantity">
-              {formatAssetQuantity(row.outputQuantity, decimals)}
-            </span>
-          ),
-        },
-        {
-          key: "quantity",
-          header: "Net Change",
-          align: "end",
-          cell: (row) => (
-            <span className={styles.nowrap} data-testid="token-tx-quantity">
-              {changeText(row.quantity, decimals)}
-            </span>
-          ),
-        },
+        quantityColumn<TokenTransaction>("outputQuantity", "In Outputs", "token-tx-output-quantity", (row) => formatAssetQuantity(row.outputQuantity, decimals)),
+        quantityColumn<TokenTransaction>("quantity", "Net Change", "token-tx-quantity", (row) => changeText(row.quantity, decimals)),
       ]}
       rows={transactions}
       rowKey={(row) => row.txHash}

@@ -45,6 +45,13 @@ export function TokenView({ network, token, holders, history, transactions, page
   const name = assetNameText(token.assetName);
   const supply = formatAssetQuantity(token.supply, token.decimals);
   const description = readableText(token.description);
+  const paging = (list: keyof typeof TOKEN_PAGE_PARAMS, total: number) => ({
+    page: pages[list],
+    pageSize: TOKENS_PAGE_SIZE,
+    total,
+    search,
+    param: TOKEN_PAGE_PARAMS[list],
+  });
   return (
     <>
       <PageHeader
@@ -94,21 +101,21 @@ export function TokenView({ network, token, holders, history, transactions, page
           <TokenHoldersTable
             holders={holders.holders}
             decimals={token.decimals}
-            paging={{ page: pages.holders, pageSize: TOKENS_PAGE_SIZE, total: holders.total, search, param: TOKEN_PAGE_PARAMS.holders }}
+            paging={paging("holders", holders.total)}
           />
         </Card>
         <Card title="Mint and Burn History">
           <TokenHistoryTable
             events={history.events}
             decimals={token.decimals}
-            paging={{ page: pages.history, pageSize: TOKENS_PAGE_SIZE, total: history.total, search, param: TOKEN_PAGE_PARAMS.history }}
+            paging={paging("history", history.total)}
           />
         </Card>
         <Card title="Transactions">
           <TokenTransactionsTable
             transactions={transactions.transactions}
             decimals={token.decimals}
-            paging={{ page: pages.transactions, pageSize: TOKENS_PAGE_SIZE, total: transactions.total, search, param: TOKEN_PAGE_PARAMS.transactions }}
+            paging={paging("transactions", transactions.total)}
           />
         </Card>
         <TokenMetadataCard

@@ -9,6 +9,7 @@ import { Timestamp } from "../values/timestamp";
 import { TokenLookAlikeBadge } from "./token-look-alike";
 import { TokenNameLink } from "./token-name";
 import * as styles from "./tokens.css";
+import { quantityColumn } from "./token-columns";
 
 export const NO_TOKENS = "No tokens found";
 
@@ -43,12 +44,7 @@ export function TokensTable({
     ...(showPolicy
       ? [{ key: "policy", header: "Policy", cell: (token: TokenListItem) => <EntityLink kind="policy" id={token.policyId} truncate={12} className={styles.nowrap} /> }]
       : []),
-    {
-      key: "supply",
-      header: "Supply",
-      align: "end",
-      cell: (token) => <span className={styles.nowrap} data-testid="token-supply">{formatAssetQuantity(token.supply, token.decimals)}</span>,
-    },
+    quantityColumn("supply", "Supply", "token-supply", (token) => formatAssetQuantity(token.supply, token.decimals)),
     { key: "holders", header: "Holders", align: "end", cell: (token) => <span data-testid="token-holders">{formatInteger(token.holders)}</span> },
     {
       key: "minted",

@@ -4,6 +4,8 @@ import type { Column } from "../tables/data-table";
 import { Timestamp } from "../values/timestamp";
 import * as styles from "./tokens.css";
 
+// Columns the token tables share.
+
 /** Where a token's transaction stands in the chain: a row of its history or of its transactions. */
 type PlacedTransaction = Pick<TokenTransaction, "txHash" | "timestamp"> & { blockHeight: number | null };
 
@@ -18,4 +20,9 @@ export function placedTransactionColumns<Row extends PlacedTransaction>(txTestId
     },
     { key: "time", header: "Time", cell: (row) => <Timestamp value={row.timestamp} layout="split" /> },
   ];
+}
+
+/** A quantity column: right-aligned, each figure (as `text` writes it) on one line. */
+export function quantityColumn<Row>(key: string, header: string, testId: string, text: (row: Row) => string): Column<Row> {
+  return { key, header, align: "end", cell: (row) => <span className={styles.nowrap} data-testid={testId}>{text(row)}</span> };
 }
