@@ -308,9 +308,12 @@ test("the event loop answers /healthz at once while the embedded database works 
   // a large part of the burst (here, at a load average of 15: 98 probes, median 13 ms,
   // a burst of 2.1 s).
   // Absolute times belong to the bench (npm run bench), not to a test.
+  // How many probes fit depends on how long the burst lasts, which the machine decides (5 in
+  // a burst of 376 ms once, with the first probe queued for most of it): a held loop answers
+  // one or two, so three are enough to tell, and the median says how long each waited.
   const during = healthTimes.slice(1).sort((a, b) => a - b);
   const median = during[Math.floor(during.length / 2)]!;
   const seen = `probes ${JSON.stringify(during)} during a burst of ${burstMs} ms`;
-  expect(during.length, seen).toBeGreaterThan(5);
+  expect(during.length, seen).toBeGreaterThanOrEqual(3);
   expect(median, seen).toBeLessThan(burstMs / 10);
 });
