@@ -21,7 +21,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ECHO_MODULE, NGINX, writeLocalNginxConf } from "./local-nginx.mjs";
+import { ensureDebianPackages } from "./debian-packages.mjs";
+import { NGINX, NGINX_NEEDS, writeLocalNginxConf } from "./local-nginx.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const STATE_FILE = path.join(ROOT, ".deploy-local", "state.json");
@@ -74,8 +75,11 @@ if (!(speed > 0)) fail(`--speed must be a positive number, not ${values.speed}`)
 if (values.scale !== "test" && values.scale !== "full") fail(`--scale must be test or full, not ${values.scale}`);
 const now = values.now ?? new Date().toISOString().replace(/\.\d+Z$/, "Z");
 if (Number.isNaN(Date.parse(now))) fail(`--now is not an ISO 8601 time: ${now}`);
-for (const file of [path.join(PG_BIN, "initdb"), NGINX, ECHO_MODULE]) {
-  if (!existsSync(file)) fail(`${file} not found: install Debian's postgresql, nginx-light and libnginx-mod-http-echo (or set PG_BIN / NGINX)`);
+try {
+  // PostgreSQL's own binaries for the two clusters, Debian's nginx for the front (or PG_BIN / NGINX).
+  ensureDebianPackages([{ file: path.join(PG_BIN, "initdb"), package: "postgresql" }, ...NGINX_NEEDS]);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
 }
 if (existsSync(STATE_FILE) && isAlive(readState().pid)) fail(`a stand-up is already running (pid ${readState().pid}): npm run deploy:local -- --down`);
 

@@ -4,20 +4,25 @@
 // the caller's: `npm run deploy:local` (scripts/deploy-local.mjs) and the per-machine
 // bench (scripts/bench/machine.mjs) stand up the same front.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensureDebianPackages } from "./debian-packages.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 // proxy.conf's delayed 503 (echo_sleep); Debian's libnginx-mod-http-echo.
-export const ECHO_MODULE = "/usr/share/nginx/modules/ngx_http_echo_module.so";
+const ECHO_MODULE = "/usr/share/nginx/modules/ngx_http_echo_module.so";
 const LOG_FORMAT = readFileSync(path.join(ROOT, "deploy/nginx/prime-explorer.conf"), "utf8").match(/^log_format [^;]+;/m)?.[0] ?? "";
 
-/** Throws saying what to install when nginx or its echo module is missing. */
-export function assertNginxInstalled() {
-  for (const file of [NGINX, ECHO_MODULE]) {
-    if (!existsSync(file)) throw new Error(`${file} not found: install Debian's nginx-light and libnginx-mod-http-echo (or set NGINX)`);
-  }
+/** @type {import("./debian-packages.mjs").DebianNeed[]} */
+export const NGINX_NEEDS = [
+  { file: NGINX, package: "nginx-light" },
+  { file: ECHO_MODULE, package: "libnginx-mod-http-echo" },
+];
+
+/** nginx and its echo module: installed as root when missing, else an error naming the command (or set NGINX). */
+export function ensureNginxInstalled() {
+  ensureDebianPackages(NGINX_NEEDS);
 }
 
 /**

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { assertNginxInstalled, NGINX, writeLocalNginxConf } from "../local-nginx.mjs";
+import { ensureNginxInstalled, NGINX, writeLocalNginxConf } from "../local-nginx.mjs";
 
 /**
  * nginx on `port` in front of one node on `nodePort`, in a scratch folder of its
@@ -15,7 +15,7 @@ import { assertNginxInstalled, NGINX, writeLocalNginxConf } from "../local-nginx
  * @param {{ port: number, nodePort: number }} options
  */
 export async function startNginx({ port, nodePort }) {
-  assertNginxInstalled();
+  ensureNginxInstalled();
   const dir = mkdtempSync(path.join(os.tmpdir(), "prime-explorer-bench-nginx-"));
   chmodSync(dir, 0o755);
   const conf = writeLocalNginxConf({
