@@ -8,6 +8,7 @@ import { openEmbeddedDb, openPostgresDb } from "../../app/db/db.server";
 import { prepareChain } from "../support/chain-under-test";
 import {
   EMPTY_CLUSTER,
+  RUN_SCRATCH_ENV,
   TEST_CHAIN_NOW,
   TEST_CHAIN_SCALE,
   TEST_NETWORKS,
@@ -97,10 +98,16 @@ async function buildPostgresTemplates(adminUrl: string): Promise<void> {
   }
 }
 
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => void> {
+  // Copies that outlive their file (the shared-chains project's, kept by a worker for all its files:
+  // vitest ends its workers without an exit event) go in here, removed when the run ends. The
+  // workers are started after this setup and inherit the variable.
+  const runScratch = testScratchDir("prime-test-run-");
+  process.env[RUN_SCRATCH_ENV] = runScratch;
   // Side by side: the embedded build works in this process, the PostgreSQL load mostly in the server.
   await Promise.all([
     testChainCacheReady() ? null : buildEmbeddedCache(),
     process.env.DATABASE_URL ? buildPostgresTemplates(process.env.DATABASE_URL) : null,
   ]);
+  return () => rmSync(runScratch, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect } from "vitest";
 import { closeDatabases, configureDatabases, getDb } from "../../app/db/db.server";
 import type { Network } from "../../app/lib/navigation/network";
-import { copyTestChains, testScratchDir } from "./test-chains.mjs";
+import { copyTestChains, runScratchDir, testScratchDir } from "./test-chains.mjs";
 
 // Route modules (pages and JSON) called as the server calls them, over the
 // test chains of the global setup (tests/setup/test-chains.ts: the e2e chain's
@@ -19,12 +19,11 @@ let sharedDataRoot: string | null = null;
 
 function configureSharedChains(): void {
   if (sharedDataRoot) return;
-  const dataRoot = testScratchDir("prime-routes-shared-");
+  // In the run's scratch folder: the worker is ended without an exit event, and the run's end removes it.
+  const dataRoot = runScratchDir("prime-routes-shared-");
   sharedDataRoot = dataRoot;
   copyTestChains(dataRoot, ALL_NETWORKS);
   configureDatabases({ databaseUrlMainnet: null, databaseUrlTestnet: null, dataRoot, queryTimeoutMs: 20_000 });
-  // The worker's databases end with its process; their copy goes with it.
-  process.once("exit", () => rmSync(dataRoot, { recursive: true, force: true }));
 }
 
 /** Copies the test chains before the file's tests and closes them after (in the shared project: once per worker). */

@@ -86,6 +86,19 @@ export function copyTestChains(dataRoot, networks = TEST_NETWORKS) {
 /** Room a copy of the test chains needs, with what the tests write into it. */
 const SCRATCH_ROOM_BYTES = 2 * 1024 ** 3;
 
+/** The environment variable naming the vitest run's own scratch folder (tests/setup/test-chains.ts), removed when the run ends. */
+export const RUN_SCRATCH_ENV = "PRIME_TEST_RUN_SCRATCH";
+
+/**
+ * A new folder inside the vitest run's scratch folder, for a copy that outlives its file;
+ * a scratch folder of its own outside a vitest run.
+ * @param {string} prefix
+ */
+export function runScratchDir(prefix) {
+  const run = process.env[RUN_SCRATCH_ENV];
+  return run && existsSync(run) ? mkdtempSync(join(run, prefix)) : testScratchDir(prefix);
+}
+
 /**
  * A new empty folder for a copy of the test chains: in memory (/dev/shm) where the
  * machine has room there, else in the temporary folder. A suite copies ~170 MB and
