@@ -28,6 +28,13 @@ function quantityText(quantity: string, decimals: number | null): string {
   return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 
+/** A change as a reader reads it: '+' before a gain, the minus sign '−' before a loss, zero bare. */
+function changeText(quantity: string, decimals: number | null): string {
+  const text = quantityText(quantity, decimals);
+  if (text.startsWith("-")) return `−${text.slice(1)}`;
+  return BigInt(quantity) === 0n ? text : `+${text}`;
+}
+
 const INVISIBLE = /\p{Cf}/u;
 
 test("/tokens lists the most held and the most recently minted, filters by ticker, without JavaScript", async ({ page, request }) => {
@@ -78,8 +85,7 @@ test("a token's page shows the JSON API's figures, holders, history and transact
   await expect(txRows).toHaveCount(Math.min(moved.total, 20));
   for (const [index, row] of moved.transactions.slice(0, 3).entries()) {
     await expect(txRows.nth(index).getByTestId("token-tx")).toHaveAttribute("href", `/transactions/${row.txHash}`);
-    const change = quantityText(row.quantity, token.decimals);
-    await expect(txRows.nth(index).getByTestId("token-tx-quantity")).toHaveText(row.quantity.startsWith("-") || row.quantity === "0" ? change : `+${change}`);
+    await expect(txRows.nth(index).getByTestId("token-tx-quantity")).toHaveText(changeText(row.quantity, token.decimals));
     await expect(txRows.nth(index).getByTestId("token-tx-output-quantity")).toHaveText(quantityText(row.outputQuantity, token.decimals));
   }
   // The unit names the same token: one URL a token.

@@ -97,6 +97,8 @@ test("a hostile asset name is shown as its hex, never as text that reorders or h
     await page.goto(`/transactions/${tx.hash}?network=${NETWORK}`);
     const row = page.getByTestId("tx-mint").locator(`[data-fingerprint="${hostile.fingerprint}"]`);
     await expect(row.locator("bdi")).toHaveText(hostile.assetNameHex);
+    // A mint is written as a gain (formatAssetChange, the token page's net change too).
+    await expect(row.getByTestId("tx-asset-quantity")).toHaveText(/^\+\d/);
   }
   // What a reader sees (the hydration data carries the raw bytes as JSON text, inert in its script).
   expect(await page.locator("body").innerText()).not.toMatch(/[\u202e\u200b]/);

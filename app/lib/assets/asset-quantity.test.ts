@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAssetQuantity } from "./asset-quantity";
+import { formatAssetChange, formatAssetQuantity } from "./asset-quantity";
 
 describe("token quantities", () => {
   it("are exact grouped integers without decimals", () => {
@@ -22,3 +22,13 @@ describe("token quantities", () => {
     expect(() => formatAssetQuantity("1.5", 0)).toThrow();
   });
 });
+
+describe("token quantities as a change", () => {
+  it("write '+' before a gain, the minus sign before a loss, nothing before zero", () => {
+    expect(formatAssetChange("2500000", 6)).toBe("+2.5");
+    expect(formatAssetChange("-1000", null)).toBe("−1,000");
+    expect(formatAssetChange("0", 6)).toBe("0");
+    expect(formatAssetChange("-0", null)).toBe("0");
+  });
+});
+

@@ -29,3 +29,14 @@ export function formatAssetQuantity(quantity: string, decimals: number | null | 
   const fraction = padded.slice(padded.length - places).replace(/0+$/, "");
   return sign + grouped(whole) + (fraction ? `.${fraction}` : "");
 }
+
+/**
+ * A quantity as a change (a mint or burn, a transaction's net effect on a token): '+' before
+ * a gain, the typographic minus '−' before a loss (as the transaction page's balance writes
+ * refunds), nothing before zero.
+ */
+export function formatAssetChange(quantity: string, decimals: number | null | undefined): string {
+  const formatted = formatAssetQuantity(quantity, decimals);
+  if (formatted.startsWith("-")) return `−${formatted.slice(1)}`;
+  return formatted === "0" ? formatted : `+${formatted}`;
+}

@@ -1,13 +1,7 @@
 import type { TokenTransaction } from "../../lib/domain";
-import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
+import { formatAssetChange, formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { type ListPaging, PagedTable } from "../tables/paged-table";
 import { placedTransactionColumns, quantityColumn } from "./token-columns";
-
-/** A net quantity as a change: '+' for what the transaction's outputs gained, '−' for what they lost. */
-function changeText(quantity: string, decimals: number | null): string {
-  const formatted = formatAssetQuantity(quantity, decimals);
-  return formatted.startsWith("-") || formatted === "0" ? formatted : `+${formatted}`;
-}
 
 /** The transactions that moved a token, newest first: the transaction, its block, when, what its outputs hold of the token and its net change. */
 export function TokenTransactionsTable({
@@ -26,7 +20,7 @@ export function TokenTransactionsTable({
       columns={[
         ...placedTransactionColumns<TokenTransaction>("token-tx"),
         quantityColumn<TokenTransaction>("outputQuantity", "In Outputs", "token-tx-output-quantity", (row) => formatAssetQuantity(row.outputQuantity, decimals)),
-        quantityColumn<TokenTransaction>("quantity", "Net Change", "token-tx-quantity", (row) => changeText(row.quantity, decimals)),
+        quantityColumn<TokenTransaction>("quantity", "Net Change", "token-tx-quantity", (row) => formatAssetChange(row.quantity, decimals)),
       ]}
       rows={transactions}
       rowKey={(row) => row.txHash}

@@ -1,6 +1,6 @@
 import type { AssetAmount } from "../../lib/domain";
 import { assetNameLabel, printableName } from "../../lib/assets/asset-name";
-import { formatAssetQuantity } from "../../lib/assets/asset-quantity";
+import { formatAssetChange, formatAssetQuantity } from "../../lib/assets/asset-quantity";
 import { formatInteger, truncateHash } from "../../lib/formats/format";
 import { InAppLink } from "../links/in-app-link";
 import * as styles from "./asset-list.css";
@@ -25,7 +25,6 @@ function shownName(asset: AssetAmount): { text: string; hex: boolean } {
 
 function AssetRow({ asset, signed }: { asset: AssetAmount; signed: boolean }) {
   const name = shownName(asset);
-  const quantity = formatAssetQuantity(asset.quantity, asset.decimals);
   const burn = asset.quantity.startsWith("-");
   return (
     <li className={styles.row} data-testid="tx-asset" data-fingerprint={asset.fingerprint}>
@@ -37,7 +36,7 @@ function AssetRow({ asset, signed }: { asset: AssetAmount; signed: boolean }) {
         {truncateHash(asset.fingerprint, 20)}
       </InAppLink>
       <span className={signed ? (burn ? styles.burnt : styles.minted) : styles.quantity} data-testid="tx-asset-quantity">
-        {signed && !burn ? `+${quantity}` : burn ? `−${quantity.slice(1)}` : quantity}
+        {signed ? formatAssetChange(asset.quantity, asset.decimals) : formatAssetQuantity(asset.quantity, asset.decimals)}
       </span>
     </li>
   );
