@@ -42,6 +42,8 @@ export type ServerEnv = {
   replicaMaxLagS: number;
   /** Requests the app handles at once; one more gets an immediate 503 (app/server/overload-guard.mjs). */
   maxInflightRequests: number;
+  /** Live event streams one process holds open at once (all networks); one more gets an immediate 503 (app/server/event-streams.server.ts). */
+  maxEventStreams: number;
   /**
    * Server processes on this machine, each a whole server on the same port
    * (node:cluster; app/server/processes.mjs). More than one only when no network is an
@@ -81,6 +83,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     summaryWorker: parseOnOff("SUMMARY_WORKER", source.SUMMARY_WORKER, true),
     replicaMaxLagS: parsePositiveInt("REPLICA_MAX_LAG_S", source.REPLICA_MAX_LAG_S, 120),
     maxInflightRequests: parsePositiveInt("MAX_INFLIGHT_REQUESTS", source.MAX_INFLIGHT_REQUESTS, 256),
+    maxEventStreams: parsePositiveInt("MAX_EVENT_STREAMS", source.MAX_EVENT_STREAMS, 5_000),
     serverProcesses: parsePositiveInt("SERVER_PROCESSES", source.SERVER_PROCESSES, 1),
     fixedNow: parseInstant("SERVER_NOW", source.SERVER_NOW) ?? null,
     demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),

@@ -9,7 +9,9 @@ import { decideReadiness, type DatabaseState, type Readiness } from "../lib/http
 import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
 import { inProcessTransport } from "./in-process.server";
-import { createTipCache, withTipCache } from "./tip-cache.server";
+import { createTipCache, keepTip, withTipCache } from "./tip-cache.server";
+import type { TipSource } from "./tip-watch.server";
+import type { ChainTip } from "../lib/domain";
 import { withOtherNetworkSearch } from "./search-networks.server";
 import { readsOnce } from "../db/reads-once.server";
 
@@ -43,11 +45,40 @@ export function explorerApi(network: Network, onUnavailable: OnUnavailable = una
   return withOtherNetworkSearch(networkApi(network, onUnavailable), () => networkApi(other, rethrowUnavailable));
 }
 
-function networkApi(network: Network, onUnavailable: OnUnavailable): ExplorerApi {
-  const transport = env.upstreamApiUrl
+function transportOf(network: Network, onUnavailable: OnUnavailable): ExplorerApi {
+  return env.upstreamApiUrl
     ? httpTransport(env.upstreamApiUrl, network, env.queryTimeoutMs, onUnavailable)
     : inProcessTransport(network, readsOnce(chainQueryable(network)), onUnavailable);
+}
+
+function networkApi(network: Network, onUnavailable: OnUnavailable): ExplorerApi {
+  const transport = transportOf(network, onUnavailable);
   return onUnavailable === unavailablePage ? withTipCache(transport) : withTipCache(transport, jsonTipCache);
+}
+
+/**
+ * What the live streams' tip watch reads (app/api/tip-watch.server.ts): the
+ * tip itself, past the tip caches it keeps current, and the newest blocks.
+ */
+export function liveTipSource(network: Network): TipSource {
+  return {
+    tip: () => transportOf(network, rethrowUnavailable).getChainTip(),
+    newest: async (count) =>
+      (await transportOf(network, rethrowUnavailable).listBlocks({ limit: count, offset: 0 })).map((block) => ({
+        height: block.height,
+        hash: block.hash,
+        timestamp: block.timestamp,
+        txCount: block.txCount,
+        epochNumber: block.epochNumber,
+        slotNumber: block.slotNumber,
+      })),
+  };
+}
+
+/** The tip the watch read, kept by both tip caches (the pages' and the JSON API's). */
+export function keepChainTip(network: Network, tip: ChainTip): void {
+  keepTip(network, tip);
+  keepTip(network, tip, jsonTipCache);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ExplorerApi } from "./contract";
+import type { ChainTip } from "../lib/domain";
 import { createProcessCache, type ProcessCache } from "../lib/runtime/process-cache";
 
 /**
@@ -40,9 +41,20 @@ const CACHED_CALLS = [
 
 const shared = createTipCache();
 
+const tipKey = (network: string) => `${network}:getChainTip:[]`;
+
+/**
+ * Keeps `tip` as the network's tip in `cache`, as if just read: the live streams'
+ * watch reads the tip every half second, and a page asked after it announced a
+ * block must show that block, not the tip kept up to 3 s before.
+ */
+export function keepTip(network: string, tip: ChainTip, cache: TipCache = shared): void {
+  cache.set(tipKey(network), tip);
+}
+
 /** `api` with its tip-dependent aggregate calls answered through `cache`. */
 export function withTipCache(api: ExplorerApi, cache: TipCache = shared): ExplorerApi {
-  const tip = () => cache.get(`${api.network}:getChainTip:[]`, () => api.getChainTip());
+  const tip = () => cache.get(tipKey(api.network), () => api.getChainTip());
   const cached = { ...api, getChainTip: tip };
   for (const call of CACHED_CALLS) {
     if (call === "getChainTip") continue;

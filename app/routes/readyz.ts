@@ -9,16 +9,25 @@
 // "lag":{network:seconds|null}} — lag null where the source is no replica (a
 // primary, the embedded database, an upstream API), 0 on a replica that has
 // replayed all it received; a lagging answer adds "reason" (docs/reliability.md).
+// "streams": {"open":n,"max":n} counts the live event streams this process holds,
+// apart from requests (they never count against MAX_INFLIGHT_REQUESTS).
 import { checkReadiness } from "../api/explorer-api.server";
 import { RETRY_AFTER_SECONDS } from "../lib/errors/data-source-unavailable";
 import { laggingReason } from "../lib/http/readiness";
+import { eventStreams } from "../server/event-streams.server";
 
 export async function loader() {
   const report = await checkReadiness();
   const ready = report.status === "ready";
   const reason = report.status === "lagging" ? laggingReason(report.lagging, report.lag, report.maxLagS) : null;
   return Response.json(
-    { status: report.status, databases: report.databases, lag: report.lag, ...(reason ? { reason } : {}) },
+    {
+      status: report.status,
+      databases: report.databases,
+      lag: report.lag,
+      ...(reason ? { reason } : {}),
+      streams: { open: eventStreams.open(), max: eventStreams.max },
+    },
     {
       status: ready ? 200 : 503,
       // The reason phrase says which: a lagging replica is up but behind.

@@ -37,7 +37,7 @@ export function describeListenAddress(address) {
  * since it opened); then `stopServices` and the process exits, within the grace period.
  * @param {import("node:http").RequestListener} listener
  * @param {{ port: number, host: string, shutdownDrainMs: number }} settings
- * @param {{ stopping: boolean }} lifecycle
+ * @param {import("./pipeline.mjs").Lifecycle} lifecycle
  * @param {() => Promise<void>} stopServices
  */
 export function listenUntilStopped(listener, settings, lifecycle, stopServices) {
@@ -82,6 +82,8 @@ export function listenUntilStopped(listener, settings, lifecycle, stopServices) 
   function shutdown(signal) {
     if (lifecycle.stopping) return;
     lifecycle.stopping = true;
+    // The live streams end now: an open stream is never idle, and its clients should move on at once.
+    for (const hook of lifecycle.whenStopping ?? []) hook();
     console.log(`${signal} received: /readyz answers 503; draining for ${settings.shutdownDrainMs} ms, then finishing in-flight requests`);
     setTimeout(() => {
       console.error("Shutdown grace period over: closing remaining connections");

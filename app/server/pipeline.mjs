@@ -3,21 +3,27 @@
 // What every request passes before and after React Router:
 //
 //   1. liveness         /healthz answered first, and every request target made origin-form
-//   2. JSON fast path   the API's GET calls, by the resource table: steps 3, 7 and 5, then the answer
-//   3. baseline headers added to every response just before its headers go out
-//   4. /readyz stopping a 503 while shutting down, without asking the databases
-//   5. compression      what the app has not already compressed whole
-//   6. static files     fingerprinted assets, then public files (only paths that look like a file)
-//   7. overload guard   past MAX_INFLIGHT_REQUESTS, an immediate 503; after the files, never shed
-//   8. page cache       a 304, or the kept rendering of a page asked again before the next block
-//   9. React Router     everything else
+//   2. live streams     /api/networks/{network}/events: step 3, then the stream (its own cap,
+//                       MAX_EVENT_STREAMS, never compressed, never counted by step 7)
+//   3. JSON fast path   the API's GET calls, by the resource table: steps 4, 8 and 6, then the answer
+//   4. baseline headers added to every response just before its headers go out
+//   5. /readyz stopping a 503 while shutting down, without asking the databases
+//   6. compression      what the app has not already compressed whole
+//   7. static files     fingerprinted assets, then public files (only paths that look like a file)
+//   8. overload guard   past MAX_INFLIGHT_REQUESTS, an immediate 503; after the files, never shed
+//   9. page cache       a 304, or the kept rendering of a page asked again before the next block
+//  10. React Router     everything else
 //
-// Steps 1 and 2 sit in front of Express (a plain node:http listener), 3 to 9 are
+// Steps 1 to 3 sit in front of Express (a plain node:http listener), 4 to 10 are
 // Express middleware. Why each sits where it does: docs/decisions/008-request-path.md.
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createOverloadGuard } from "./overload-guard.mjs";
+
+/**
+ * @typedef {{ stopping: boolean, whenStopping?: Array<() => void> }} Lifecycle
+ */
 
 /**
  * @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} Step
@@ -27,7 +33,7 @@ import { createOverloadGuard } from "./overload-guard.mjs";
  * The whole request path of one server process.
  * @param {any} build the React Router server build; its entry (app/entry.server.tsx) hands over the app's pieces
  * @param {{ maxInflightRequests: number }} settings
- * @param {{ stopping: boolean }} lifecycle true once the process is shutting down (./listen.mjs)
+ * @param {Lifecycle} lifecycle `stopping` turns true once the process is shutting down (./listen.mjs), which then calls `whenStopping`'s hooks
  * @returns {import("node:http").RequestListener}
  */
 export function createPipeline(build, settings, lifecycle) {
@@ -76,7 +82,15 @@ export function createPipeline(build, settings, lifecycle) {
   app.use(createRequestHandler({ build, mode: "production", getLoadContext: (req) => /** @type {any} */ (req).pageContext ?? {} }));
 
   const api = { callOf: wiring.apiCallOf, steps: [baselineHeaders, overloadGuard, compressAnyRequest], answer: wiring.answerApiCall };
-  return withLiveness(baseline, withApiCalls(api, app));
+  const streams = wiring.eventStreams;
+  // SIGTERM ends the streams at once, with a short retry hint: their clients resume on a node that stays.
+  (lifecycle.whenStopping ??= []).push(() => streams.endAll());
+  const live = {
+    streamOf: wiring.eventStreamOf,
+    steps: [baselineHeaders],
+    answer: (/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ network) => streams.answer(req, res, network, lifecycle.stopping),
+  };
+  return withLiveness(baseline, withEventStreams(live, withApiCalls(api, app)));
 }
 
 /**
@@ -135,6 +149,25 @@ export function withLiveness(headers, listener) {
     res.writeHead(200, probeHeaders);
     res.end(req.method === "HEAD" ? undefined : "ok\n");
   };
+}
+
+/**
+ * The live streams answered before Express, like the JSON API's calls below:
+ * what `streamOf` recognises passes `steps` (the baseline headers) and is
+ * answered by `answer`; no compression (it would hold events back and keep a
+ * compressor per stream) and no overload guard (a stream is not a request in
+ * flight: it has its own cap).
+ * @template Stream
+ * @param {{
+ *   streamOf: (req: import("node:http").IncomingMessage) => Stream | null,
+ *   steps: Step[],
+ *   answer: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, stream: Stream) => void,
+ * }} live
+ * @param {import("node:http").RequestListener} listener
+ * @returns {import("node:http").RequestListener}
+ */
+export function withEventStreams({ streamOf, steps, answer }, listener) {
+  return withApiCalls({ callOf: streamOf, steps, answer }, listener);
 }
 
 /**

@@ -1,0 +1,93 @@
+// What the live stream remembers of the chain: its newest blocks, each with the
+// events that announced it, so that a client that dropped for a few blocks is
+// sent exactly what it missed, in order, and one that was away longer (or whose
+// last block was rolled back) a reset. Pure: the tip watch brings the readings.
+import { serializeEvent, type LiveBlock, type LiveEvent, type StreamPosition } from "./events";
+
+/** Blocks remembered for clients that reconnect: ~20 minutes of 20-second blocks. */
+export const EVENT_LOG_CAPACITY = 64;
+
+type Entry = { block: LiveBlock; text: string };
+
+export type Advance =
+  /** The events to send now, in order (none when the reading changed nothing). */
+  | { events: LiveEvent[]; text: string }
+  /** The reading does not reach back to a block the log knows: read more of the chain. */
+  | { deeper: true };
+
+export type EventLog = {
+  tip(): LiveBlock | null;
+  /**
+   * Takes the chain's newest blocks (newest first, as the chain reads them now):
+   * the blocks above the newest one the log shares with them are new, and a
+   * shared block below the log's tip is a rollback. `complete` says the reading
+   * went as deep as it will go: a reading that still shares no block is a reset.
+   */
+  advance(newest: readonly LiveBlock[], complete: boolean): Advance;
+  /** What a client at `position` is owed: the events since, a reset, or nothing. */
+  since(position: StreamPosition | null): string;
+};
+
+export function createEventLog(capacity: number = EVENT_LOG_CAPACITY): EventLog {
+  // Oldest first, consecutive heights.
+  let entries: Entry[] = [];
+
+  const entryAt = (height: number): Entry | undefined => {
+    const first = entries[0];
+    return first ? entries[height - first.block.height] : undefined;
+  };
+  const known = (block: Pick<LiveBlock, "height" | "hash">) => entryAt(block.height)?.block.hash === block.hash;
+
+  function append(block: LiveBlock, previous: LiveBlock | null, events: LiveEvent[]) {
+    const own: LiveEvent[] = [{ type: "block", block }];
+    if (previous && block.epochNumber > previous.epochNumber) own.push({ type: "epoch", epochNumber: block.epochNumber, firstBlock: block });
+    entries.push({ block, text: own.map(serializeEvent).join("") });
+    events.push(...own);
+  }
+
+  return {
+    tip: () => entries.at(-1)?.block ?? null,
+
+    advance(newest, complete) {
+      const ascending = [...newest].sort((a, b) => a.height - b.height);
+      const tip = entries.at(-1)?.block ?? null;
+      if (!tip) {
+        // The first reading: nothing to announce, everything to remember.
+        entries = ascending.slice(-capacity).map((block) => ({ block, text: serializeEvent({ type: "block", block }) }));
+        return { events: [], text: "" };
+      }
+      const shared = [...ascending].reverse().find(known);
+      if (!shared) {
+        if (!complete) return { deeper: true };
+        const reset: LiveEvent = { type: "reset", tip: ascending.at(-1) ?? null };
+        entries = ascending.slice(-capacity).map((block) => ({ block, text: serializeEvent({ type: "block", block }) }));
+        return { events: [reset], text: serializeEvent(reset) };
+      }
+      const events: LiveEvent[] = [];
+      if (shared.height < tip.height) {
+        entries = entries.filter((entry) => entry.block.height <= shared.height);
+        events.push({ type: "rollback", tip: shared, rolledBackFrom: tip.height });
+      }
+      let previous: LiveBlock = shared;
+      for (const block of ascending) {
+        if (block.height <= shared.height) continue;
+        append(block, previous, events);
+        previous = block;
+      }
+      if (entries.length > capacity) entries = entries.slice(-capacity);
+      return { events, text: events.map(serializeEvent).join("") };
+    },
+
+    since(position) {
+      const tip = entries.at(-1)?.block ?? null;
+      // A client that saw nothing, or is ahead of this process (it saw a block on another node
+      // that this one reads next), is owed nothing yet.
+      if (!position || !tip || position.height > tip.height) return "";
+      if (!known(position)) return serializeEvent({ type: "reset", tip });
+      return entries
+        .filter((entry) => entry.block.height > position.height)
+        .map((entry) => entry.text)
+        .join("");
+    },
+  };
+}
