@@ -24,7 +24,8 @@ export { RETRY_AFTER_SECONDS } from "./lib/errors/data-source-unavailable";
 export { surviveUnhandledRejections } from "./server/process-errors.server";
 export { pageCache } from "./server/page-cache.server";
 export { answerApiCall, apiCallOf } from "./server/api-calls.server";
-export { eventStreamOf, eventStreams } from "./server/event-streams.server";
+export { eventStreamOf } from "./server/event-streams.server";
+export { eventStreams } from "./server/process-event-streams.server";
 export { COMPRESSION_OPTIONS } from "./server/html-stream.server";
 
 

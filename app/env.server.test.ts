@@ -17,6 +17,7 @@ describe("readEnv", () => {
       summaryWorker: true,
       replicaMaxLagS: 120,
       maxInflightRequests: 256,
+      maxEventStreams: 5_000,
       demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined, live: true },
     });
   });
@@ -50,11 +51,12 @@ describe("readEnv", () => {
     expect(readEnv({ SHUTDOWN_DRAIN_MS: "7000" }).shutdownDrainMs).toBe(7000);
   });
 
-  it("reads the scale-out settings: summary worker off, replica lag limit, in-flight limit", () => {
+  it("reads the scale-out settings: summary worker off, replica lag limit, in-flight limit, stream cap", () => {
     expect(readEnv({ SUMMARY_WORKER: "off" }).summaryWorker).toBe(false);
     expect(readEnv({ SUMMARY_WORKER: "on" }).summaryWorker).toBe(true);
     expect(readEnv({ REPLICA_MAX_LAG_S: "1" }).replicaMaxLagS).toBe(1);
     expect(readEnv({ MAX_INFLIGHT_REQUESTS: "1" }).maxInflightRequests).toBe(1);
+    expect(readEnv({ MAX_EVENT_STREAMS: "12000" }).maxEventStreams).toBe(12_000);
   });
 
   it("runs one server process unless told more, and more only when no network is an embedded chain", () => {
@@ -73,6 +75,7 @@ describe("readEnv", () => {
     [{ REPLICA_MAX_LAG_S: "0" }, /REPLICA_MAX_LAG_S/],
     [{ REPLICA_MAX_LAG_S: "2.5" }, /REPLICA_MAX_LAG_S/],
     [{ MAX_INFLIGHT_REQUESTS: "0" }, /MAX_INFLIGHT_REQUESTS/],
+    [{ MAX_EVENT_STREAMS: "many" }, /MAX_EVENT_STREAMS/],
     [{ SERVER_PROCESSES: "0" }, /SERVER_PROCESSES/],
     [{ QUERY_TIMEOUT_MS: "0" }, /QUERY_TIMEOUT_MS/],
     [{ UPSTREAM_API_URL: "ftp://x" }, /UPSTREAM_API_URL/],

@@ -1,8 +1,10 @@
-import { curlCommand, pagingText, parameterType, shownAnswer, type ApiParameter, type ApiReferenceEntry, type ParameterSchema } from "../lib/pages/api-reference";
+import { curlCommand, pagingText, streamCurlCommand, parameterType, shownAnswer, type ApiParameter, type ApiReferenceEntry, type ParameterSchema } from "../lib/pages/api-reference";
 import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import type { Network } from "../lib/navigation/network";
-import { explorerApi } from "./explorer-api.server";
-import { openApiDocument, openApiPath, type OperationExample } from "./openapi";
+import { eventId, retryHint, serializeEvent } from "../lib/live/events";
+import { RECONNECT_MS } from "../lib/live/event-log";
+import { explorerApi, liveTipSource } from "./explorer-api.server";
+import { EVENT_STREAM_PATH, openApiDocument, openApiPath, type OperationExample } from "./openapi";
 import { RESOURCES, resourcePath, type Resource } from "./resources";
 
 // The /api page's content and the OpenAPI document's examples: each call of the
@@ -75,10 +77,33 @@ export async function exampledOpenApiDocument(network: Network, origin: string, 
 
 type DocumentedOperation = { parameters: Array<Omit<ApiParameter, "type"> & { schema: ParameterSchema; example?: unknown }> };
 
+/**
+ * The live stream's entry: a curl that resumes one block before the tip, and
+ * what it is sent now, the tip's `block` event (then the stream stays open).
+ */
+async function streamEntry(network: Network, origin: string, operation: DocumentedOperation & { summary: string }): Promise<ApiReferenceEntry> {
+  const [tip, previous] = await liveTipSource(network)
+    .newest(2)
+    .catch(() => []);
+  const path = EVENT_STREAM_PATH;
+  const url = `${origin}${path.replace("{network}", network)}${previous ? `?since=${eventId(previous)}` : ""}`;
+  return {
+    id: "events",
+    method: "GET",
+    path,
+    summary: operation.summary,
+    paging: null,
+    parameters: operation.parameters.map(({ schema, example: _example, ...parameter }) => ({ ...parameter, type: parameterType(schema) })),
+    curl: streamCurlCommand(url),
+    answer: tip && previous ? { status: 200, json: `${retryHint(RECONNECT_MS)}${serializeEvent({ type: "block", block: tip })}`.trimEnd() } : null,
+  };
+}
+
 export async function apiReference(network: Network, origin: string, answerCall: AnswerCall): Promise<ApiReferenceEntry[]> {
   const examples = await liveExamples(network, origin, answerCall);
-  const paths = openApiDocument(origin, operationsOf(examples)).paths as Record<string, Record<string, DocumentedOperation>>;
-  return RESOURCES.map((resource) => {
+  const paths = openApiDocument(origin, operationsOf(examples)).paths as Record<string, Record<string, DocumentedOperation & { summary: string }>>;
+  const stream = await streamEntry(network, origin, paths[EVENT_STREAM_PATH]!.get!);
+  const calls = RESOURCES.map((resource) => {
     const path = openApiPath(resource);
     const operation = paths[path]![resource.method]!;
     const found = examples.get(resource.id);
@@ -93,4 +118,5 @@ export async function apiReference(network: Network, origin: string, answerCall:
       answer: found?.answer ? { status: found.answer.status, json: shownAnswer(found.answer.text, ANSWER_LINES) } : null,
     };
   });
+  return [...calls, stream];
 }

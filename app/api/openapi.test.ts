@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { openApiDocument, openApiPath } from "./openapi";
+import { EVENT_STREAM_PATH, openApiDocument, openApiPath } from "./openapi";
 import { RESOURCES } from "./resources";
 
 // The OpenAPI document is generated from the resource table; these read it as
@@ -20,13 +20,25 @@ describe("/api/openapi.json", () => {
     expect(document.openapi).toMatch(/^3\.1\./);
   });
 
-  it("lists exactly the JSON routes of app/routes.ts", () => {
+  it("lists exactly the JSON routes of app/routes.ts, and the live stream the request path answers", () => {
     const routed = routes
       .filter((route) => route.file === "routes/api/resource.ts")
       .map((route) => `/${route.path!.replace(/:(\w+)/g, "{$1}")}`)
       .sort();
     expect(routed).toHaveLength(RESOURCES.length);
-    expect(Object.keys(paths).sort()).toEqual(routed);
+    expect(Object.keys(paths).sort()).toEqual([...routed, EVENT_STREAM_PATH].sort());
+  });
+
+  it("describes the live stream: Server-Sent Events, each event type's data schema, the resume position, the cap's 503", () => {
+    const stream = paths[EVENT_STREAM_PATH]!.get! as unknown as {
+      parameters: Array<{ name: string; in: string }>;
+      responses: Record<string, { content: Record<string, { "x-events"?: Record<string, { $ref: string }> }> }>;
+    };
+    expect(stream.parameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(["path network", "query since", "header Last-Event-ID"]);
+    const events = stream.responses["200"]!.content["text/event-stream"]!["x-events"]!;
+    expect(Object.keys(events)).toEqual(["block", "epoch", "rollback", "reset"]);
+    for (const { $ref } of Object.values(events)) expect(schemas[$ref.replace("#/components/schemas/", "")], $ref).toBeDefined();
+    expect(Object.keys(stream.responses["503"]!.content)).toEqual(["text/plain"]);
   });
 
   it("names every path parameter, and answers each call with a schema of its components", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { NETWORKS } from "../lib/navigation/network";
 import { RESOURCES, type Resource } from "./resources";
-import { API_SCHEMAS, ApiError, schemaDescription } from "../lib/domain/schemas";
+import { API_SCHEMAS, ApiError, LiveBlock, LiveEpochEvent, LiveResetEvent, LiveRollbackEvent, schemaDescription } from "../lib/domain/schemas";
+import type { LiveEvent } from "../lib/live/events";
 
 // The OpenAPI 3.1 document of the JSON API, generated from the resource table
 // and its schemas (served at /api/openapi.json; the /api page reads it too).
@@ -100,6 +101,61 @@ function operation(resource: Resource, example: OperationExample | undefined): O
   };
 }
 
+/** The live stream's path: answered by the request path before the JSON calls (app/server/event-streams.server.ts). */
+export const EVENT_STREAM_PATH = "/api/networks/{network}/events";
+
+/** Each event type's data schema, as the stream's description lists them. */
+const EVENT_DATA: Record<LiveEvent["type"], z.ZodType> = {
+  block: LiveBlock,
+  epoch: LiveEpochEvent,
+  rollback: LiveRollbackEvent,
+  reset: LiveResetEvent,
+};
+
+/** The live stream (issue 44): Server-Sent Events, its event types and each one's data schema. */
+function streamOperation(): Operation {
+  const networkSchema = { type: "string", enum: [...NETWORKS] };
+  const position = { type: "string", pattern: "^[0-9]+\\.[0-9a-f]{64}$" };
+  return {
+    operationId: "events",
+    summary: "The chain as it moves: a live stream of new blocks, epochs and rollbacks",
+    description:
+      "Server-Sent Events (text/event-stream). Each event's `event:` field is its type and its `data:` one line of JSON, whose schema `x-events` names by type: " +
+      "`block` for each new tip block, `epoch` after the block that opened an epoch, `rollback` when the tip goes back (the other fork's blocks follow as `block` events), " +
+      "`reset` when the server cannot say what a client missed (read everything again). Each event's `id:` is `<height>.<hash>` of the block it leaves the client at: " +
+      "a client that reconnects with `Last-Event-ID` (EventSource does) is sent exactly the blocks it missed, in order, from any node, up to 64 blocks back; past that a `reset`. " +
+      "A comment line (`: ping`) comes every 15 s, and `retry:` says how soon to reconnect (3 s; 0.5 s when a node shuts down, so that the client resumes on another). " +
+      "Never cached, never compressed.",
+    parameters: [
+      { name: "network", in: "path", required: true, description: "The network.", schema: networkSchema },
+      {
+        name: "since",
+        in: "query",
+        required: false,
+        description: "The block a page's data was read at (`<height>.<hash>`): the blocks after it are sent first, as for Last-Event-ID.",
+        schema: position,
+      },
+      { name: "Last-Event-ID", in: "header", required: false, description: "The id of the last event received; wins over `since`.", schema: position },
+    ],
+    responses: {
+      "200": {
+        description: "The stream, open until the client or the server ends it.",
+        content: {
+          "text/event-stream": {
+            schema: { type: "string" },
+            "x-events": Object.fromEntries(Object.entries(EVENT_DATA).map(([type, schema]) => [type, ref(schema)])),
+          },
+        },
+      },
+      "404": errorResponse("The network is unknown."),
+      "503": {
+        description: "The node holds MAX_EVENT_STREAMS streams already, or is shutting down: Retry-After says when to try again (another node may answer at once).",
+        content: { "text/plain": { schema: { type: "string" } } },
+      },
+    },
+  };
+}
+
 /**
  * The whole document; `serverUrl` is where the reader reached us, `examples`
  * (by operationId) the calls made on the chain now, written into each call's
@@ -108,6 +164,7 @@ function operation(resource: Resource, example: OperationExample | undefined): O
 export function openApiDocument(serverUrl: string, examples: Readonly<Record<string, OperationExample>> = {}): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const resource of RESOURCES) (paths[openApiPath(resource)] ??= {})[resource.method] = operation(resource, examples[resource.id]);
+  paths[EVENT_STREAM_PATH] = { get: streamOperation() };
   return {
     openapi: "3.1.0",
     info: {

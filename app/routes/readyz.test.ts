@@ -3,9 +3,11 @@ import type { ReadinessReport } from "../api/explorer-api.server";
 
 // /readyz's answer for each verdict of the rule (app/lib/http/readiness.ts); the
 // checks behind it (ping, replica lag) are stood in for here, and tested on real
-// databases in app/db/db.server.test.ts and app/chain-db.server.test.ts.
+// databases in app/db/db.server.test.ts and app/chain-db.server.test.ts. The live
+// streams it counts are app/server/event-streams.server.test.ts's.
 const report = vi.hoisted(() => ({ current: null as ReadinessReport | null }));
 vi.mock("../api/explorer-api.server", () => ({ checkReadiness: async () => report.current }));
+vi.mock("../server/process-event-streams.server", () => ({ eventStreams: { open: () => 3, max: 5_000 } }));
 
 const { loader } = await import("./readyz");
 
@@ -28,6 +30,7 @@ describe("/readyz", () => {
       databases: { mainnet: "ok", testnet: "ok" },
       lag: { mainnet: 300.4, testnet: 0 },
       reason: "Replica lags behind its primary (mainnet 300 s; REPLICA_MAX_LAG_S=120)",
+      streams: { open: 3, max: 5_000 },
     });
   });
 
@@ -42,6 +45,6 @@ describe("/readyz", () => {
     const response = await loader();
     expect(response.status).toBe(200);
     expect(response.headers.get("Retry-After")).toBeNull();
-    expect(await response.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: 2.5, testnet: null } });
+    expect(await response.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: 2.5, testnet: null }, streams: { open: 3, max: 5_000 } });
   });
 });

@@ -14,7 +14,7 @@
 import { checkReadiness } from "../api/explorer-api.server";
 import { RETRY_AFTER_SECONDS } from "../lib/errors/data-source-unavailable";
 import { laggingReason } from "../lib/http/readiness";
-import { eventStreams } from "../server/event-streams.server";
+import { eventStreams } from "../server/process-event-streams.server";
 
 export async function loader() {
   const report = await checkReadiness();

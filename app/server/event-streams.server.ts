@@ -1,15 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { keepChainTip, liveTipSource } from "../api/explorer-api.server";
-import { startTipWatch, type TipWatch } from "../api/tip-watch.server";
-import { env } from "../env.server";
+import type { TipWatch } from "../api/tip-watch.server";
 import { RETRY_AFTER_SECONDS } from "../lib/errors/data-source-unavailable";
+import { RECONNECT_MS } from "../lib/live/event-log";
 import { HEARTBEAT, parseEventId, retryHint } from "../lib/live/events";
 import { NETWORKS, type Network } from "../lib/navigation/network";
 
 /** A comment every this often: proxies (nginx's proxy_read_timeout) and clients see a live stream, not an idle one. */
 export const HEARTBEAT_MS = 15_000;
-/** How soon a client reconnects after the stream drops (`retry:`), ms. */
-export const RECONNECT_MS = 3_000;
 /** After SIGTERM: reconnect at once, through the load balancer, to a node that stays. */
 const STOPPING_RECONNECT_MS = 500;
 /** A client this far behind (its socket's unsent bytes) is dropped: it reconnects and resumes where it was. */
@@ -144,25 +141,3 @@ export function createEventStreams(options: EventStreamsOptions): EventStreams {
     },
   };
 }
-
-/** This process's streams: the settings' cap, each network's watch on its data source, the tip caches kept current. */
-export const eventStreams = createEventStreams({
-  max: env.maxEventStreams,
-  watch: (network, deliver) => {
-    // An outage is logged when it begins and when it ends, not at every reading.
-    let failing = false;
-    return startTipWatch({
-      source: liveTipSource(network),
-      onTip: (tip) => {
-        if (failing) console.warn(`Live stream (${network}): the tip is read again`);
-        failing = false;
-        keepChainTip(network, tip);
-      },
-      onEvents: deliver,
-      onError: (error) => {
-        if (!failing) console.warn(`Live stream (${network}): reading the tip failed: ${error instanceof Error ? error.message : String(error)}`);
-        failing = true;
-      },
-    });
-  },
-});

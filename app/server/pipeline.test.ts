@@ -91,6 +91,18 @@ describe("withApiCalls", () => {
 });
 
 /** A stand-in for the React Router build: what createPipeline takes from its entry. */
+/** The stand-in build's live streams: each answered with its network and whether the process was stopping. */
+const liveStreams = {
+  ended: 0,
+  answer(_req: IncomingMessage, res: ServerResponse, network: string, stopping: boolean) {
+    res.writeHead(stopping ? 503 : 200, { "Content-Type": "text/event-stream; charset=utf-8" });
+    res.end(`: ${network}${"x".repeat(2_000)}\n\n`);
+  },
+  endAll() {
+    liveStreams.ended += 1;
+  },
+};
+
 function standInBuild(pageCache: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) {
   return {
     assets: { routes: { root: { css: [] } } },
@@ -107,6 +119,8 @@ function standInBuild(pageCache: (req: IncomingMessage, res: ServerResponse, nex
           res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
           res.end(JSON.stringify({ call: call.url, rows: Array.from({ length: 200 }, (_, row) => ({ row })) }));
         },
+        eventStreamOf: (req: IncomingMessage) => (req.url === "/api/networks/mainnet/events" ? "mainnet" : null),
+        eventStreams: liveStreams,
       },
     },
   };
@@ -126,7 +140,7 @@ describe("createPipeline", () => {
       if (req.url === "/slow") void held.then(answer);
       else answer();
     });
-    const lifecycle = { stopping: false };
+    const lifecycle: { stopping: boolean; whenStopping?: Array<() => void> } = { stopping: false };
     server = await new Promise<Server>((resolve) => {
       const listening: Server = createServer(createPipeline(build, { maxInflightRequests: limit }, lifecycle)).listen(0, "127.0.0.1", () => resolve(listening));
     });
@@ -167,5 +181,24 @@ describe("createPipeline", () => {
     lifecycle.stopping = true;
     const ready = await fetch(`${base}/readyz`);
     expect([ready.status, await ready.json(), ready.headers.get("connection")]).toEqual([503, { status: "stopping" }, "close"]);
+  });
+
+  it("answers a live stream before the JSON calls, uncompressed and past the request limit; stopping ends the streams", async () => {
+    const { base, seen, release, slowInCache, lifecycle } = await startPipeline(1);
+    const slow = fetch(`${base}/slow`);
+    await slowInCache;
+    const stream = await fetch(`${base}/api/networks/mainnet/events`, { headers: { "Accept-Encoding": "gzip" } });
+    expect([stream.status, stream.headers.get("content-encoding"), stream.headers.get("x-content-type-options")]).toEqual([200, null, "nosniff"]);
+    expect(await stream.text()).toMatch(/^: mainnet/);
+    release();
+    await slow;
+    expect(seen).toEqual(["/slow"]);
+
+    const ended = liveStreams.ended;
+    lifecycle.stopping = true;
+    for (const hook of lifecycle.whenStopping ?? []) hook();
+    expect(liveStreams.ended).toBe(ended + 1);
+    const refused = await fetch(`${base}/api/networks/mainnet/events`);
+    expect([refused.status, refused.headers.get("connection")]).toEqual([503, "close"]);
   });
 });

@@ -13,6 +13,12 @@ export * from "./vocabulary";
 /** The chain's newest block: one model for every layer (schema.ChainTip). */
 export type ChainTip = z.output<typeof schema.ChainTip>;
 
+/** The live stream's events' data (schema.LiveBlock and the Live*Event schemas). */
+export type LiveBlock = z.output<typeof schema.LiveBlock>;
+export type LiveEpochEvent = z.output<typeof schema.LiveEpochEvent>;
+export type LiveRollbackEvent = z.output<typeof schema.LiveRollbackEvent>;
+export type LiveResetEvent = z.output<typeof schema.LiveResetEvent>;
+
 /** spec §3 Network stats, with real figures where the spec shows hard-coded ones. */
 export type NetworkStats = z.output<typeof schema.NetworkStats>;
 /** One stake snapshot over every pool: what the pools' totalStake and delegatorCount add up to. */

@@ -66,6 +66,35 @@ export const ChainTip = named(
   }),
 );
 
+/**
+ * The live stream's events (GET /api/networks/{network}/events, Server-Sent
+ * Events): each one's `data:` JSON; the event's type is its `event:` field and
+ * its id (`<height>.<hash>`) the block it leaves the client at.
+ */
+export const LiveBlock = named(
+  "LiveBlock",
+  "A new tip block as the live stream announces it (event `block`).",
+  z.object({ height: int, hash: hex, timestamp: isoTime, txCount: int, epochNumber: int, slotNumber: int }),
+);
+
+export const LiveEpochEvent = named(
+  "LiveEpochEvent",
+  "The block just announced opened an epoch (event `epoch`, after that block's `block`, with its id).",
+  z.object({ epochNumber: int, firstBlock: LiveBlock }),
+);
+
+export const LiveRollbackEvent = named(
+  "LiveRollbackEvent",
+  "The chain went back (event `rollback`): `tip` is the newest block both forks share, the blocks above it up to `rolledBackFrom` are gone; the other fork's blocks follow as `block` events.",
+  z.object({ tip: LiveBlock, rolledBackFrom: int }),
+);
+
+export const LiveResetEvent = named(
+  "LiveResetEvent",
+  "The stream cannot say what the client missed (away longer than the 64 blocks the server remembers, or its last block was rolled back): read everything again (event `reset`).",
+  z.object({ tip: LiveBlock.nullable() }),
+);
+
 export const NetworkStats = named(
   "NetworkStats",
   "The network's figures at the tip (spec §3 Network stats).",

@@ -4,6 +4,9 @@
 // last block was rolled back) a reset. Pure: the tip watch brings the readings.
 import { serializeEvent, type LiveBlock, type LiveEvent, type StreamPosition } from "./events";
 
+/** How soon a client reconnects after its stream drops (the stream's `retry:`), ms. */
+export const RECONNECT_MS = 3_000;
+
 /** Blocks remembered for clients that reconnect: ~20 minutes of 20-second blocks. */
 export const EVENT_LOG_CAPACITY = 64;
 

@@ -1,33 +1,19 @@
 // The live stream's events (Server-Sent Events, one stream a network): what a
 // new block, a new epoch, a rollback and a reset say, and how each is written on
 // the wire. Shared by the server (app/server/event-streams.server.ts), the
-// browser (app/ui/live/) and the API's description (app/api/openapi.ts).
+// browser (app/ui/live/); their data's schemas are app/lib/domain/schemas.ts's
+// Live* (the API's description, app/api/openapi.ts, reads them there).
+import type { LiveBlock, LiveEpochEvent, LiveResetEvent, LiveRollbackEvent } from "../domain";
 
-/** A block as the stream announces it: what a page needs to move on without asking. */
-export type LiveBlock = {
-  height: number;
-  hash: string;
-  /** ISO 8601, UTC. */
-  timestamp: string;
-  txCount: number;
-  epochNumber: number;
-  slotNumber: number;
-};
+export type { LiveBlock };
 
+/** An event: its type (the SSE `event:` field) and its data. */
 export type LiveEvent =
-  /** A new tip block. */
   | { type: "block"; block: LiveBlock }
-  /** The block just announced opened an epoch. */
-  | { type: "epoch"; epochNumber: number; firstBlock: LiveBlock }
-  /** The chain went back: `tip` is the newest block both forks share; the blocks above it are gone. */
-  | { type: "rollback"; tip: LiveBlock; rolledBackFrom: number }
-  /**
-   * The stream cannot say what the client missed (it was away longer than the
-   * server remembers, or its last block was rolled back): read everything again.
-   */
-  | { type: "reset"; tip: LiveBlock | null };
+  | ({ type: "epoch" } & LiveEpochEvent)
+  | ({ type: "rollback" } & LiveRollbackEvent)
+  | ({ type: "reset" } & LiveResetEvent);
 
-export const LIVE_EVENT_TYPES = ["block", "epoch", "rollback", "reset"] as const satisfies ReadonlyArray<LiveEvent["type"]>;
 
 /**
  * An event's id: the block it leaves the client at, height and hash, so that a

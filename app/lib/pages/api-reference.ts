@@ -51,6 +51,9 @@ export function curlCommand(url: string, body?: string): string {
   return `curl -s -X POST -H 'Content-Type: application/json' -d ${shellQuote(body)} ${shellQuote(url)}`;
 }
 
+/** A curl command that follows a stream as it comes (`-N`: no buffering). */
+export const streamCurlCommand = (url: string): string => `curl -sN ${shellQuote(url)}`;
+
 /** An answer pretty-printed, cut after `maxLines` lines with a note of how many more there were. */
 export function shownAnswer(text: string, maxLines: number): string {
   const lines = JSON.stringify(JSON.parse(text), null, 2).split("\n");
