@@ -3,8 +3,8 @@
 // What every request passes before and after React Router:
 //
 //   1. liveness         /healthz answered first, and every request target made origin-form
-//   2. live streams     /api/networks/{network}/events: step 3, then the stream (its own cap,
-//                       MAX_EVENT_STREAMS, never compressed, never counted by step 7)
+//   2. live streams     /api/networks/{network}/events: step 4, then the stream (its own cap,
+//                       MAX_EVENT_STREAMS, never compressed, never counted by step 8)
 //   3. JSON fast path   the API's GET calls, by the resource table: steps 4, 8 and 6, then the answer
 //   4. baseline headers added to every response just before its headers go out
 //   5. /readyz stopping a 503 while shutting down, without asking the databases
