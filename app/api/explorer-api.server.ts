@@ -10,7 +10,7 @@ import type { ExplorerApi } from "./contract";
 import { httpTransport } from "./http-transport.server";
 import { inProcessTransport } from "./in-process.server";
 import { createTipCache, keepTip, withTipCache } from "./tip-cache.server";
-import type { TipSource } from "./tip-watch.server";
+import { contractTipSource, type TipSource } from "./tip-watch.server";
 import type { ChainTip } from "../lib/domain";
 import { withOtherNetworkSearch } from "./search-networks.server";
 import { readsOnce } from "../db/reads-once.server";
@@ -61,18 +61,7 @@ function networkApi(network: Network, onUnavailable: OnUnavailable): ExplorerApi
  * tip itself, past the tip caches it keeps current, and the newest blocks.
  */
 export function liveTipSource(network: Network): TipSource {
-  return {
-    tip: () => transportOf(network, rethrowUnavailable).getChainTip(),
-    newest: async (count) =>
-      (await transportOf(network, rethrowUnavailable).listBlocks({ limit: count, offset: 0 })).map((block) => ({
-        height: block.height,
-        hash: block.hash,
-        timestamp: block.timestamp,
-        txCount: block.txCount,
-        epochNumber: block.epochNumber,
-        slotNumber: block.slotNumber,
-      })),
-  };
+  return contractTipSource(() => transportOf(network, rethrowUnavailable));
 }
 
 /** The tip the watch read, kept by both tip caches (the pages' and the JSON API's). */

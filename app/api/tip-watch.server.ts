@@ -1,4 +1,5 @@
 import type { ChainTip } from "../lib/domain";
+import type { ExplorerApi } from "./contract";
 import type { LiveBlock, LiveEvent, StreamPosition } from "../lib/live/events";
 import { createEventLog, EVENT_LOG_CAPACITY } from "../lib/live/event-log";
 
@@ -11,6 +12,22 @@ export type TipSource = {
   /** The newest `count` blocks, newest first. */
   newest(count: number): Promise<LiveBlock[]>;
 };
+
+/** The tip source of a transport: `transport()` is called per reading (a transport is made per request). */
+export function contractTipSource(transport: () => Pick<ExplorerApi, "getChainTip" | "listBlocks">): TipSource {
+  return {
+    tip: () => transport().getChainTip(),
+    newest: async (count) =>
+      (await transport().listBlocks({ limit: count, offset: 0 })).map((block) => ({
+        height: block.height,
+        hash: block.hash,
+        timestamp: block.timestamp,
+        txCount: block.txCount,
+        epochNumber: block.epochNumber,
+        slotNumber: block.slotNumber,
+      })),
+  };
+}
 
 export type TipWatch = {
   /** The events for a client at `position` (its Last-Event-ID): what it missed, a reset, or nothing. */

@@ -23,6 +23,31 @@ export async function cutNewestBlocks(db: Db, count: number): Promise<void> {
     DELETE FROM block WHERE id IN (SELECT id FROM saved_block);`);
 }
 
+/**
+ * The oldest `count` of the cut blocks arrive again (as new blocks would), each
+ * with what it holds; the others stay aside for a later call.
+ */
+export async function replaySomeCutBlocks(db: Db, count: number): Promise<void> {
+  const [first] = await db.query<{ blockNo: number }>(`SELECT min(block_no) AS "blockNo" FROM saved_block`);
+  const upTo = first!.blockNo + count - 1;
+  await db.exec(`
+    CREATE TEMP TABLE replayed_block AS SELECT * FROM saved_block WHERE block_no <= ${upTo};
+    CREATE TEMP TABLE replayed_tx AS SELECT * FROM saved_tx WHERE block_id IN (SELECT id FROM replayed_block);
+    INSERT INTO block SELECT * FROM replayed_block;
+    INSERT INTO tx SELECT * FROM replayed_tx;
+    INSERT INTO tx_out SELECT * FROM saved_tx_out WHERE tx_id IN (SELECT id FROM replayed_tx);
+    INSERT INTO tx_in SELECT * FROM saved_tx_in WHERE tx_in_id IN (SELECT id FROM replayed_tx);
+    INSERT INTO ma_tx_out SELECT * FROM saved_ma_tx_out WHERE tx_out_id IN (SELECT id FROM tx_out WHERE tx_id IN (SELECT id FROM replayed_tx));
+    INSERT INTO ma_tx_mint SELECT * FROM saved_ma_tx_mint WHERE tx_id IN (SELECT id FROM replayed_tx);
+    DELETE FROM saved_ma_tx_mint WHERE tx_id IN (SELECT id FROM replayed_tx);
+    DELETE FROM saved_ma_tx_out WHERE tx_out_id IN (SELECT id FROM saved_tx_out WHERE tx_id IN (SELECT id FROM replayed_tx));
+    DELETE FROM saved_tx_in WHERE tx_in_id IN (SELECT id FROM replayed_tx);
+    DELETE FROM saved_tx_out WHERE tx_id IN (SELECT id FROM replayed_tx);
+    DELETE FROM saved_tx WHERE id IN (SELECT id FROM replayed_tx);
+    DELETE FROM saved_block WHERE id IN (SELECT id FROM replayed_block);
+    DROP TABLE replayed_block, replayed_tx;`);
+}
+
 /** The cut blocks arrive again (as new blocks would). */
 export async function replayCutBlocks(db: Db): Promise<void> {
   await db.exec(`
