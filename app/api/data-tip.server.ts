@@ -30,5 +30,5 @@ export function validatorTip(network: Network): Promise<ChainTip | null> {
  */
 export async function dataTip(network: Network): Promise<DataTip | null> {
   const tip = await section(network, (api) => api.getChainTip());
-  return tip && { height: tip.height, timestamp: tip.timestamp };
+  return tip && { height: tip.height, hash: tip.hash, timestamp: tip.timestamp };
 }

@@ -1,8 +1,13 @@
 import type { ChainTip } from "../domain";
 import { formatAgeShort, parseTimestamp, type TimestampInput } from "../formats/format";
 
-/** The tip of the chain a page's figures were read from (its own database: a lagging replica shows its own). */
-export type DataTip = Pick<ChainTip, "height" | "timestamp">;
+/**
+ * The tip of the chain a page's figures were read from (its own database: a
+ * lagging replica shows its own). Its hash lets the page's live stream start
+ * from it (`?since=height.hash`), so a block that came between the read and the
+ * stream is not missed.
+ */
+export type DataTip = Pick<ChainTip, "height" | "hash" | "timestamp">;
 
 const MINUTE_MS = 60_000;
 
