@@ -15,6 +15,8 @@ export const PORTS = {
   postgresApp: BASE + 12,
   overloadedApp: BASE + 13,
   heldUpstream: BASE + 14,
+  // The desktop project's live spec starts this one on its own PostgreSQL copy (tests/e2e/live.spec.ts).
+  liveApp: BASE + 15,
 } as const;
 // Nothing listens on this port: the data source refuses connections.
 const CLOSED_PORT = BASE + 8;

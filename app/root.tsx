@@ -26,6 +26,7 @@ import { useInAppLinks } from "./ui/links/in-app-link";
 import { useTheme } from "./ui/shell/use-theme";
 import { ToastProvider } from "./ui/page/toast";
 import { PageNetworkProvider } from "./ui/links/page-network";
+import { LiveChainProvider } from "./ui/live/live-chain";
 import * as css from "./ui/shell/shell.css";
 import "./styles/global.css";
 import { errorPageTitle } from "./lib/errors/error-kind";
@@ -104,15 +105,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ToastProvider>
           <PageNetworkProvider>
-            <div className={css.frame}>
-              <Sidebar sponsorPoolId={sponsorPoolId} />
-              <div className={css.main}>
-                <Header network={network} sponsorPoolId={sponsorPoolId} dataTip={data?.dataTip ?? null} serverNow={data?.now ?? null} />
-                <main className={css.content} id="main">
-                  {children}
-                </main>
+            <LiveChainProvider network={data?.network ?? null} dataTip={data?.dataTip ?? null}>
+              <div className={css.frame}>
+                <Sidebar sponsorPoolId={sponsorPoolId} />
+                <div className={css.main}>
+                  <Header network={network} sponsorPoolId={sponsorPoolId} dataTip={data?.dataTip ?? null} serverNow={data?.now ?? null} />
+                  <main className={css.content} id="main">
+                    {children}
+                  </main>
+                </div>
               </div>
-            </div>
+            </LiveChainProvider>
           </PageNetworkProvider>
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

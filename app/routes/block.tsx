@@ -9,7 +9,7 @@ import { resolveNetwork } from "../session.server";
 import { BlockNotFound } from "../ui/blocks/block-not-found";
 import { BlockView } from "../ui/blocks/block-view";
 import { ErrorPage } from "../ui/shell/error-page";
-import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import { useLiveRevalidation } from "../ui/live/use-live-revalidation";
 import type { Route } from "./+types/block";
 import { blockPreview, errorPageMeta, linkPreviewTags } from "../lib/navigation/link-preview";
 import { serverNow } from "../clock.server";
@@ -40,7 +40,7 @@ export default function BlockDetailPage({ loaderData }: Route.ComponentProps) {
   const { network, block, page, currentBlock, now } = loaderData;
   const { search } = useLocation();
   // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
-  usePeriodicRevalidation();
+  useLiveRevalidation();
   // Only the genesis block has no height.
   const status = confirmationStatus(currentBlock, block.height ?? GENESIS);
   return (

@@ -10,6 +10,8 @@ import { PageHeader } from "../ui/page/page-header";
 import { PagedEmpty } from "../ui/tables/paged-empty";
 import { Pager } from "../ui/tables/pager";
 import { ErrorPage } from "../ui/shell/error-page";
+import { useNewBlocksBar } from "../ui/live/new-blocks-bar";
+import { useLiveRevalidation } from "../ui/live/use-live-revalidation";
 import type { Route } from "./+types/blocks";
 import { withPoolLookAlikes } from "../lib/pages/list-rows";
 import { serverNow } from "../clock.server";
@@ -41,10 +43,14 @@ export default function Blocks({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // With JavaScript, moving to another page shows the skeleton until its blocks arrive.
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // New blocks never move the rows under the reader: the first page offers them (the bar), the others
+  // stay as they are; a rollback or a reset still reads the list again (its rows may be gone).
+  useLiveRevalidation({ blocks: false });
+  const newBlocks = useNewBlocksBar(page === 1);
   return (
     <>
       <PageHeader title="Blocks" network={network} />
-      <Card title={RECENT_BLOCKS}>
+      <Card title={RECENT_BLOCKS} actions={newBlocks}>
         <BlocksTable
           blocks={blocks}
           now={now}

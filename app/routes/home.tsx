@@ -11,7 +11,7 @@ import { SamplePools } from "../ui/dashboard/sample-pools";
 import * as styles from "../ui/dashboard/dashboard.css";
 import { PageHeader } from "../ui/page/page-header";
 import { ErrorPage } from "../ui/shell/error-page";
-import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import { useLiveRevalidation } from "../ui/live/use-live-revalidation";
 import type { Route } from "./+types/home";
 import { withPoolLookAlikes } from "../lib/pages/list-rows";
 import { serverNow } from "../clock.server";
@@ -56,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { network, now, stats, epoch, blocks, transactions } = loaderData;
-  usePeriodicRevalidation();
+  useLiveRevalidation();
   return (
     <div className={styles.page}>
       <PageHeader title="Dashboard" network={network} />

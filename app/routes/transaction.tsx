@@ -6,7 +6,7 @@ import { resolveNetwork } from "../session.server";
 import { ErrorPage } from "../ui/shell/error-page";
 import { TransactionNotFound } from "../ui/transactions/transaction-not-found";
 import { TransactionView } from "../ui/transactions/transaction-view";
-import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import { useLiveRevalidation } from "../ui/live/use-live-revalidation";
 import type { Route } from "./+types/transaction";
 import { errorPageMeta, linkPreviewTags, transactionPreview } from "../lib/navigation/link-preview";
 import { serverNow } from "../clock.server";
@@ -39,7 +39,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function TransactionDetail({ loaderData }: Route.ComponentProps) {
   const { network, transaction, currentBlock, now, showAllIo } = loaderData;
   // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
-  usePeriodicRevalidation();
+  useLiveRevalidation();
   return <TransactionView transaction={transaction} network={network} currentBlock={currentBlock} now={now} showAllIo={showAllIo} />;
 }
 

@@ -9,7 +9,7 @@ import { PagedEmpty } from "../ui/tables/paged-empty";
 import { Pager } from "../ui/tables/pager";
 import { ErrorPage } from "../ui/shell/error-page";
 import { NO_TRANSACTIONS, TransactionsTable } from "../ui/transactions/transactions-table";
-import { usePeriodicRevalidation } from "../ui/use-periodic-revalidation";
+import { useLiveRevalidation } from "../ui/live/use-live-revalidation";
 import { transactionListRow } from "../lib/pages/list-rows";
 import type { Route } from "./+types/transactions";
 import { errorPageMeta, linkPreviewTags, transactionsListPreview } from "../lib/navigation/link-preview";
@@ -37,7 +37,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { network, page, transactions, currentBlock, total } = loaderData;
   const { search } = useLocation();
   // Confirmations follow the tip: the stats are read again every 30 s (spec §4).
-  usePeriodicRevalidation();
+  useLiveRevalidation();
   return (
     <>
       <PageHeader title="Transactions" network={network} />

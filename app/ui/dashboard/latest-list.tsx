@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "../links/page-network";
 import { Card } from "../page/card";
+import { classNames } from "../class-names";
+import { entered as enteredRow } from "../live/live.css";
+import { useEnteredKeys } from "../live/use-entered-keys";
 import * as styles from "./dashboard.css";
 
 export type LatestListProps<Item> = {
@@ -16,8 +19,13 @@ export type LatestListProps<Item> = {
   testId: string;
 };
 
-/** A dashboard list card (Latest Blocks, Latest Transactions) with its 'View All' link. */
+/**
+ * A dashboard list card (Latest Blocks, Latest Transactions) with its 'View All'
+ * link. As the page follows the chain, new rows enter at the top with a short
+ * highlight and the oldest leave at the bottom: the card keeps its size.
+ */
 export function LatestList<Item>({ title, viewAllTo, items, itemKey, renderItem, empty, failed, testId }: LatestListProps<Item>) {
+  const entered = useEnteredKeys(items?.map(itemKey) ?? []);
   return (
     <Card
       title={title}
@@ -34,7 +42,11 @@ export function LatestList<Item>({ title, viewAllTo, items, itemKey, renderItem,
       ) : (
         <ul className={styles.list} data-testid={testId}>
           {items.map((item) => (
-            <li key={itemKey(item)} className={styles.row}>
+            <li
+              key={itemKey(item)}
+              className={classNames(styles.row, entered.has(itemKey(item)) && enteredRow)}
+              data-entered={entered.has(itemKey(item)) || undefined}
+            >
               {renderItem(item)}
             </li>
           ))}

@@ -51,3 +51,13 @@ export async function holdClockAt(page: Page, time: number): Promise<void> {
   await page.clock.install({ time: time - 1_000 });
   await page.clock.pauseAt(time);
 }
+
+/**
+ * Refuses the page's live stream as a server past its stream cap does (a 503,
+ * after which EventSource gives up): the page falls back to its 30-second refresh.
+ */
+export async function refuseLiveStream(page: Page): Promise<void> {
+  await page.route(/\/api\/networks\/[a-z]+\/events/, (route) =>
+    route.fulfill({ status: 503, contentType: "text/plain", headers: { "Retry-After": "5" }, body: "Service Temporarily Unavailable\n" }),
+  );
+}
