@@ -141,6 +141,8 @@ test.describe("the chain moves on the page", { tag: "@js-only" }, () => {
     await expect(blocks.getByTestId("new-blocks-bar")).toHaveCount(0);
     const firstRow = await blockRows(blocks).first().textContent();
     const listSize = await dashboard.getByTestId("latest-blocks").locator("li").count();
+    const cardBefore = await dashboard.getByTestId("latest-blocks").boundingBox();
+    const rowBefore = await blockRows(blocks).first().boundingBox();
 
     const inserted = Date.now();
     const height = await growChain();
@@ -156,11 +158,13 @@ test.describe("the chain moves on the page", { tag: "@js-only" }, () => {
     await expect(dashboard.getByTestId("latest-blocks").locator("li[data-entered]")).toHaveCount(1);
     await expect(dashboard.getByTestId("latest-blocks").locator("li")).toHaveCount(listSize);
     await expect(latestBlockLinks(dashboard).nth(1)).toHaveText(heightText(original.tip));
+    expect((await dashboard.getByTestId("latest-blocks").boundingBox())?.height, "the list keeps its size").toBe(cardBefore?.height);
     await expect(dashboard.getByTestId("live-announcer")).toHaveText(`Block ${heightText(height)} added`);
     await expectNoAxeViolationsInEitherTheme(dashboard);
 
-    // The list's first page kept its rows (and its 'Data as of') until the reader asks.
+    // The list's first page kept its rows (and its 'Data as of') until the reader asks, where they were.
     expect(await blockRows(blocks).first().textContent()).toBe(firstRow);
+    expect(await blockRows(blocks).first().boundingBox(), "the bar moves no row").toEqual(rowBefore);
     await expect(blocks.getByTestId("data-freshness-block")).toHaveText(heightText(original.tip));
     const second = await growChain();
     await expect(blocks.getByTestId("new-blocks-bar")).toHaveText("2 new blocks · Show", { timeout: ARRIVAL_TIMEOUT_MS });

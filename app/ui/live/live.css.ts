@@ -14,11 +14,15 @@ export const entered = style({
   },
 });
 
-/** The block list's "3 new blocks · Show": no taller than the card's title, so nothing below it moves when it appears. */
+/**
+ * The block list's "3 new blocks · Show", in its card's title row: its negative
+ * margins keep it from making the row taller, so nothing below it moves when it appears.
+ */
 export const newBlocksBar = style({
   display: "inline-flex",
   alignItems: "center",
   padding: "2px 10px",
+  marginBlock: "-4px",
   font: "inherit",
   lineHeight: 1.25,
   fontSize: "0.875rem",
