@@ -19,8 +19,8 @@ export const INITIAL_LIVE_CHAIN: LiveChain = { latest: null, announced: 0, annou
 /** The events a page acts on: a new block, a rollback, a reset (an epoch event follows its block). */
 export type LiveChange = Extract<LiveEvent, { type: "block" | "rollback" | "reset" }>;
 
-export const blockAdded = (height: number) => `Block #${formatInteger(height)} added`;
-export const rolledBackTo = (height: number) => `The chain rolled back to block #${formatInteger(height)}`;
+const blockAdded = (height: number) => `Block #${formatInteger(height)} added`;
+const rolledBackTo = (height: number) => `The chain rolled back to block #${formatInteger(height)}`;
 
 /**
  * The block the page stands at: the newest the stream told of, else the one its
