@@ -6,7 +6,7 @@ import { HEARTBEAT, parseEventId, retryHint } from "../lib/live/events";
 import { NETWORKS, type Network } from "../lib/navigation/network";
 
 /** A comment every this often: proxies (nginx's proxy_read_timeout) and clients see a live stream, not an idle one. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** After SIGTERM: reconnect at once, through the load balancer, to a node that stays. */
 const STOPPING_RECONNECT_MS = 500;
 /** A client this far behind (its socket's unsent bytes) is dropped: it reconnects and resumes where it was. */

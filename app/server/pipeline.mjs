@@ -166,7 +166,7 @@ export function withLiveness(headers, listener) {
  * @param {import("node:http").RequestListener} listener
  * @returns {import("node:http").RequestListener}
  */
-export function withEventStreams({ streamOf, steps, answer }, listener) {
+function withEventStreams({ streamOf, steps, answer }, listener) {
   return withApiCalls({ callOf: streamOf, steps, answer }, listener);
 }
 

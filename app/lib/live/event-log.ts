@@ -12,7 +12,7 @@ export const EVENT_LOG_CAPACITY = 64;
 
 type Entry = { block: LiveBlock; text: string };
 
-export type Advance =
+type Advance =
   /** The events to send now, in order (none when the reading changed nothing). */
   | { events: LiveEvent[]; text: string }
   /** The reading does not reach back to a block the log knows: read more of the chain. */

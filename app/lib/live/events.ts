@@ -14,6 +14,9 @@ export type LiveEvent =
   | ({ type: "rollback" } & LiveRollbackEvent)
   | ({ type: "reset" } & LiveResetEvent);
 
+/** Every event type the stream sends: what a client listens for. */
+export const LIVE_EVENT_TYPES = ["block", "epoch", "rollback", "reset"] as const satisfies ReadonlyArray<LiveEvent["type"]>;
+
 
 /**
  * An event's id: the block it leaves the client at, height and hash, so that a
