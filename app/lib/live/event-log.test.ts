@@ -91,6 +91,17 @@ describe("the live stream's event log", () => {
     expect(events(log.since({ height: 103, hash: block(103, "b").hash }))[0]![0]).toBe("reset");
   });
 
+  it("resets a client whose page was read at a block since rolled back, above the new tip", () => {
+    const log = createEventLog(8);
+    log.advance(newest(100, 8), true);
+    log.advance(newest(103, 4), false);
+    // Back to 100: 101 to 103 are gone, and the chain is shorter than the page's data was.
+    log.advance(newest(100, 8), true);
+    expect(events(log.since({ height: 103, hash: block(103).hash }))[0]![0]).toBe("reset");
+    // Above the tip but never seen here: another node's newer block, owed nothing yet.
+    expect(log.since({ height: 104, hash: block(104).hash })).toBe("");
+  });
+
   it("keeps at most its capacity", () => {
     const log = createEventLog(3);
     log.advance(newest(100, 3), true);

@@ -2,7 +2,7 @@
 // events that announced it, so that a client that dropped for a few blocks is
 // sent exactly what it missed, in order, and one that was away longer (or whose
 // last block was rolled back) a reset. Pure: the tip watch brings the readings.
-import { serializeEvent, type LiveBlock, type LiveEvent, type StreamPosition } from "./events";
+import { eventId, serializeEvent, type LiveBlock, type LiveEvent, type StreamPosition } from "./events";
 
 /** How soon a client reconnects after its stream drops (the stream's `retry:`), ms. */
 export const RECONNECT_MS = 3_000;
@@ -34,6 +34,12 @@ export type EventLog = {
 export function createEventLog(capacity: number = EVENT_LOG_CAPACITY): EventLog {
   // Oldest first, consecutive heights.
   let entries: Entry[] = [];
+  // The ids of blocks rolled back, newest last: a client whose page was read at one of them
+  // (a page rendered just before the rollback reached this process) is told to read again.
+  let rolledBack: string[] = [];
+  const forget = (gone: readonly Entry[]) => {
+    rolledBack = [...rolledBack, ...gone.map((entry) => eventId(entry.block))].slice(-capacity);
+  };
 
   const entryAt = (height: number): Entry | undefined => {
     const first = entries[0];
@@ -63,11 +69,13 @@ export function createEventLog(capacity: number = EVENT_LOG_CAPACITY): EventLog 
       if (!shared) {
         if (!complete) return { deeper: true };
         const reset: LiveEvent = { type: "reset", tip: ascending.at(-1) ?? null };
+        forget(entries);
         entries = ascending.slice(-capacity).map((block) => ({ block, text: serializeEvent({ type: "block", block }) }));
         return { events: [reset], text: serializeEvent(reset) };
       }
       const events: LiveEvent[] = [];
       if (shared.height < tip.height) {
+        forget(entries.filter((entry) => entry.block.height > shared.height));
         entries = entries.filter((entry) => entry.block.height <= shared.height);
         events.push({ type: "rollback", tip: shared, rolledBackFrom: tip.height });
       }
@@ -83,9 +91,12 @@ export function createEventLog(capacity: number = EVENT_LOG_CAPACITY): EventLog 
 
     since(position) {
       const tip = entries.at(-1)?.block ?? null;
-      // A client that saw nothing, or is ahead of this process (it saw a block on another node
-      // that this one reads next), is owed nothing yet.
-      if (!position || !tip || position.height > tip.height) return "";
+      if (!position || !tip) return "";
+      if (position.height > tip.height) {
+        // Ahead of this process: a block rolled back here, or one another node saw first and
+        // this one reads next (then the client is owed nothing yet).
+        return rolledBack.includes(eventId(position)) ? serializeEvent({ type: "reset", tip }) : "";
+      }
       if (!known(position)) return serializeEvent({ type: "reset", tip });
       return entries
         .filter((entry) => entry.block.height > position.height)
