@@ -217,4 +217,22 @@ test.describe("the chain moves on the page", { tag: "@js-only" }, () => {
     const next = await growChain();
     await expect(latestBlockLinks(page).first()).toHaveText(heightText(next), { timeout: ARRIVAL_TIMEOUT_MS });
   });
+
+  test("a hidden tab holds no stream, and shown again it catches up with what it missed", async ({ page }) => {
+    const openStreams = async () => ((await (await fetch(`${appUrl}/readyz`)).json()) as { streams: { open: number } }).streams.open;
+    await openLive(page, "/");
+    await expect.poll(openStreams).toBe(1);
+    const setVisibility = (state: "hidden" | "visible") =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, state);
+    await setVisibility("hidden");
+    await expect(page.getByTestId("live-announcer")).toHaveAttribute("data-live-status", "off");
+    await expect.poll(openStreams).toBe(0);
+    const height = await growChain();
+    await setVisibility("visible");
+    await expect(page.getByTestId("live-announcer")).toHaveAttribute("data-live-status", "open");
+    await expect(latestBlockLinks(page).first()).toHaveText(heightText(height), { timeout: ARRIVAL_TIMEOUT_MS });
+  });
 });

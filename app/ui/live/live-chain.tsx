@@ -15,7 +15,7 @@ import { visuallyHidden } from "../page/visually-hidden.css";
 import { useHydrated } from "../use-hydrated";
 
 /**
- * "off" before the page is hydrated (or without a network), "connecting" while
+ * "off" before the page is hydrated (or without a network, or while the tab is hidden), "connecting" while
  * the browser opens or reopens the stream, "open" while it follows it, "closed"
  * when the server refused it (a 503: too many streams, a node stopping) and the
  * page waits to try again itself.
@@ -106,8 +106,22 @@ export function LiveChainProvider({ network, dataTip, children }: LiveChainProvi
       };
     };
 
-    open();
+    // A hidden tab holds no stream: a browser opens at most six connections to a server over
+    // HTTP/1.1, and six background tabs each holding one would leave none for a seventh page.
+    // Shown again, the page reopens it from the block it stands at and is sent what it missed.
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") {
+        source?.close();
+        source = null;
+        if (retry) clearTimeout(retry);
+        retry = null;
+        report("off");
+      } else if (!source && !retry) open();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    if (document.visibilityState !== "hidden") open();
     return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
       source?.close();
       if (retry) clearTimeout(retry);
     };
