@@ -21,7 +21,7 @@ export function BlocksTable({
   empty: React.ReactNode;
 }) {
   const columns: ReadonlyArray<Column<ShownBlockRow>> = [
-    { key: "height", header: "Height", cell: (b) => <EntityLink kind="block" id={b.height} /> },
+    { key: "height", header: "Height", className: styles.nowrap, cell: (b) => <EntityLink kind="block" id={b.height} /> },
     { key: "epoch", header: "Epoch", cell: (b) => <EntityLink kind="epoch" id={b.epochNumber} /> },
     { key: "timestamp", header: "Timestamp", className: styles.nowrap, cell: (b) => <Timestamp value={b.timestamp} now={now} layout="stacked" /> },
     { key: "transactions", header: "Transactions", align: "end", cell: (b) => formatInteger(b.txCount) },
