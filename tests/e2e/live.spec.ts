@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
-import { DEMO_CHAIN, PORTS, SERVER_NOW } from "../../playwright.config";
-import { templateDatabaseName } from "../support/test-chains.mjs";
+import { PORTS, SERVER_NOW } from "../../playwright.config";
 import { expectNoAxeViolationsInEitherTheme } from "./support/axe";
+import { copyTestChains, databaseUrlOf, dropTestChains, waitForReady, type Network } from "./support/postgres-chains";
 import { waitForHydration } from "./support/shell";
 import { expect, test } from "./support/test";
 
@@ -14,12 +14,9 @@ import { expect, test } from "./support/test";
 // rolls back (the newest rows deleted). The server's tip watch reads the tip every
 // 500 ms; the page hears of the block on its stream and reads its data again.
 // Every test starts from the chain as it was: the rows it added are deleted after it.
-const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const NETWORKS = ["mainnet", "testnet"] as const;
-type Network = (typeof NETWORKS)[number];
 // Named by the port, so two checkouts running the suite side by side keep apart.
 const databaseName = (network: Network) => `prime_live_${PORTS.liveApp}_${network}`;
-const databaseUrl = (network: Network) => Object.assign(new URL(ADMIN_URL), { pathname: `/${databaseName(network)}` }).toString();
+const databaseUrl = (network: Network) => databaseUrlOf(databaseName(network));
 const appUrl = `http://127.0.0.1:${PORTS.liveApp}`;
 // Generous, for a loaded machine: the delays are measured and written into the test's annotations.
 const ARRIVAL_TIMEOUT_MS = 10_000;
@@ -34,23 +31,7 @@ test.use({ baseURL: appUrl });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const toSeed: Network[] = [];
-  try {
-    for (const network of NETWORKS) {
-      const [found] = await admin<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_database WHERE datname = ${templateDatabaseName(network)}`;
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName(network)} WITH (FORCE)`);
-      await admin.unsafe(found!.n > 0 ? `CREATE DATABASE ${databaseName(network)} TEMPLATE ${templateDatabaseName(network)}` : `CREATE DATABASE ${databaseName(network)}`);
-      if (found!.n === 0) toSeed.push(network);
-    }
-  } finally {
-    await admin.end({ timeout: 2 });
-  }
-  for (const network of toSeed) {
-    const args = ["demo/cli.mjs", "seed", "--network", network, "--database-url", databaseUrl(network), "--scale", DEMO_CHAIN.DEMO_SCALE, "--now", DEMO_CHAIN.DEMO_NOW];
-    const seeded = spawnSync("node", args, { encoding: "utf8" });
-    expect(seeded.status, seeded.stderr).toBe(0);
-  }
+  await copyTestChains(databaseName);
   db = postgres(databaseUrl("mainnet"), { max: 1, onnotice: () => {} });
   const [tip] = await db<{ height: number; id: number }[]>`SELECT block_no::int AS height, id::int AS id FROM block ORDER BY id DESC LIMIT 1`;
   original = { tip: tip!.height, lastId: tip!.id };
@@ -65,12 +46,7 @@ test.beforeAll(async () => {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(`${appUrl}/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (attempt > 1_200) throw new Error(`${appUrl} never became ready`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForReady(appUrl);
 });
 
 test.afterEach(async () => {
@@ -85,12 +61,7 @@ test.afterAll(async () => {
     await exited;
   }
   await db?.end({ timeout: 2 });
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  try {
-    for (const network of NETWORKS) await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName(network)} WITH (FORCE)`);
-  } finally {
-    await admin.end({ timeout: 2 });
-  }
+  await dropTestChains(databaseName);
 });
 
 /** Adds a block on top of the tip, as db-sync writes one: 20 slots and 20 s after it, no transactions. Returns its height. */

@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { DEMO_CHAIN, PORTS, SERVER_NOW } from "../../playwright.config";
-import { templateDatabaseName } from "../support/test-chains.mjs";
 import { expect, test } from "@playwright/test";
+import { ADMIN_URL, copyTestChains, databaseUrlOf, NETWORKS, waitForReady, type Network } from "./support/postgres-chains";
 import type { ExplorerApi } from "../../app/api/contract";
 import { httpTransport } from "../../app/api/http-transport.server";
 import { inProcessTransport } from "../../app/api/in-process.server";
@@ -15,63 +15,19 @@ import { parseHash32 } from "../../app/lib/params/hash";
 // written with `demo:seed` into PostgreSQL answer the same JSON as the
 // embedded chain of the e2e app, and a query stuck behind a lock is cancelled
 // at the time limit (503), with the server answering again at once after.
-// Uses the machine's PostgreSQL (DATABASE_URL, else 127.0.0.1:5432 with trust
-// auth, as on every machine and in CI).
-const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const QUERY_TIMEOUT_MS = 1000;
-const NETWORKS = ["mainnet", "testnet"] as const;
-type Network = (typeof NETWORKS)[number];
-
-function databaseUrl(network: Network): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/prime_e2e_${network}`;
-  return url.toString();
-}
+const databaseName = (network: Network) => `prime_e2e_${network}`;
+const databaseUrl = (network: Network) => databaseUrlOf(databaseName(network));
 
 let app: ChildProcess | null = null;
 const appUrl = `http://127.0.0.1:${PORTS.postgresApp}`;
 const embeddedUrl = `http://127.0.0.1:${PORTS.app}`;
 
-async function waitForHealth(base: string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${base} never became ready`);
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // The test chain's template databases of vitest's global setup (tests/setup/test-chains.ts)
-  // where it made them; else seeded here with `demo:seed` (the worker test below seeds one anyway).
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const toSeed: Network[] = [];
-  try {
-    for (const network of NETWORKS) {
-      const name = `prime_e2e_${network}`;
-      const template = templateDatabaseName(network);
-      const [found] = await admin<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_database WHERE datname = ${template}`;
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.unsafe(found!.n > 0 ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-      if (found!.n === 0) toSeed.push(network);
-    }
-  } finally {
-    await admin.end({ timeout: 2 });
-  }
-  for (const network of toSeed) {
-    const seeded = spawnSync(
-      "node",
-      ["demo/cli.mjs", "seed", "--network", network, "--database-url", databaseUrl(network), "--scale", DEMO_CHAIN.DEMO_SCALE, "--now", DEMO_CHAIN.DEMO_NOW],
-      { encoding: "utf8" },
-    );
-    expect(seeded.status, seeded.stderr).toBe(0);
-  }
+  await copyTestChains(databaseName);
   // Two server processes on the one port (SERVER_PROCESSES, PostgreSQL only): every test here meets either.
   app = spawn("node", ["--conditions=production", "server.mjs"], {
     env: {
@@ -86,7 +42,7 @@ test.beforeAll(async () => {
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
-  await waitForHealth(appUrl);
+  await waitForReady(appUrl);
 });
 
 test.afterAll(async () => {
@@ -308,7 +264,7 @@ test("a server process that dies is replaced while the other answers; SIGTERM en
     expect((await fetch(`${appUrl}/api/networks/mainnet/stats?n=${i}`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
   }
   await expect.poll(() => serverProcesses(primary.pid!).filter((pid) => !before.includes(pid)), { timeout: 30_000 }).toHaveLength(1);
-  await waitForHealth(appUrl);
+  await waitForReady(appUrl);
   const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
   primary.kill("SIGTERM");
   expect(await exited).toBe(0);
