@@ -43,11 +43,16 @@ const timeoutMs = Number(values["timeout-ms"]);
  */
 function upstreamBlock(all, ready) {
   const failOpen = ready.size === 0;
-  const lines = all.map((node) => `  server ${node} max_fails=1 fail_timeout=2s${failOpen || ready.has(node) ? "" : " down"};`);
+  const lines = (/** @type {string} */ failures) => all.map((node) => `  server ${node} ${failures}${failOpen || ready.has(node) ? "" : " down"};`).join("\n");
   // least_conn: a node busy with slow pages gets fewer new ones (under overload the
   // slowest 1 % of pages took 1.6 s round robin, 0.5 s this way). Idle connections to a
-  // node close before the node's own 5 s keep-alive does.
-  return `# Written by deploy/upstream-health.mjs: do not edit while it runs.\nupstream prime_explorer {\n  least_conn;\n${lines.join("\n")}\n  keepalive 32;\n  keepalive_timeout 4s;\n}\n`;
+  // node close before the node's own 5 s keep-alive does. The live streams' block
+  // (deploy/nginx/upstream.conf says why): least_conn by open streams, no keepalive,
+  // a node's 503 never marks it failed.
+  return (
+    `# Written by deploy/upstream-health.mjs: do not edit while it runs.\nupstream prime_explorer {\n  least_conn;\n${lines("max_fails=1 fail_timeout=2s")}\n  keepalive 32;\n  keepalive_timeout 4s;\n}\n` +
+    `upstream prime_explorer_events {\n  least_conn;\n${lines("max_fails=0")}\n}\n`
+  );
 }
 
 /** The last state each node was given. @type {Map<string, boolean>} */

@@ -14,6 +14,18 @@ export const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const ECHO_MODULE = "/usr/share/nginx/modules/ngx_http_echo_module.so";
 const LOG_FORMAT = readFileSync(path.join(ROOT, "deploy/nginx/prime-explorer.conf"), "utf8").match(/^log_format [^;]+;/m)?.[0] ?? "";
 
+/**
+ * Connections a worker may hold: a live stream is two (the client's and the node's)
+ * for as long as it is open, and a worker may take most of them (nginx does not
+ * spread connections evenly over its workers): 10,000 streams, 20,000
+ * connections, in one worker, and the requests beside them.
+ */
+const NGINX_WORKER_CONNECTIONS = 24_576;
+// Files a worker may open (its connections and the cache's files); a worker still
+// holding streams after a reload closes them after 10 s (their clients resume
+// elsewhere from their Last-Event-ID) instead of living on as long as they do.
+const NGINX_MAIN_SETTINGS = ["worker_rlimit_nofile 50000;", "worker_shutdown_timeout 10s;"];
+
 /** @type {import("./debian-packages.mjs").DebianNeed[]} */
 export const NGINX_NEEDS = [
   { file: NGINX, package: "nginx-light" },
@@ -49,7 +61,9 @@ export function writeLocalNginxConf({ dir, port, nodes, upstreamFile, pidFile, w
       `pid ${pidFile};`,
       `error_log ${path.join(dir, "error.log")} warn;`,
       "daemon off;",
-      "events { worker_connections 4096; }",
+      // Room for 10,000 live streams on two nodes (deploy/nginx/prime-explorer.conf says why).
+      ...NGINX_MAIN_SETTINGS,
+      `events { worker_connections ${NGINX_WORKER_CONNECTIONS}; }`,
       "http {",
       `  ${LOG_FORMAT}`,
       // The bench leaves it off: a line per request is disk work the deployment may or may not do.
