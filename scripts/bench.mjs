@@ -12,6 +12,11 @@
 //     the route mix per machine: SERVER_PROCESSES = the cores behind the reference
 //     nginx (scripts/bench/machine.mjs), each route at each number of connections;
 //     the single-process ratios are the default mode's (diagnostics).
+//   npm run bench -- --streams N [--machine | --sigterm] --database-url URL --testnet-database-url URL
+//                    [--block-interval S] [--blocks B] [--duration S]
+//     the live streams (scripts/bench/streams.mjs): N streams on one node (or on two
+//     behind nginx), a block written every S s into a copy of the chain, B blocks at
+//     least after the streams opened; --sigterm stops one of two nodes meanwhile.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -22,6 +27,7 @@ import { discoverRoutes } from "./bench/route-mix.mjs";
 import { formatMachineTable, machineProcesses, startNginx } from "./bench/machine.mjs";
 import { formatTable } from "./bench/report.mjs";
 import { formatSoakTable, soak, soakVerdicts } from "./bench/soak.mjs";
+import { benchStreams } from "./bench/streams.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +45,10 @@ const { values } = parseArgs({
     soak: { type: "string" },
     machine: { type: "boolean", default: false },
     "no-catch-up": { type: "boolean", default: false },
+    streams: { type: "string" },
+    sigterm: { type: "boolean", default: false },
+    "block-interval": { type: "string", default: "3" },
+    blocks: { type: "string", default: "10" },
   },
 });
 
@@ -97,6 +107,25 @@ if (values["database-url"] && !values["no-catch-up"]) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   if (caughtUp.status !== 0) process.exit(caughtUp.status ?? 1);
+}
+
+if (values.streams !== undefined) {
+  const streams = Number(values.streams);
+  if (!(Number.isInteger(streams) && streams > 0)) throw new Error("--streams must be a whole number of streams");
+  process.exit(
+    await benchStreams({
+      databaseUrl: values["database-url"],
+      testnetDatabaseUrl: values["testnet-database-url"] ?? process.env.DATABASE_URL_TESTNET,
+      streams,
+      machine,
+      sigterm: values.sigterm ?? false,
+      port,
+      blockIntervalMs: Number(values["block-interval"]) * 1000,
+      minBlocks: Number(values.blocks),
+      durationS,
+      report: values.report === "reports/bench.json" ? "reports/bench-streams.json" : (values.report ?? "reports/bench-streams.json"),
+    }),
+  );
 }
 
 /** @type {string[]} */

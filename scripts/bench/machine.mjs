@@ -10,18 +10,19 @@ import path from "node:path";
 import { ensureNginxInstalled, NGINX, writeLocalNginxConf } from "../local-nginx.mjs";
 
 /**
- * nginx on `port` in front of one node on `nodePort`, in a scratch folder of its
- * own, configured as `npm run deploy:local` configures it (scripts/local-nginx.mjs).
- * @param {{ port: number, nodePort: number }} options
+ * nginx on `port` in front of one node on `nodePort` (or the nodes on `nodePorts`),
+ * in a scratch folder of its own, configured as `npm run deploy:local` configures
+ * it (scripts/local-nginx.mjs).
+ * @param {{ port: number, nodePort?: number, nodePorts?: number[] }} options
  */
-export async function startNginx({ port, nodePort }) {
+export async function startNginx({ port, nodePort, nodePorts = nodePort === undefined ? [] : [nodePort] }) {
   ensureNginxInstalled();
   const dir = mkdtempSync(path.join(os.tmpdir(), "prime-explorer-bench-nginx-"));
   chmodSync(dir, 0o755);
   const conf = writeLocalNginxConf({
     dir,
     port,
-    nodes: [`127.0.0.1:${nodePort}`],
+    nodes: nodePorts.map((p) => `127.0.0.1:${p}`),
     upstreamFile: path.join(dir, "upstream.conf"),
     pidFile: path.join(dir, "nginx.pid"),
     // One worker per core, as Debian's nginx.conf sets.
