@@ -12,13 +12,16 @@ import { checkDeliveries, createSseParser } from "./stream-checks.mjs";
 const CHILD_FLAG = "--stream-clients";
 /** EventSource's reconnection delay until the stream says otherwise. */
 const DEFAULT_RETRY_MS = 3_000;
+/** Streams asked past the cap at once. */
+const PROBE_CONCURRENCY = 8;
 
 /**
  * @typedef {{ opened: number, failed: Record<string, number>, openMs: number[] }} Opened
  * @typedef {{ statuses: Record<string, number>, ms: number[] }} Probed
  * @typedef {{ clients: number, missed: number, duplicates: number, outOfOrder: number, unexpected: number,
  *   clientsMissing: number, latencies: number[], reconnects: number, failed: Record<string, number>,
- *   resumeMs: number[], otherEvents: Record<string, number> }} Collected
+ *   resumeMs: number[], otherEvents: Record<string, number>, arrivals: [number | null, number | null][] }} Collected
+ *   arrivals: each expected block's first and last arrival at this process's clients
  */
 
 /**
@@ -44,7 +47,7 @@ export function startClientProcess() {
   return {
     /** Opens `count` streams of `url`, at most `concurrency` waiting for their answer at once. */
     open: (/** @type {string} */ url, /** @type {number} */ count, /** @type {number} */ concurrency) => /** @type {Promise<Opened>} */ (call("open", { url, count, concurrency })),
-    /** `count` more requests of `url` at once, each closed as soon as its status is in: how fast past the cap is a 503. */
+    /** `count` more requests of `url`, 8 at a time, each closed as soon as its status is in: how fast past the cap is a 503. */
     probe: (/** @type {string} */ url, /** @type {number} */ count) => /** @type {Promise<Probed>} */ (call("probe", { url, count })),
     /** Every client's blocks checked against those written. */
     collect: (/** @type {import("./stream-checks.mjs").WrittenBlock[]} */ expected) => /** @type {Promise<Collected>} */ (call("collect", { expected })),
@@ -161,30 +164,34 @@ function runChild() {
       const statuses = {};
       /** @type {number[]} */
       const ms = [];
-      await Promise.all(
-        Array.from(
-          { length: wanted },
-          () =>
-            new Promise((resolve) => {
-              const sent = now();
-              const request = http.get(url, { agent, headers: { accept: "text/event-stream" } }, (response) => {
-                ms.push(now() - sent);
-                count(statuses, String(response.statusCode ?? 0));
-                response.destroy();
-                resolve(undefined);
-              });
-              request.on("error", () => {
-                count(statuses, "no answer");
-                resolve(undefined);
-              });
-            }),
-        ),
-      );
+      const one = () =>
+        new Promise((resolve) => {
+          const sent = now();
+          const request = http.get(url, { agent, headers: { accept: "text/event-stream" } }, (response) => {
+            ms.push(now() - sent);
+            count(statuses, String(response.statusCode ?? 0));
+            response.destroy();
+            resolve(undefined);
+          });
+          request.on("error", () => {
+            count(statuses, "no answer");
+            resolve(undefined);
+          });
+        });
+      // As the pages are measured, a few clients in a loop: a burst of 200 would measure its own queue.
+      let asked = 0;
+      const loop = async () => {
+        while (asked < wanted) {
+          asked += 1;
+          await one();
+        }
+      };
+      await Promise.all(Array.from({ length: PROBE_CONCURRENCY }, loop));
       return { statuses, ms };
     },
     collect({ expected }) {
       /** @type {import("./stream-clients.mjs").Collected} */
-      const total = { clients: clients.length, missed: 0, duplicates: 0, outOfOrder: 0, unexpected: 0, clientsMissing: 0, latencies: [], reconnects: 0, failed: {}, resumeMs: [], otherEvents: {} };
+      const total = { arrivals: /** @type {[number | null, number | null][]} */ ([]), clients: clients.length, missed: 0, duplicates: 0, outOfOrder: 0, unexpected: 0, clientsMissing: 0, latencies: [], reconnects: 0, failed: {}, resumeMs: [], otherEvents: {} };
       for (const client of clients) {
         const checked = checkDeliveries(expected, client.blocks);
         total.missed += checked.missed;
@@ -198,6 +205,18 @@ function runChild() {
         for (const [type, n] of Object.entries(client.others)) total.otherEvents[type] = (total.otherEvents[type] ?? 0) + n;
         total.resumeMs.push(...client.resumeMs);
       }
+      // Each block's first and last arrival here: the watch's delay and the fan-out's spread apart.
+      /** @type {Map<string, number>} */
+      const firstAt = new Map();
+      /** @type {Map<string, number>} */
+      const lastAt = new Map();
+      for (const client of clients) {
+        for (const block of client.blocks) {
+          firstAt.set(block.id, Math.min(firstAt.get(block.id) ?? Infinity, block.at));
+          lastAt.set(block.id, Math.max(lastAt.get(block.id) ?? -Infinity, block.at));
+        }
+      }
+      total.arrivals = expected.map((/** @type {{ id: string }} */ block) => [firstAt.get(block.id) ?? null, lastAt.get(block.id) ?? null]);
       return total;
     },
     openNow: () => clients.filter((client) => client.open).length,
