@@ -4,7 +4,7 @@ import type { LiveBlock, LiveEvent, StreamPosition } from "../lib/live/events";
 import { createEventLog, EVENT_LOG_CAPACITY } from "../lib/live/event-log";
 
 /** How often the watch reads a network's tip: a new block reaches the streams within this, plus their write. */
-const TIP_WATCH_INTERVAL_MS = 500;
+const TIP_WATCH_INTERVAL_MS = 250;
 
 /** What the watch reads of one network's chain (the contract's calls, without the tip cache). */
 export type TipSource = {
