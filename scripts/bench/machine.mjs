@@ -34,6 +34,8 @@ export async function startNginx({ port, nodePort, nodePorts = nodePort === unde
   const errorLog = path.join(dir, "error.log");
   const child = spawn(NGINX, ["-c", conf, "-p", dir, "-e", errorLog], { stdio: "ignore" });
   return {
+    /** nginx's master process (its workers are its children). */
+    pid: child.pid,
     stop() {
       child.kill("SIGTERM");
       rmSync(dir, { recursive: true, force: true });

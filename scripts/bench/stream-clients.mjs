@@ -45,6 +45,7 @@ export function startClientProcess() {
       child.send({ id, op, ...args });
     });
   return {
+    pid: child.pid,
     /** Opens `count` streams of `url`, at most `concurrency` waiting for their answer at once. */
     open: (/** @type {string} */ url, /** @type {number} */ count, /** @type {number} */ concurrency) => /** @type {Promise<Opened>} */ (call("open", { url, count, concurrency })),
     /** `count` more requests of `url`, 8 at a time, each closed as soon as its status is in: how fast past the cap is a 503. */

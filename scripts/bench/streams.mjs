@@ -33,6 +33,8 @@ const OPEN_CONCURRENCY = 50;
 const PAST_CAP = 200;
 /** After the last block, long enough for the tip watch (500 ms) and the fan-out. */
 const SETTLE_MS = 3_000;
+/** Blocks with nothing else going on, over which each part's CPU per block is read. */
+const QUIET_BLOCKS = 3;
 /** The per-process cap of app/env.server.ts (MAX_EVENT_STREAMS). */
 const MAX_EVENT_STREAMS = 5_000;
 
@@ -178,6 +180,13 @@ export async function benchStreams(options) {
         figures.pastCap = { asked: PAST_CAP, statuses: probed.statuses, p50Ms: quantile(ms, 0.5), p99Ms: quantile(ms, 0.99), maxMs: ms.at(-1) };
         console.log(`Past the cap (${capacity}): ${PAST_CAP} more streams answered ${JSON.stringify(probed.statuses)}, p99 ${quantile(ms, 0.99).toFixed(1)} ms`);
       } else console.log(`Past the cap: not asked (${openCount} open of the ${capacity} the nodes take)`);
+      // Nothing but blocks for a few of them: the CPU each part spends to carry one block to every stream.
+      const parts = { nodes: nodes.map((node) => node.pid), nginx: nginxPids(nginx?.pid), clients: processes.map((clients) => clients.pid) };
+      const cpuFrom = cpuOf(parts);
+      await blocksWritten(QUIET_BLOCKS);
+      await sleep(SETTLE_MS);
+      const cpuTo = cpuOf(parts);
+      figures.cpuPerBlockMs = Object.fromEntries(Object.keys(parts).map((part) => [part, ((cpuTo[part] ?? 0) - (cpuFrom[part] ?? 0)) / QUIET_BLOCKS]));
     }
     while (written.length - windowFrom < options.minBlocks) await sleep(200);
     await stopWriting();
@@ -298,7 +307,7 @@ async function measureRoute(url, seconds) {
 function formatStreamsReport(figures, baseline, underStreams) {
   const rows = [["figure", "value"], ["---", "---"]];
   const fmt = (/** @type {unknown} */ value) => JSON.stringify(value, (_key, v) => (typeof v === "number" && !Number.isInteger(v) ? Number(v.toFixed(1)) : v));
-  for (const key of ["open", "rssBeforeMb", "rssOpenMb", "rssPeakMb", "rssEndMb", "delivery", "perBlock", "pastCap", "sigterm", "loadAverage"]) {
+  for (const key of ["open", "rssBeforeMb", "rssOpenMb", "rssPeakMb", "rssEndMb", "delivery", "perBlock", "cpuPerBlockMs", "pastCap", "sigterm", "loadAverage"]) {
     if (figures[key] !== undefined) rows.push([key, fmt(figures[key])]);
   }
   for (const route of Object.keys(underStreams)) {
@@ -315,6 +324,38 @@ function mergeCounts(all) {
   const total = {};
   for (const counts of all) for (const [key, n] of Object.entries(counts)) total[key] = (total[key] ?? 0) + n;
   return total;
+}
+
+/**
+ * CPU time used so far (user and system, ms) by each part's processes, from /proc.
+ * @param {Record<string, (number | undefined)[]>} parts
+ */
+function cpuOf(parts) {
+  /** @type {Record<string, number>} */
+  const used = {};
+  for (const [part, pids] of Object.entries(parts)) {
+    used[part] = 0;
+    for (const pid of pids) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+        // utime and stime, in clock ticks (100 a second on Linux).
+        used[part] += (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        // gone
+      }
+    }
+  }
+  return used;
+}
+
+/** nginx's workers: the children of its master process. @param {number | undefined} master */
+function nginxPids(master) {
+  if (master === undefined) return [];
+  try {
+    return readFileSync(`/proc/${master}/task/${master}/children`, "utf8").trim().split(/\s+/).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 /** @param {number | undefined} pid */
