@@ -20,7 +20,8 @@ const PROBE_CONCURRENCY = 8;
  * @typedef {{ statuses: Record<string, number>, ms: number[] }} Probed
  * @typedef {{ clients: number, missed: number, duplicates: number, outOfOrder: number, unexpected: number,
  *   clientsMissing: number, latencies: number[], reconnects: number, failed: Record<string, number>,
- *   resumeMs: number[], otherEvents: Record<string, number>, arrivals: [number | null, number | null][] }} Collected
+ *   resumeMs: number[], answerMs: number[], otherEvents: Record<string, number>, arrivals: [number | null, number | null][] }} Collected
+ *   resumeMs: from a stream's end to the 200 of the stream that followed it; answerMs: of that, from its request to its 200
  *   arrivals: each expected block's first and last arrival at this process's clients
  */
 
@@ -65,7 +66,7 @@ const now = () => performance.timeOrigin + performance.now();
 /**
  * @typedef {{ url: string, lastEventId: string, retry: number, blocks: import("./stream-checks.mjs").ReceivedBlock[],
  *   others: Record<string, number>, reconnects: number, failed: Record<string, number>, endedAt: number | null,
- *   resumeMs: number[], open: boolean, request: http.ClientRequest | null }} Client
+ *   resumeMs: number[], answerMs: number[], open: boolean, request: http.ClientRequest | null }} Client
  */
 
 function runChild() {
@@ -95,6 +96,7 @@ function runChild() {
         setTimeout(() => void connect(client), client.retry);
       };
       const headers = { accept: "text/event-stream", ...(client.lastEventId ? { "last-event-id": client.lastEventId } : {}) };
+      const sentAt = now();
       const request = http.get(client.url, { agent, headers }, (response) => {
         const status = response.statusCode ?? 0;
         if (status !== 200) {
@@ -106,7 +108,10 @@ function runChild() {
           return;
         }
         client.open = true;
-        if (client.endedAt !== null) client.resumeMs.push(now() - client.endedAt);
+        if (client.endedAt !== null) {
+          client.resumeMs.push(now() - client.endedAt);
+          client.answerMs.push(now() - sentAt);
+        }
         client.endedAt = null;
         let arrivedAt = 0;
         const parser = createSseParser({
@@ -148,7 +153,7 @@ function runChild() {
         while (started < wanted) {
           started += 1;
           /** @type {Client} */
-          const client = { url, lastEventId: "", retry: DEFAULT_RETRY_MS, blocks: [], others: {}, reconnects: 0, failed: {}, endedAt: null, resumeMs: [], open: false, request: null };
+          const client = { url, lastEventId: "", retry: DEFAULT_RETRY_MS, blocks: [], others: {}, reconnects: 0, failed: {}, endedAt: null, resumeMs: [], answerMs: [], open: false, request: null };
           clients.push(client);
           const sent = now();
           const status = await connect(client);
@@ -192,7 +197,7 @@ function runChild() {
     },
     collect({ expected }) {
       /** @type {import("./stream-clients.mjs").Collected} */
-      const total = { arrivals: /** @type {[number | null, number | null][]} */ ([]), clients: clients.length, missed: 0, duplicates: 0, outOfOrder: 0, unexpected: 0, clientsMissing: 0, latencies: [], reconnects: 0, failed: {}, resumeMs: [], otherEvents: {} };
+      const total = { arrivals: /** @type {[number | null, number | null][]} */ ([]), clients: clients.length, missed: 0, duplicates: 0, outOfOrder: 0, unexpected: 0, clientsMissing: 0, latencies: [], reconnects: 0, failed: {}, resumeMs: [], answerMs: [], otherEvents: {} };
       for (const client of clients) {
         const checked = checkDeliveries(expected, client.blocks);
         total.missed += checked.missed;
@@ -205,6 +210,7 @@ function runChild() {
         for (const [status, n] of Object.entries(client.failed)) total.failed[status] = (total.failed[status] ?? 0) + n;
         for (const [type, n] of Object.entries(client.others)) total.otherEvents[type] = (total.otherEvents[type] ?? 0) + n;
         total.resumeMs.push(...client.resumeMs);
+        total.answerMs.push(...client.answerMs);
       }
       // Each block's first and last arrival here: the watch's delay and the fan-out's spread apart.
       /** @type {Map<string, number>} */

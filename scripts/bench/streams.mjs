@@ -199,6 +199,7 @@ export async function benchStreams(options) {
     const collected = await Promise.all(processes.map((clients) => clients.collect(expected)));
     const latencies = collected.flatMap((c) => c.latencies).sort((a, b) => a - b);
     const resumeMs = collected.flatMap((c) => c.resumeMs).sort((a, b) => a - b);
+    const answerMs = collected.flatMap((c) => c.answerMs).sort((a, b) => a - b);
     const delivery = {
       blocks: expected.length,
       clients: collected.reduce((sum, c) => sum + c.clients, 0),
@@ -211,7 +212,10 @@ export async function benchStreams(options) {
       failedAnswers: mergeCounts(collected.map((c) => c.failed)),
       otherEvents: mergeCounts(collected.map((c) => c.otherEvents)),
       latencyMs: { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), max: latencies.at(-1) ?? Number.NaN },
-      resumeMs: resumeMs.length ? { count: resumeMs.length, p50: quantile(resumeMs, 0.5), p99: quantile(resumeMs, 0.99), max: resumeMs.at(-1) } : null,
+      // From a stream's end to the next one's 200 (the retry hint included), and of that the request's own wait.
+      resumeMs: resumeMs.length
+        ? { count: resumeMs.length, p50: quantile(resumeMs, 0.5), p99: quantile(resumeMs, 0.99), max: resumeMs.at(-1), answerP50: quantile(answerMs, 0.5), answerP99: quantile(answerMs, 0.99) }
+        : null,
     };
     // Per block: from its commit to its first client (the tip watch's poll and reads), and
     // from its first client to its last (the fan-out and the clients' own event loops).
