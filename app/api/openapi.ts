@@ -124,7 +124,7 @@ function streamOperation(): Operation {
       "`block` for each new tip block, `epoch` after the block that opened an epoch, `rollback` when the tip goes back (the other fork's blocks follow as `block` events), " +
       "`reset` when the server cannot say what a client missed (read everything again). Each event's `id:` is `<height>.<hash>` of the block it leaves the client at: " +
       "a client that reconnects with `Last-Event-ID` (EventSource does) is sent exactly the blocks it missed, in order, from any node, up to 64 blocks back; past that a `reset`. " +
-      "A comment line (`: ping`) comes every 15 s, and `retry:` says how soon to reconnect (3 s; 0.5 s when a node shuts down, so that the client resumes on another). " +
+      "A comment line (`: ping`) comes every 15 s, and `retry:` says how soon to reconnect (3 s; 0.5 to 1.5 s when a node shuts down, so that the client resumes on another). " +
       "Never cached, never compressed.",
     parameters: [
       { name: "network", in: "path", required: true, description: "The network.", schema: networkSchema },

@@ -32,6 +32,8 @@ export function contractTipSource(transport: () => Pick<ExplorerApi, "getChainTi
 export type TipWatch = {
   /** The events for a client at `position` (its Last-Event-ID): what it missed, a reset, or nothing. */
   since(position: StreamPosition | null): string;
+  /** Whether a client at `position` saw a block this watch has not read yet (the event log's `behind`). */
+  behind(position: StreamPosition | null): boolean;
   /** Resolves once the first reading is in (or failed): a stream opened before it waits for it. */
   readonly ready: Promise<void>;
   stop(): void;
@@ -92,6 +94,7 @@ export function startTipWatch(options: TipWatchOptions): TipWatch {
   const ready = loop();
   return {
     since: (position) => log.since(position),
+    behind: (position) => log.behind(position),
     ready,
     stop() {
       stopped = true;

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server } from "node:h
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeServer } from "../../tests/support/close-server";
-import { serializeEvent, type LiveBlock } from "../lib/live/events";
+import { serializeEvent, type LiveBlock, type LiveEvent } from "../lib/live/events";
 import type { Network } from "../lib/navigation/network";
 import { createEventStreams, eventStreamOf, type EventStreams } from "./event-streams.server";
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /** A server answering only streams, with a watch per network whose `deliver` the test calls. */
 async function startStreams(max: number, heartbeatMs = 60_000) {
-  const deliverTo = new Map<Network, (text: string) => void>();
+  const deliverTo = new Map<Network, (text: string, events: LiveEvent[]) => void>();
   const asked: Array<{ network: Network; since: string }> = [];
   const lifecycle = { stopping: false };
   streams = createEventStreams({
@@ -34,10 +34,12 @@ async function startStreams(max: number, heartbeatMs = 60_000) {
       deliverTo.set(network, deliver);
       return {
         ready: Promise.resolve(),
+        // The stand-in watch has read up to block 999: a client at 1,000 or above is ahead of it.
         since: (position) => {
           asked.push({ network, since: position ? `${position.height}` : "none" });
-          return position ? serializeEvent({ type: "block", block: block(position.height + 1) }) : "";
+          return position && position.height < 1_000 ? serializeEvent({ type: "block", block: block(position.height + 1) }) : "";
         },
+        behind: (position) => position !== null && position.height >= 1_000,
         stop: () => {},
       };
     },
@@ -88,7 +90,7 @@ describe("the live streams", () => {
     expect(resuming.response.headers["cache-control"]).toBe("no-store, no-transform");
     expect(resuming.response.headers["x-accel-buffering"]).toBe("no");
     await expect.poll(() => asked.length).toBe(2);
-    deliverTo.get("mainnet")!(serializeEvent({ type: "block", block: block(43) }));
+    deliverTo.get("mainnet")!(serializeEvent({ type: "block", block: block(43) }), [{ type: "block", block: block(43) }]);
     await expect.poll(() => resuming.text()).toContain('"height":43');
     expect(resuming.text()).toMatch(/^retry: 3000\n\nevent: block\nid: 42\.[0-9a-f]{64}\n.*\n\nevent: block\nid: 43\./);
     expect(asked).toEqual([
@@ -97,6 +99,25 @@ describe("the live streams", () => {
     ]);
     expect(other.text()).toContain('"height":10');
     expect(other.text()).not.toContain('"height":43');
+  });
+
+  it("writes a client that resumed ahead of this process only the blocks after its own, or a reset if its block is not on this chain", async () => {
+    const { port, deliverTo } = await startStreams(10);
+    const ahead = await open(port, "/api/networks/mainnet/events", { "Last-Event-ID": `1001.${block(1001).hash}` });
+    const otherFork = await open(port, "/api/networks/mainnet/events", { "Last-Event-ID": `1001.${"f".repeat(64)}` });
+    const steady = await open(port, `/api/networks/mainnet/events?since=998.${block(998).hash}`);
+    await expect.poll(() => steady.text()).toContain('"height":999');
+    const events: LiveEvent[] = [1000, 1001, 1002].map((height) => ({ type: "block", block: block(height) }));
+    deliverTo.get("mainnet")!(events.map(serializeEvent).join(""), events);
+    const heights = (client: Client) => [...client.text().matchAll(/"height":(\d+)/g)].map((match) => Number(match[1]));
+    await expect.poll(() => heights(steady)).toEqual([999, 1000, 1001, 1002]);
+    await expect.poll(() => heights(ahead)).toEqual([1002]);
+    await expect.poll(() => otherFork.text()).toContain("event: reset\n");
+    expect(heights(otherFork)).toEqual([1002]);
+    // Caught up: from now on it is written what every stream is.
+    const next: LiveEvent[] = [{ type: "block", block: block(1003) }];
+    deliverTo.get("mainnet")!(serializeEvent(next[0]!), next);
+    await expect.poll(() => heights(ahead)).toEqual([1002, 1003]);
   });
 
   it("counts open streams, sheds past the cap with a fast 503, and frees a slot when a client goes", async () => {
@@ -125,7 +146,10 @@ describe("the live streams", () => {
     lifecycle.stopping = true;
     streams.endAll();
     await client.closed;
-    expect(client.text()).toMatch(/retry: 500\n\n$/);
+    // A retry hint of its own between 0.5 and 1.5 s, so that the streams of a stopping node do not all come back at once.
+    const hint = Number(/retry: (\d+)\n\n$/.exec(client.text())?.[1]);
+    expect(hint).toBeGreaterThanOrEqual(500);
+    expect(hint).toBeLessThanOrEqual(1_500);
     expect((await open(port, "/api/networks/mainnet/events")).response.statusCode).toBe(503);
     await expect.poll(() => streams.open()).toBe(0);
   });

@@ -1,14 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TipWatch } from "../api/tip-watch.server";
 import { RETRY_AFTER_SECONDS } from "../lib/errors/data-source-unavailable";
-import { RECONNECT_MS } from "../lib/live/event-log";
-import { HEARTBEAT, parseEventId, retryHint } from "../lib/live/events";
+import { eventsAfter, RECONNECT_MS } from "../lib/live/event-log";
+import { HEARTBEAT, parseEventId, retryHint, serializeEvent, type LiveEvent, type StreamPosition } from "../lib/live/events";
 import { NETWORKS, type Network } from "../lib/navigation/network";
 
 /** A comment every this often: proxies (nginx's proxy_read_timeout) and clients see a live stream, not an idle one. */
 const HEARTBEAT_MS = 15_000;
-/** After SIGTERM: reconnect at once, through the load balancer, to a node that stays. */
+/**
+ * After SIGTERM: reconnect soon, through the load balancer, to a node that stays;
+ * each stream at its own moment within the spread, so that the node taking them
+ * is not asked for them all at once.
+ */
 const STOPPING_RECONNECT_MS = 500;
+const STOPPING_RECONNECT_SPREAD_MS = 1_000;
+const stoppingRetryHint = () => retryHint(STOPPING_RECONNECT_MS + Math.random() * STOPPING_RECONNECT_SPREAD_MS);
 /** A client this far behind (its socket's unsent bytes) is dropped: it reconnects and resumes where it was. */
 const MAX_UNSENT_BYTES = 256 * 1024;
 
@@ -36,7 +42,7 @@ export type EventStreams = {
 
 export type EventStreamsOptions = {
   max: number;
-  watch: (network: Network, deliver: (text: string) => void) => TipWatch;
+  watch: (network: Network, deliver: (text: string, events: LiveEvent[]) => void) => TipWatch;
   heartbeatMs?: number;
   retryAfterSeconds?: number;
 };
@@ -61,6 +67,9 @@ export function createEventStreams(options: EventStreamsOptions): EventStreams {
   const retryAfter = String(options.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
   const streams = new Map<Network, Set<ServerResponse>>(NETWORKS.map((network) => [network, new Set()]));
   const watches = new Map<Network, TipWatch>();
+  // Streams that resumed ahead of this process's watch (at a block another node announced
+  // first), with that block: until the watch reaches it, they are written only what is news.
+  const ahead = new Map<ServerResponse, StreamPosition>();
   let count = 0;
   let ending = false;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -69,8 +78,17 @@ export function createEventStreams(options: EventStreamsOptions): EventStreams {
     if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
     else res.write(text);
   };
-  const deliver = (network: Network) => (text: string) => {
-    for (const res of streams.get(network)!) write(res, text);
+  const deliver = (network: Network) => (text: string, events: LiveEvent[]) => {
+    for (const res of streams.get(network)!) {
+      const position = ahead.get(res);
+      if (!position) {
+        write(res, text);
+        continue;
+      }
+      const news = eventsAfter(position, events);
+      if (news.caughtUp) ahead.delete(res);
+      if (news.events.length > 0) write(res, news.events.map(serializeEvent).join(""));
+    }
   };
   const watchOf = (network: Network) => {
     let watch = watches.get(network);
@@ -111,14 +129,16 @@ export function createEventStreams(options: EventStreamsOptions): EventStreams {
       res.write(retryHint(RECONNECT_MS));
       res.once("close", () => {
         set.delete(res);
+        ahead.delete(res);
         count -= 1;
       });
       void watch.ready.then(() => {
         if (res.destroyed) return;
-        if (ending) return void res.end(retryHint(STOPPING_RECONNECT_MS));
+        if (ending) return void res.end(stoppingRetryHint());
         // Replayed before the stream joins: an event read meanwhile is in the replay or comes after it.
         const missed = watch.since(position);
         if (missed) res.write(missed);
+        if (position && watch.behind(position)) ahead.set(res, position);
         set.add(res);
       });
       if (!heartbeat) {
@@ -129,7 +149,7 @@ export function createEventStreams(options: EventStreamsOptions): EventStreams {
     endAll() {
       ending = true;
       for (const set of streams.values()) {
-        for (const res of set) res.end(retryHint(STOPPING_RECONNECT_MS));
+        for (const res of set) res.end(stoppingRetryHint());
         set.clear();
       }
     },

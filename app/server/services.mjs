@@ -49,6 +49,8 @@ export async function startServices(build, settings) {
       : null;
 
   return async () => {
+    // The live streams' tip watches first: they would read the databases closed below.
+    wiring.eventStreams.close();
     await live?.stop();
     await summaries?.stop();
     await wiring.closeDatabases?.();

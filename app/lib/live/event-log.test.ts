@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEventLog } from "./event-log";
+import { createEventLog, eventsAfter } from "./event-log";
 import type { LiveBlock } from "./events";
 
 /** A block at `height` on fork `fork` (its hash says both), in epoch `epoch`. */
@@ -109,5 +109,20 @@ describe("the live stream's event log", () => {
     // 108 to 110 are kept.
     expect(heights(log.since({ height: 108, hash: block(108).hash }))).toEqual(["block:109", "block:110"]);
     expect(log.since({ height: 107, hash: block(107).hash })).toContain("event: reset");
+  });
+
+  it("tells a client ahead of it, and which of its next events are news to that client", () => {
+    const log = createEventLog(8);
+    log.advance(newest(100, 8), true);
+    expect(log.behind({ height: 102, hash: block(102).hash })).toBe(true);
+    expect(log.behind({ height: 100, hash: block(100).hash })).toBe(false);
+    expect(log.behind(null)).toBe(false);
+    const step = log.advance(newest(103, 4), false);
+    if ("deeper" in step) throw new Error("expected events");
+    expect(eventsAfter({ height: 102, hash: block(102).hash }, step.events)).toEqual({ events: [{ type: "block", block: block(103) }], caughtUp: true });
+    expect(eventsAfter({ height: 104, hash: block(104).hash }, step.events)).toEqual({ events: [], caughtUp: false });
+    expect(eventsAfter({ height: 102, hash: block(102, "b").hash }, step.events)).toEqual({ events: [{ type: "reset", tip: block(103) }], caughtUp: true });
+    const rollback = [{ type: "rollback", tip: block(99), rolledBackFrom: 100 } as const];
+    expect(eventsAfter({ height: 102, hash: block(102).hash }, rollback)).toEqual({ events: rollback, caughtUp: true });
   });
 });

@@ -29,6 +29,12 @@ export type EventLog = {
   advance(newest: readonly LiveBlock[], complete: boolean): Advance;
   /** What a client at `position` is owed: the events since, a reset, or nothing. */
   since(position: StreamPosition | null): string;
+  /**
+   * Whether a client at `position` is ahead of the log: it saw a block on another
+   * node that this one has not read yet (so `since` owes it nothing, and the events
+   * that bring the log up to it are not news to it: see `eventsAfter`).
+   */
+  behind(position: StreamPosition | null): boolean;
 };
 
 export function createEventLog(capacity: number = EVENT_LOG_CAPACITY): EventLog {
@@ -89,6 +95,11 @@ export function createEventLog(capacity: number = EVENT_LOG_CAPACITY): EventLog 
       return { events, text: events.map(serializeEvent).join("") };
     },
 
+    behind(position) {
+      const tip = entries.at(-1)?.block ?? null;
+      return position !== null && tip !== null && position.height > tip.height && !rolledBack.includes(eventId(position));
+    },
+
     since(position) {
       const tip = entries.at(-1)?.block ?? null;
       if (!position || !tip) return "";
@@ -104,4 +115,42 @@ export function createEventLog(capacity: number = EVENT_LOG_CAPACITY): EventLog 
         .join("");
     },
   };
+}
+
+/**
+ * Of the events a log announces, those news to a client that resumed ahead of it
+ * at `position` (it saw a block on another node first): none up to the client's
+ * own block, everything after it. A block at the client's height under another
+ * hash, or a rollback below it, means the client's block is not on this chain:
+ * it is sent that, and `caughtUp` says it is on the log's own footing from then on.
+ */
+export function eventsAfter(position: StreamPosition, events: readonly LiveEvent[]): { events: LiveEvent[]; caughtUp: boolean } {
+  const news: LiveEvent[] = [];
+  let caughtUp = false;
+  for (const event of events) {
+    if (caughtUp) {
+      news.push(event);
+      continue;
+    }
+    if (event.type === "rollback" || event.type === "reset") {
+      news.push(event);
+      caughtUp = true;
+    } else if (event.type === "block") {
+      const { height, hash } = event.block;
+      if (height < position.height) continue;
+      caughtUp = true;
+      if (height > position.height) news.push(event);
+      else if (hash !== position.hash) return { events: [{ type: "reset", tip: newestBlock(events) }], caughtUp };
+    }
+    // An epoch event follows its block, and goes where it went.
+  }
+  return { events: news, caughtUp };
+}
+
+function newestBlock(events: readonly LiveEvent[]): LiveBlock | null {
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index]!;
+    if (event.type === "block") return event.block;
+  }
+  return null;
 }
