@@ -34,9 +34,12 @@ it("Redocly's recommended lint finds no error in /api/openapi.json, and each cal
   expect(errors).toEqual([]);
   expect(report.totals.errors).toBe(0);
 
-  // What the lint asks for and the issue names: public, licensed, and every 200 with the answer it gets now.
+  // What the lint asks for and the issue names: public, licensed, and every JSON 200 with the answer it gets now
+  // (the live stream answers text/event-stream; the /api page shows what it sends).
   expect(data.security).toEqual([]);
   expect((data.info as { license?: { name?: string } }).license?.name).toBeTruthy();
   const operations = Object.values(data.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>).flatMap(Object.values);
-  for (const operation of operations) expect(operation.responses["200"]!.content!["application/json"]!.example).toBeDefined();
+  const json = operations.filter((operation) => operation.responses["200"]!.content!["text/event-stream"] === undefined);
+  expect(json.length).toBe(operations.length - 1);
+  for (const operation of json) expect(operation.responses["200"]!.content!["application/json"]!.example).toBeDefined();
 });

@@ -481,6 +481,7 @@ describe("configured databases and /readyz", () => {
       status: "unavailable",
       databases: { mainnet: "ok", testnet: "unavailable" },
       lag: { mainnet: null, testnet: null },
+      streams: { open: 0, max: 5_000 },
     });
 
     await closeDatabases();
@@ -488,6 +489,6 @@ describe("configured databases and /readyz", () => {
     if (!DATABASE_URL) await openDatabases(); // embedded: wait out the cold start
     const up = await readyz();
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: null, testnet: null } });
+    expect(await up.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: null, testnet: null }, streams: { open: 0, max: 5_000 } });
   }, 300_000);
 });
