@@ -135,6 +135,7 @@ test.describe("an upstream API that refuses connections, everywhere", () => {
       status: "unavailable",
       databases: { mainnet: "unavailable", testnet: "unavailable" },
       lag: { mainnet: null, testnet: null },
+      streams: { open: 0, max: 5_000 },
     });
     expect((await request.get(`http://127.0.0.1:${PORTS.upstreamApp}/readyz`)).status()).toBe(200);
   });
