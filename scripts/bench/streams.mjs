@@ -31,7 +31,7 @@ const CLIENTS_PER_PROCESS = 2_500;
 const OPEN_CONCURRENCY = 50;
 /** Streams asked for past the cap. */
 const PAST_CAP = 200;
-/** After the last block, long enough for the tip watch (500 ms) and the fan-out. */
+/** After the last block, long enough for the tip watch (every 250 ms) and the fan-out. */
 const SETTLE_MS = 3_000;
 /** Blocks with nothing else going on, over which each part's CPU per block is read. */
 const QUIET_BLOCKS = 3;
