@@ -85,12 +85,15 @@ export function createPipeline(build, settings, lifecycle) {
   const streams = wiring.eventStreams;
   // SIGTERM ends the streams at once, with a short retry hint: their clients resume on a node that stays.
   (lifecycle.whenStopping ??= []).push(() => streams.endAll());
+  // The live streams pass the same kind of stage as the JSON calls, with the baseline headers only: no
+  // compression (it would hold events back and keep a compressor per stream), no overload guard (a stream
+  // is not a request in flight: it has its own cap).
   const live = {
-    streamOf: wiring.eventStreamOf,
+    callOf: wiring.eventStreamOf,
     steps: [baselineHeaders],
     answer: (/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ network) => streams.answer(req, res, network, lifecycle.stopping),
   };
-  return withLiveness(baseline, withEventStreams(live, withApiCalls(api, app)));
+  return withLiveness(baseline, withApiCalls(live, withApiCalls(api, app)));
 }
 
 /**
@@ -152,26 +155,8 @@ export function withLiveness(headers, listener) {
 }
 
 /**
- * The live streams answered before Express, like the JSON API's calls below:
- * what `streamOf` recognises passes `steps` (the baseline headers) and is
- * answered by `answer`; no compression (it would hold events back and keep a
- * compressor per stream) and no overload guard (a stream is not a request in
- * flight: it has its own cap).
- * @template Stream
- * @param {{
- *   streamOf: (req: import("node:http").IncomingMessage) => Stream | null,
- *   steps: Step[],
- *   answer: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, stream: Stream) => void,
- * }} live
- * @param {import("node:http").RequestListener} listener
- * @returns {import("node:http").RequestListener}
- */
-function withEventStreams({ streamOf, steps, answer }, listener) {
-  return withApiCalls({ callOf: streamOf, steps, answer }, listener);
-}
-
-/**
- * The JSON API's GET calls answered before Express: what `callOf` recognises
+ * The JSON API's GET calls (and, in front of them, the live streams) answered
+ * before Express: what `callOf` recognises
  * passes `steps` (the baseline headers, the overload guard, compression: what
  * every request of the app passes) and is answered by `answer`, without
  * Express's router and its per-request work; anything else goes on to
