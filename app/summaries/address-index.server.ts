@@ -10,10 +10,12 @@ import type { Db, DbTransaction } from "../db/types.server";
 import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "../data/summary-coverage.server";
 import { takeWriterLock } from "./writer-lock.server";
 
-/** Blocks of one batch (one transaction): short enough not to hold the embedded database's connection long. */
+/** Blocks of a pass's first batch (one transaction), or of every batch when no `batchMs` is set. */
 const BATCH_BLOCKS = 1_000;
-/** Transactions of one batch (at least one block, however large). */
-const BATCH_TXS = 5_000;
+/** Transactions a batch may take per block it may take (at least one block, however large). */
+const TXS_PER_BATCH_BLOCK = 5;
+/** How much a batch may grow on the one before when it was quicker than `batchMs`. */
+const BATCH_GROWTH = 16;
 /** Indexed blocks kept for the rollback check: db-sync's k = 2,160 and a margin. */
 export const KEPT_BLOCKS = 2_160 + 240;
 const TIMEOUT_MS = 120_000;
@@ -34,7 +36,19 @@ export type AddressIndexReport = {
   behind: number;
 };
 
-export type IndexPassOptions = { budgetMs?: number; timeoutMs?: number; /** Blocks per batch (tests use small ones). */ batchBlocks?: number };
+export type IndexPassOptions = {
+  budgetMs?: number;
+  timeoutMs?: number;
+  /** Blocks of the first batch (tests use small ones); of every batch without `batchMs`. */
+  batchBlocks?: number;
+  /**
+   * How long one batch should hold the writer, for a pass that sizes its batches by the
+   * last one's pace: short while pages wait on the same embedded database, long where
+   * nothing waits (the catch-up before the server listens), since every batch costs a
+   * fixed part (its busiest addresses' upserts) whatever its length.
+   */
+  batchMs?: number;
+};
 
 /** What a block-by-block index is made of: its block table, its undo and its batch writer. */
 export type BlockIndex = {
@@ -56,13 +70,15 @@ export async function maintainBlockIndex(db: Db, index: BlockIndex, options: Ind
   const call = { timeoutMs: options.timeoutMs ?? TIMEOUT_MS };
   const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
   const report: AddressIndexReport = { locked: true, undone: 0, indexed: 0, indexedTo: null, pending: false, behind: 0 };
+  let batchBlocks = options.batchBlocks ?? BATCH_BLOCKS;
   for (;;) {
+    const started = Date.now();
     const step = await db.transaction(async (tx) => {
       if (!(await takeWriterLock(tx))) return null;
       const undone = await index.undoRollback(tx);
       const [top] = await tx.query<{ blockNo: number | null }>(`SELECT max(block_no) AS "blockNo" FROM ${index.blockTable}`);
       const from = top?.blockNo ?? NOTHING_INDEXED;
-      const to = await batchEnd(tx, from, options.batchBlocks ?? BATCH_BLOCKS);
+      const to = await batchEnd(tx, from, batchBlocks);
       if (to !== null) await index.indexBlocks(tx, from, to);
       return { undone, from, to };
     }, call);
@@ -72,7 +88,13 @@ export async function maintainBlockIndex(db: Db, index: BlockIndex, options: Ind
     if (step.to === null) return report; // at the tip: behind 0
     report.indexed += await countBlocks(db, step.from, step.to);
     if (Date.now() >= deadline) return { ...report, pending: true, behind: await blocksAfter(db, step.to) };
+    if (options.batchMs !== undefined) batchBlocks = nextBatchBlocks(batchBlocks, Date.now() - started, options.batchMs);
   }
+}
+
+/** The next batch's blocks: the last one's scaled to take `batchMs`, growing at most BATCH_GROWTH-fold. */
+export function nextBatchBlocks(blocks: number, tookMs: number, batchMs: number): number {
+  return Math.max(1, Math.min(blocks * BATCH_GROWTH, Math.round((blocks * batchMs) / Math.max(1, tookMs))));
 }
 
 /** One pass of the address index (maintainBlockIndex). */
@@ -96,7 +118,7 @@ async function batchEnd(tx: DbTransaction, from: number, blocks: number): Promis
     `SELECT coalesce(max(w.block_no) FILTER (WHERE w.txs <= $2), min(w.block_no)) AS "to"
      FROM (SELECT b.block_no, sum(b.tx_count) OVER (ORDER BY b.block_no) AS txs
            FROM block b WHERE b.block_no > $1 ORDER BY b.block_no LIMIT $3) w`,
-    [from, BATCH_TXS, blocks],
+    [from, blocks * TXS_PER_BATCH_BLOCK, blocks],
   );
   return row?.to ?? null;
 }

@@ -5,6 +5,12 @@ import type { Network } from "../lib/navigation/network";
 import type { Db } from "../db/types.server";
 import { maintainSummaries, type MaintenanceReport, type SummaryUnit } from "./summaries.server";
 
+/**
+ * How long one index batch of a pass may hold the writer: on the embedded database a
+ * page's queries wait behind it (batches of 1,000 blocks, ~1.1 s, made pages take 1–2.8 s
+ * while a fresh chain's address index caught up).
+ */
+const PASS_BATCH_MS = 250;
 /** How long stop() waits for the pass under way. */
 const STOP_WAIT_MS = 3_000;
 
@@ -43,7 +49,7 @@ export function startSummaryMaintenance(
     for (const network of networks) {
       if (stopped) return;
       try {
-        const report = await maintainSummaries(dbFor(network));
+        const report = await maintainSummaries(dbFor(network), { batchMs: PASS_BATCH_MS });
         lastError.delete(network);
         const changed = report.removed.length + report.computed.length + (report.addressIndex?.undone ?? 0) + (report.assetIndex?.undone ?? 0);
         if (changed > 0) log(describeReport(network, report));

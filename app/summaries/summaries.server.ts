@@ -61,6 +61,8 @@ export type MaintenanceOptions = {
   checkAllAnchors?: boolean;
   /** Stop starting new units after this many ms (the rest waits for the next pass). */
   budgetMs?: number;
+  /** How long one batch of the address and asset indexes should take (IndexPassOptions.batchMs). */
+  batchMs?: number;
   /** Limit per statement (default 120 s). */
   timeoutMs?: number;
 };
@@ -113,15 +115,14 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
   }
   // The address index (ADR 006) shares the lock and the pass: every caller (the
   // timer, the catch-up at start, worker.mjs) brings both up to the tip.
-  report.addressIndex = await maintainAddressIndex(db, {
+  const indexPass = () => ({
     budgetMs: deadline === Infinity ? undefined : Math.max(0, deadline - Date.now()),
     timeoutMs: call.timeoutMs,
+    batchMs: options.batchMs,
   });
+  report.addressIndex = await maintainAddressIndex(db, indexPass());
   // The asset index (issue 43) follows it under the same lock and budget.
-  report.assetIndex = await maintainAssetIndex(db, {
-    budgetMs: deadline === Infinity ? undefined : Math.max(0, deadline - Date.now()),
-    timeoutMs: call.timeoutMs,
-  });
+  report.assetIndex = await maintainAssetIndex(db, indexPass());
   return report;
 }
 
