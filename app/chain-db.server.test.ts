@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { applyExplorerMigrations } from "../schema/migrate.mjs";
-import { prepareChainDatabase } from "./chain-db.server";
+import { prepareChainDatabase, startupSummaryBudgetMs } from "./chain-db.server";
 import { openPostgresDb, type Db } from "./db/db.server";
 import { readReplicaState } from "./data/replica-state.server";
 
@@ -33,6 +33,13 @@ function stubPostgres(replica: { in_recovery: boolean; read_only: boolean }): Db
     close: async () => {},
   };
 }
+
+describe("the start's catch-up", () => {
+  it("waits for an embedded chain's whole catch-up, a PostgreSQL one's for a minute", () => {
+    expect(startupSummaryBudgetMs("embedded")).toBe(Infinity);
+    expect(startupSummaryBudgetMs("postgres")).toBe(60_000);
+  });
+});
 
 describe("prepareChainDatabase on PostgreSQL", () => {
   it("with SUMMARY_WORKER=off neither migrates nor writes summaries, and asks nothing", async () => {

@@ -1,6 +1,6 @@
 import { env } from "./env.server";
 import { NETWORKS, type Network } from "./lib/navigation/network";
-import { configureDatabases, databasesConfigured, getDb, openDatabases, type Db } from "./db/db.server";
+import { configureDatabases, databasesConfigured, getDb, openDatabase, type Db } from "./db/db.server";
 import { lazyQueryable } from "./db/lazy-queryable.server";
 import type { Queryable } from "./db/queryable.server";
 import { untimed } from "./db/untimed.server";
@@ -47,8 +47,16 @@ export type WarmUpOptions = {
   summaryWorker?: boolean;
   /** Applied to every database that answers, before its summaries catch up. */
   migrate?: ExplorerMigrations;
-  /** How long the summaries' catch-up may hold up the start (default 60 s; the rest follows in the background). */
+  /**
+   * How long the summaries' catch-up of a PostgreSQL database may hold up the start (default
+   * 60 s; the rest follows in the background); an embedded one is caught up whole.
+   */
   summaryBudgetMs?: number;
+  /**
+   * Resolves once the network's database may be opened (its demo chain generated): each
+   * network is warmed up as soon as its own chain is there.
+   */
+  chainReady?: (network: Network) => Promise<unknown>;
   log?: (message: string) => void;
 };
 
@@ -61,19 +69,21 @@ const STARTUP_BATCH_MS = 15_000;
  * Opens the chain databases at start and waits until they answer, so the
  * embedded database's cold start (seconds) never lands on a visitor's request;
  * then applies our migrations and brings the summaries (ADR 005) up to the tip,
- * checking every stored anchor once. Nothing to open when pages read an upstream API.
+ * checking every stored anchor once; each network as soon as its chain is ready. Nothing to open when pages read an upstream API.
  * With SUMMARY_WORKER=off a PostgreSQL database is only opened: the worker writes.
  */
 export async function warmUpChainDatabases(options: WarmUpOptions = {}): Promise<Record<Network, string> | null> {
   if (env.upstreamApiUrl) return null;
   if (!databasesConfigured()) configureFromEnv();
-  const states = await openDatabases();
-  await Promise.all(
-    NETWORKS.filter((network) => states[network] === "ok").map((network) =>
-      prepareChainDatabase(network, getDb(network), { summaryWorker: env.summaryWorker, ...options }),
-    ),
+  const states = await Promise.all(
+    NETWORKS.map(async (network) => {
+      await options.chainReady?.(network);
+      const state = await openDatabase(network);
+      if (state === "ok") await prepareChainDatabase(network, getDb(network), { summaryWorker: env.summaryWorker, ...options });
+      return [network, state] as const;
+    }),
   );
-  return states;
+  return Object.fromEntries(states) as Record<Network, string>;
 }
 
 // Networks found read-only at start (a replica): the in-process maintenance leaves them out.
@@ -119,13 +129,23 @@ export async function prepareChainDatabase(network: Network, db: Db, options: Wa
   try {
     const report = await maintainSummaries(db, {
       checkAllAnchors: true,
-      budgetMs: options.summaryBudgetMs ?? STARTUP_SUMMARY_BUDGET_MS,
+      budgetMs: options.summaryBudgetMs ?? startupSummaryBudgetMs(db.kind),
       batchMs: STARTUP_BATCH_MS,
     });
     log(describeReport(network, report));
   } catch (error) {
     log(`${network}: summaries not brought up to date (${error instanceof Error ? error.message : String(error)})`);
   }
+}
+
+/**
+ * How long the summaries' catch-up holds up the start by default: an embedded demo chain
+ * is small enough to catch up whole (a fresh full one: ~25 s), and a page read before
+ * would miss what the address and asset indexes had not reached (a stake address's
+ * payment addresses, a token); a PostgreSQL chain may need hours, the rest in the background.
+ */
+export function startupSummaryBudgetMs(kind: Db["kind"]): number {
+  return kind === "embedded" ? Infinity : STARTUP_SUMMARY_BUDGET_MS;
 }
 
 function readOnlyMessage(network: Network, replica: boolean): string {

@@ -88,18 +88,18 @@ function openFor(network: Network, config: DbConfig): Db {
  * (the embedded cold start takes seconds). Never rejects: "ok" or the reason per network.
  */
 export async function openDatabases(options: { timeoutMs?: number } = {}): Promise<Record<Network, string>> {
-  const timeoutMs = options.timeoutMs ?? 60_000;
-  const results = await Promise.all(
-    NETWORKS.map(async (network) => {
-      try {
-        await getDb(network).ping({ timeoutMs });
-        return [network, "ok"] as const;
-      } catch (error) {
-        return [network, error instanceof Error ? error.message : String(error)] as const;
-      }
-    }),
-  );
+  const results = await Promise.all(NETWORKS.map(async (network) => [network, await openDatabase(network, options)] as const));
   return Object.fromEntries(results) as Record<Network, string>;
+}
+
+/** openDatabases for one network: "ok" or the reason. */
+export async function openDatabase(network: Network, options: { timeoutMs?: number } = {}): Promise<string> {
+  try {
+    await getDb(network).ping({ timeoutMs: options.timeoutMs ?? 60_000 });
+    return "ok";
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** Closes every open database (SIGTERM): the embedded ones close PGlite and release their lock. */

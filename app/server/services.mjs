@@ -16,34 +16,21 @@
  */
 export async function startServices(build, settings) {
   const wiring = build.entry.module;
-  /** @type {import("../../demo/ensure-demo-chains.mjs").ChainMarker[]} */
-  let demoChains = [];
-  if (settings.demo.networks.length > 0) {
-    const { ensureDemoChains } = await import("../../demo/ensure-demo-chains.mjs");
-    const { createProgressBar } = await import("../../demo/progress-bar.mjs");
-    const bar = createProgressBar();
-    const chains = await ensureDemoChains({
-      dataRoot: settings.dataRoot,
-      networks: settings.demo.networks,
-      scale: settings.demo.scale,
-      now: settings.demo.now,
-      onProgress: bar.update,
-    });
-    const generated = Object.values(chains).some((chain) => chain.generated);
-    bar.finish(generated ? "Demo chains generated" : "Demo chains ready");
-    demoChains = Object.values(chains).map((chain) => chain.marker);
-  }
-
+  const demoChains = startDemoChains(settings);
   const { applyExplorerMigrations } = await import("../../schema/migrate.mjs");
-  const databases = await wiring.warmUpChainDatabases({ migrate: applyExplorerMigrations });
+  const databases = await wiring.warmUpChainDatabases({
+    migrate: applyExplorerMigrations,
+    chainReady: (/** @type {string} */ network) => demoChains.get(network) ?? Promise.resolve(),
+  });
   if (databases) console.log(`Databases: ${Object.entries(databases).map(([n, state]) => `${n} ${state}`).join(", ")}`);
   // Null with SUMMARY_WORKER=off on PostgreSQL: `npm run worker` keeps them.
   const summaries = wiring.startChainSummaryMaintenance();
 
+  const markers = await Promise.all(demoChains.values());
   const live =
-    settings.demo.live && demoChains.length > 0
+    settings.demo.live && markers.length > 0
       ? (await import("../../demo/live-producer.mjs")).startLiveProducer(
-          demoChains.map((marker) => ({ network: marker.network, seed: marker.seed, scale: marker.scale, generatedAt: Date.parse(marker.now) })),
+          markers.map((marker) => ({ network: marker.network, seed: marker.seed, scale: marker.scale, generatedAt: Date.parse(marker.now) })),
           wiring.chainDb,
         )
       : null;
@@ -55,4 +42,44 @@ export async function startServices(build, settings) {
     await summaries?.stop();
     await wiring.closeDatabases?.();
   };
+}
+
+/**
+ * The demo chains, one network after the other in NETWORKS order (mainnet, the longer
+ * chain, first): a chain's warm-up (its summaries and address and token indexes, one
+ * thread of its own embedded database) begins as soon as it is generated, so testnet is
+ * generated beside mainnet's warm-up instead of slowing mainnet's generation down.
+ * @param {any} settings
+ * @returns {Map<string, Promise<import("../../demo/ensure-demo-chains.mjs").ChainMarker>>} each network's chain, once ready
+ */
+function startDemoChains(settings) {
+  /** @type {Map<string, Promise<import("../../demo/ensure-demo-chains.mjs").ChainMarker>>} */
+  const chains = new Map();
+  /** @type {Promise<unknown>} */
+  let previous = Promise.resolve();
+  for (const network of settings.demo.networks) {
+    const chain = previous.then(async () => {
+      const { ensureDemoChains } = await import("../../demo/ensure-demo-chains.mjs");
+      const { createProgressBar } = await import("../../demo/progress-bar.mjs");
+      const bar = createProgressBar();
+      const chains = await ensureDemoChains({
+        dataRoot: settings.dataRoot,
+        networks: [network],
+        scale: settings.demo.scale,
+        now: settings.demo.now,
+        onProgress: bar.update,
+      });
+      const built = /** @type {{ marker: import("../../demo/ensure-demo-chains.mjs").ChainMarker, generated: boolean }} */ (chains[network]);
+      bar.finish(
+        built.generated
+          ? `${network}: demo chain generated; its summaries and address and token indexes are written next, before the first request`
+          : `${network}: demo chain ready`,
+      );
+      return built.marker;
+    });
+    chains.set(network, chain);
+    // A failed generation fails the start through its own promise; the next network still waits its turn.
+    previous = chain.catch(() => {});
+  }
+  return chains;
 }
