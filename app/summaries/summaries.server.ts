@@ -63,6 +63,8 @@ export type MaintenanceOptions = {
   budgetMs?: number;
   /** How long one batch of the address and asset indexes should take (IndexPassOptions.batchMs). */
   batchMs?: number;
+  /** Blocks of the indexes' first batch (IndexPassOptions.batchBlocks). */
+  batchBlocks?: number;
   /** Limit per statement (default 120 s). */
   timeoutMs?: number;
 };
@@ -119,6 +121,7 @@ export async function maintainSummaries(db: Db, options: MaintenanceOptions = {}
     budgetMs: deadline === Infinity ? undefined : Math.max(0, deadline - Date.now()),
     timeoutMs: call.timeoutMs,
     batchMs: options.batchMs,
+    batchBlocks: options.batchBlocks,
   });
   report.addressIndex = await maintainAddressIndex(db, indexPass());
   // The asset index (issue 43) follows it under the same lock and budget.
