@@ -9,7 +9,9 @@ export default defineConfig({
     include: ["tests/deploy/**/*.test.ts"],
     environment: "node",
     fileParallelism: false,
-    testTimeout: 180_000,
+    // A backstop only: each test bounds its own waits and says which one failed (the
+    // chain's next blocks alone may take minutes on a bad draw).
+    testTimeout: 600_000,
     hookTimeout: 300_000,
   },
 });

@@ -1,7 +1,8 @@
 // Clients in a loop, round robin over a route mix, recording every request.
 import http from "node:http";
 
-export type Sample = { path: string; start: number; end: number; status: number; cache: string | null };
+/** One request: `status` 0 when no answer came, `error` then says why (the client's timeout, a reset, an answer cut short). */
+export type Sample = { path: string; start: number; end: number; status: number; cache: string | null; error?: string };
 
 export type Load = { stop: () => Promise<Sample[]>; samples: Sample[] };
 
@@ -14,8 +15,8 @@ export function startLoad(base: string, paths: readonly string[], clients: numbe
     for (let i = client; running; i++) {
       const path = paths[i % paths.length] ?? "/";
       const start = performance.now();
-      const { status, cache } = await get(`${base}${path}`, agent, options.timeoutMs ?? 30_000, options.headers);
-      samples.push({ path, start, end: performance.now(), status, cache });
+      const { status, cache, error } = await get(`${base}${path}`, agent, options.timeoutMs ?? 30_000, options.headers);
+      samples.push({ path, start, end: performance.now(), status, cache, ...(error ? { error } : {}) });
     }
   });
   return {
@@ -40,7 +41,7 @@ export async function get(url: string, agent: http.Agent, timeoutMs: number, hea
   return first.retry ? getOnce(url, agent, timeoutMs, headers) : first;
 }
 
-type Answer = { status: number; cache: string | null; body: string };
+type Answer = { status: number; cache: string | null; body: string; headers?: http.IncomingHttpHeaders; error?: string };
 
 function getOnce(url: string, agent: http.Agent, timeoutMs: number, headers: Record<string, string>): Promise<Answer & { retry?: boolean }> {
   return new Promise((resolve) => {
@@ -48,13 +49,21 @@ function getOnce(url: string, agent: http.Agent, timeoutMs: number, headers: Rec
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, cache: (response.headers["x-cache-status"] as string | undefined) ?? null, body: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: response.statusCode ?? 0,
+          cache: (response.headers["x-cache-status"] as string | undefined) ?? null,
+          body: Buffer.concat(chunks).toString(),
+          headers: response.headers,
+        }),
       );
-      response.on("error", () => resolve({ status: 0, cache: null, body: "" }));
+      // The connection ended before the answer did (its headers had come: a node died mid-answer, or nginx gave up).
+      response.on("error", (error: NodeJS.ErrnoException) =>
+        resolve({ status: 0, cache: null, body: "", error: `${response.statusCode ?? "?"} cut short after ${chunks.reduce((n, c) => n + c.length, 0)} bytes: ${error.code ?? error.message}` }),
+      );
     });
-    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("timeout", () => request.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     request.on("error", (error: NodeJS.ErrnoException) =>
-      resolve({ status: 0, cache: null, body: "", retry: request.reusedSocket && error.code === "ECONNRESET" }),
+      resolve({ status: 0, cache: null, body: "", error: `${request.reusedSocket ? "kept-alive " : ""}${error.code ?? error.message}`, retry: request.reusedSocket && error.code === "ECONNRESET" }),
     );
   });
 }
