@@ -172,8 +172,8 @@ async function expectTipAnswersWithinCacheControl() {
       for (let height = nodeTip; height < everywhere; height++) newerEverywhereAt.set(height, arrivedAt);
       nodeTip = Number.isNaN(nodeTip) ? everywhere : Math.max(nodeTip, everywhere);
     }
-    const lastNewer = Math.max(...newerEverywhereAt.values());
-    if (newerEverywhereAt.size >= 2 && Date.now() - lastNewer > allowedMs + 2_000) break;
+    const secondNewer = [...newerEverywhereAt.values()].sort((x, y) => x - y)[1];
+    if (secondNewer !== undefined && Date.now() - secondNewer > allowedMs + 2_000) break;
     await sleep(200);
   }
   const pastNewer = served.map((answer) => answer.askedAt - (newerEverywhereAt.get(answer.height) ?? Number.POSITIVE_INFINITY));
@@ -198,8 +198,10 @@ describe("a node dies", () => {
   async function loadWhileNodeGets(index: number, signal: "SIGKILL" | "SIGTERM"): Promise<Sample[]> {
     const victim = state.nodes[index];
     if (!victim) throw new Error(`no node ${index}`);
+    const upstreams = readFileSync(state.nginx.upstreamFile, "utf8");
     const load = startLoad(state.url, mix, 32);
     let samples: Sample[];
+    let upstreamsAfter: string;
     try {
       await sleep(3_000);
       process.kill(victim.pid, signal);
@@ -207,8 +209,12 @@ describe("a node dies", () => {
       await sleep(signal === "SIGKILL" ? 5_000 : 1_000);
     } finally {
       samples = await load.stop();
+      upstreamsAfter = readFileSync(state.nginx.upstreamFile, "utf8");
       await restartNode(index);
     }
+    // nginx's passive failover alone took the node out: a reload of nginx (the health
+    // check's, on a change of its upstream file) resets requests racing its old workers.
+    expect(upstreamsAfter, "nginx's upstreams, unchanged").toBe(upstreams);
     return samples;
   }
 

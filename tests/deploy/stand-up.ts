@@ -17,7 +17,7 @@ export type DeployState = {
   replica: Cluster;
   nodes: { port: number; pid: number; url: string }[];
   worker: { pid: number };
-  nginx: { conf: string };
+  nginx: { conf: string; upstreamFile: string };
   nodeEnv: Record<string, string>;
   workerEnv: Record<string, string>;
 };
