@@ -2,24 +2,27 @@
 // @ts-check
 // Active health checks for nginx open source, which has none of its own: asks each
 // node's /readyz every second and keeps nginx's upstream file listing the ready ones.
-// A node that answers that it cannot serve (its database down, its replica lagging
-// past REPLICA_MAX_LAG_S) is marked `down`, and `up` again once /readyz says ready.
 // Each change reloads nginx (SIGHUP), and a reload is not free: the old workers close
 // their idle client connections and the ones they have just accepted, and a request
-// already on its way over one is reset (10 reloads under 32 clients: 1 request of
-// 11,299 lost; a reload after each SIGKILL of a node lost 4 to 7 of ~5,000 at load
-// 15). So a node that is gone (refuses or resets the connection), stopping (SIGTERM:
-// it serves through its drain, then refuses) or only slow keeps its state: nginx's
-// passive failover already sends its requests to the next node, losing none. When
-// no node is ready, all stay in: every node then answers the explorer's own 503
-// page, better than nginx's 502.
+// already on its way over one is reset (10 reloads under 32 clients at load 7: 1
+// request of 11,299 lost; the reload after a SIGKILL of a node: 7 of 6,363 at load
+// 15). So the file changes only where nginx cannot do without it: a node that answers
+// twice in a row that it cannot serve (its database down, its replica lagging past
+// REPLICA_MAX_LAG_S) while another node can is marked `down`, and is back as soon as
+// its /readyz says ready (deploy/upstream-states.mjs). A node that is gone (refuses or
+// resets the connection), stopping (SIGTERM: it serves through its drain, then
+// refuses) or only slow keeps its state: nginx's passive failover already sends its
+// requests to the next node, losing none. When no node is in, all are: every node
+// then answers the explorer's own 503 page, better than nginx's 502.
 //
 //   node deploy/upstream-health.mjs --nodes 127.0.0.1:3001,127.0.0.1:3002 \
 //     --upstream-file /etc/nginx/prime-explorer/upstream.conf --nginx-pid-file /run/nginx.pid
 //   node deploy/upstream-health.mjs --nodes ... --upstream-file ... --write
 //     writes the file with every node in and exits (before nginx first starts)
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
+import { nextStates } from "./upstream-states.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -61,26 +64,22 @@ function upstreamBlock(all, ready) {
   );
 }
 
-/** The last state each node was given. @type {Map<string, boolean>} */
-const last = new Map(nodes.map((node) => [node, true]));
-
 /**
- * Ready: /readyz answered 200. Not ready: it answered anything else but that it is
- * stopping. Otherwise unchanged: a stopping node, one that refuses or resets the
- * connection (nginx skips it on its own), and one that does not answer in time (under
- * overload its probe waits behind the pages it renders: taking it out would send its
- * share to the others).
+ * A node's verdict: true when /readyz answered 200, false when it answered that the
+ * node cannot serve, null when it gave none: the node is stopping, refused or reset
+ * the connection, or did not answer in time (under overload its probe waits behind the
+ * pages it renders).
  * @param {string} node
+ * @returns {Promise<import("./upstream-states.mjs").Probe>}
  */
-async function isReady(node) {
-  const unchanged = last.get(node) ?? true;
+async function probe(node) {
   try {
     const response = await fetch(`http://${node}/readyz`, { signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.text();
     if (response.ok) return true;
-    return statusOf(body) === "stopping" ? unchanged : false;
+    return statusOf(body) === "stopping" ? null : false;
   } catch {
-    return unchanged;
+    return null;
   }
 }
 
@@ -106,10 +105,13 @@ try {
   // not written yet
 }
 
+/** Every node's state, all in at the start (as `--write` lists them). */
+let states = new Map(nodes.map((node) => [node, { in: true, strikes: 0 }]));
+
 async function check() {
-  const states = await Promise.all(nodes.map(async (node) => [node, await isReady(node)]));
-  for (const [node, ok] of states) last.set(/** @type {string} */ (node), /** @type {boolean} */ (ok));
-  const ready = new Set(states.filter(([, ok]) => ok).map(([node]) => /** @type {string} */ (node)));
+  const probes = new Map(await Promise.all(nodes.map(async (node) => /** @type {const} */ ([node, await probe(node)]))));
+  states = nextStates(states, probes);
+  const ready = new Set(nodes.filter((node) => states.get(node)?.in));
   const block = upstreamBlock(nodes, ready);
   if (block === current) return;
   const temp = `${upstreamFile}.tmp`;
@@ -125,11 +127,9 @@ async function check() {
   }
 }
 
-const timer = setInterval(() => void check(), intervalMs);
-void check();
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    clearInterval(timer);
-    process.exit(0);
-  });
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(0));
+// One round at a time: a round's strikes count the one before it.
+for (;;) {
+  await check();
+  await sleep(intervalMs);
 }
