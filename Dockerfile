@@ -12,11 +12,15 @@ COPY . .
 RUN npx react-router build
 
 # Production dependencies only (the server bundle keeps node_modules packages external).
+# --omit=optional too: typescript and @types/react are "devOptional" in the lockfile (optional
+# peers of @react-router/express and /node), which --omit=dev alone keeps (23 MB); no
+# production package has an optional dependency of its own. Their source maps go too:
+# nothing at run time reads them (node runs without --enable-source-maps).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm ci --omit=dev
+RUN npm ci --omit=dev --omit=optional && find node_modules -name "*.map" -type f -delete
 
 # Runtime: the build, production dependencies and the server entry, as a non-root user.
 FROM node:20-bookworm-slim AS runtime
