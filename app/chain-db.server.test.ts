@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { applyExplorerMigrations } from "../schema/migrate.mjs";
-import { prepareChainDatabase, startupSummaryBudgetMs } from "./chain-db.server";
+import { prepareChainDatabase, startupCatchUp } from "./chain-db.server";
 import { openPostgresDb, type Db } from "./db/db.server";
 import { readReplicaState } from "./data/replica-state.server";
 
@@ -35,9 +35,9 @@ function stubPostgres(replica: { in_recovery: boolean; read_only: boolean }): Db
 }
 
 describe("the start's catch-up", () => {
-  it("waits for an embedded chain's whole catch-up, a PostgreSQL one's for a minute", () => {
-    expect(startupSummaryBudgetMs("embedded")).toBe(Infinity);
-    expect(startupSummaryBudgetMs("postgres")).toBe(60_000);
+  it("waits for an embedded chain's whole catch-up in one batch, a PostgreSQL one's for a minute", () => {
+    expect(startupCatchUp("embedded")).toMatchObject({ budgetMs: Infinity, batchBlocks: Number.MAX_SAFE_INTEGER });
+    expect(startupCatchUp("postgres")).toMatchObject({ budgetMs: 60_000, batchBlocks: 20_000 });
   });
 });
 
