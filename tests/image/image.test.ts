@@ -4,7 +4,7 @@
 // base image, node:20-bookworm-slim, is made here when missing (scripts/image/base-image.mjs:
 // no registry is reachable from this machine). Every duration is printed as a FIGURES line
 // and kept in reports/image/figures.json; docs/testing.md keeps the last run's.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +12,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDebianPackages } from "../../scripts/debian-packages.mjs";
 import { BASE_IMAGE, ensureBaseImage, NODE_VERSION } from "../../scripts/image/base-image.mjs";
-import { templateDatabaseName } from "../support/test-chains.mjs";
+import { copyTestChains, databaseUrlOf as databaseUrl, dropTestChains, NETWORKS } from "../support/postgres-copies";
 import { type Container, healthcheckArgv, type ImageConfig, inspectImage, podman, startContainer } from "./container";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -20,8 +20,6 @@ const IMAGE = "localhost/prime-explorer:image-test";
 const MAX_IMAGE_BYTES = 350 * 1000 * 1000;
 // Ports of this test (3600-3619): each container listens on its own.
 const PORTS = { demo: 3601, demoAgain: 3602, postgres: 3603, nobody: 3619 };
-const NETWORKS = ["mainnet", "testnet"] as const;
-const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const copyName = (network: string) => `prime_image_test_${network}`;
 // app/server/listen.mjs: every request answered and the process gone within this after SIGTERM.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -398,39 +396,12 @@ describe("started from the image on the embedded demo chain (the default)", () =
   });
 });
 
-async function copyDatabases(): Promise<void> {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const toSeed: string[] = [];
-  try {
-    for (const network of NETWORKS) {
-      const template = templateDatabaseName(network);
-      const [found] = await admin<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_database WHERE datname = ${template}`;
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${copyName(network)} WITH (FORCE)`);
-      await admin.unsafe(found!.n > 0 ? `CREATE DATABASE ${copyName(network)} TEMPLATE ${template}` : `CREATE DATABASE ${copyName(network)}`);
-      if (found!.n === 0) toSeed.push(network);
-    }
-  } finally {
-    await admin.end({ timeout: 2 });
-  }
-  // No template of vitest's global setup here (npm run test:unit with DATABASE_URL makes them): the test chain seeded.
-  for (const network of toSeed) {
-    execFileSync("node", ["demo/cli.mjs", "seed", "--network", network, "--database-url", databaseUrl(copyName(network)), "--scale", "test", "--now", "2026-11-22T00:00:00Z"], { cwd: ROOT, stdio: "ignore" });
-  }
-}
+// The image's PostgreSQL chain: the test chain at its own scale and 'now'.
+const copyDatabases = () => copyTestChains(copyName, { scale: "test", now: "2026-11-22T00:00:00Z" });
 
 async function dropDatabaseCopies(): Promise<void> {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  try {
-    for (const network of NETWORKS) await admin.unsafe(`DROP DATABASE IF EXISTS ${copyName(network)} WITH (FORCE)`);
-  } catch {
-    // No PostgreSQL: nothing was copied.
-  } finally {
-    await admin.end({ timeout: 2 });
-  }
-}
-
-function databaseUrl(database: string): string {
-  return Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
+  // No PostgreSQL: nothing was copied.
+  await dropTestChains(copyName).catch(() => {});
 }
 
 describe("started from the image on a db-sync PostgreSQL (DATABASE_URL_MAINNET, DATABASE_URL_TESTNET)", () => {
