@@ -161,18 +161,21 @@ export async function loadItems(target, items, options) {
     ]);
     const rows = /** @type {Record<string, number>} */ (summary.rows);
     const weight = (/** @type {string} */ statement) => 1_000 + (rows[consumed.includes(statement) ? "tx_out" : statementRelation(statement)] ?? 0);
-    const totalWeight = [...consumed, ...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), 0);
+    const ourRows = ours.reduce((sum, chunk) => sum + chunk.rows, 0);
+    const totalWeight = [...consumed, ...indexStatements, ...schemaStatements("explorer")].reduce((sum, statement) => sum + weight(statement), ourRows);
     let built = 0;
+    const progress = (/** @type {number} */ weighed) => {
+      built += weighed;
+      onProgress(shares.load + Math.floor((shares.index * Math.min(built, totalWeight)) / totalWeight), PROGRESS_UNITS, label);
+    };
     const build = async (/** @type {string} */ statement) => {
       await db.exec(statement);
-      built += weight(statement);
-      onProgress(shares.load + Math.floor((shares.index * Math.min(built, totalWeight)) / totalWeight), PROGRESS_UNITS, label);
+      progress(weight(statement));
     };
     for (const statement of [...consumed, ...indexStatements]) await build(statement);
     await applyExplorerMigrations(build, { query: db.query });
-    for (const chunk of ours) await db.copy(chunk.table, chunk.columns, chunk.csv);
-    for (const table of TABLES_WITH_ID) {
-      if (skip.has(table)) continue;
+    await copyIntoOurTables(db, ours, progress);
+    for (const table of [...TABLES_WITH_ID.filter((name) => !skip.has(name)), ...new Set(ours.filter((chunk) => chunk.columns[0] === "id").map((chunk) => chunk.table))]) {
       await db.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
     }
     if (inTransaction) await db.exec("COMMIT");
@@ -186,6 +189,44 @@ export async function loadItems(target, items, options) {
   } finally {
     await db.close();
   }
+}
+
+/**
+ * Our tables' generated rows (the address index, prices, relay locations), copied into
+ * the tables our migrations made: each table's indexes and constraints are dropped first
+ * and built again after its rows, since building an index once over sorted rows is
+ * several times quicker than keeping it up to date row by row (the full mainnet's
+ * address index: ~4 s against ~10 s).
+ * @param {LoadTarget} db
+ * @param {import("./generator/row-sink.mjs").RowChunk[]} chunks
+ * @param {(rows: number) => void} onTable called with each table's rows once it is complete
+ */
+async function copyIntoOurTables(db, chunks, onTable) {
+  for (const table of new Set(chunks.map((chunk) => chunk.table))) {
+    const indexes = /** @type {{ name: string, constraint: string | null, definition: string }[]} */ (
+      await db.query(
+        `SELECT quote_ident(ci.relname) AS "name", quote_ident(c.conname) AS "constraint",
+                coalesce(pg_get_constraintdef(c.oid), pg_get_indexdef(i.indexrelid)) AS "definition"
+         FROM pg_index i JOIN pg_class ci ON ci.oid = i.indexrelid
+         LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
+         WHERE i.indrelid = '${table}'::regclass`,
+      )
+    );
+    for (const index of indexes) {
+      await db.exec(index.constraint ? `ALTER TABLE ${table} DROP CONSTRAINT ${index.constraint}` : `DROP INDEX ${schemaOf(table)}.${index.name}`);
+    }
+    const mine = chunks.filter((chunk) => chunk.table === table);
+    for (const chunk of mine) await db.copy(chunk.table, chunk.columns, chunk.csv);
+    for (const index of indexes) {
+      await db.exec(index.constraint ? `ALTER TABLE ${table} ADD CONSTRAINT ${index.constraint} ${index.definition}` : index.definition);
+    }
+    onTable(mine.reduce((sum, chunk) => sum + chunk.rows, 0));
+  }
+}
+
+/** @param {string} table a qualified table name */
+function schemaOf(table) {
+  return table.slice(0, table.indexOf("."));
 }
 
 /**

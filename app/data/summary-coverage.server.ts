@@ -38,7 +38,7 @@ export function latestSnapshotEpoch(next: string, fallback: string): string {
  * of the initial funds: the address index keeps it as block -1, in its first batch.
  * Byron's epoch boundary blocks have no height either, and no transactions.
  */
-export const GENESIS_BLOCK_NO = -1;
+export { GENESIS_BLOCK_NO } from "../../schema/indexed-blocks.mjs";
 
 /**
  * SQL: the newest indexed block still on the chain (R), or NULL when none is.

@@ -9,6 +9,7 @@
 import type { Db, DbTransaction } from "../db/types.server";
 import { GENESIS_BLOCK_NO, INDEXED_TO_SQL } from "../data/summary-coverage.server";
 import { takeWriterLock } from "./writer-lock.server";
+import { KEPT_BLOCKS } from "../../schema/indexed-blocks.mjs";
 
 /** Blocks of a pass's first batch (one transaction), or of every batch when no `batchMs` is set. */
 const BATCH_BLOCKS = 1_000;
@@ -16,8 +17,7 @@ const BATCH_BLOCKS = 1_000;
 const TXS_PER_BATCH_BLOCK = 5;
 /** How much a batch may grow on the one before when it was quicker than `batchMs`. */
 const BATCH_GROWTH = 16;
-/** Indexed blocks kept for the rollback check: db-sync's k = 2,160 and a margin. */
-export const KEPT_BLOCKS = 2_160 + 240;
+export { KEPT_BLOCKS };
 const TIMEOUT_MS = 120_000;
 export const NOTHING_INDEXED = -2;
 
@@ -147,15 +147,17 @@ async function undoRollback(tx: DbTransaction): Promise<number> {
      WHERE s.id = g.stake_account_id`,
     [r],
   );
+  // `a.id = ANY (ARRAY(…))`: the summaries are probed by id whatever the planner
+  // estimates (a generic plan takes a third of address_tx to be past R).
   await tx.query(
-    `UPDATE explorer.address_summary a
+    `WITH g AS (SELECT address_id, count(*)::int AS n, sum(received) AS received, sum(sent) AS sent,
+                       sum(created)::int AS created, sum(spent)::int AS spent
+                FROM explorer.address_tx WHERE block_no > $1 GROUP BY address_id)
+     UPDATE explorer.address_summary a
      SET received = a.received - g.received, sent = a.sent - g.sent, tx_count = a.tx_count - g.n,
          utxo_count = a.utxo_count - g.created + g.spent,
          last_block_no = (SELECT x.block_no FROM explorer.address_tx x WHERE x.address_id = a.id AND x.seq = a.tx_count - g.n)
-     FROM (SELECT address_id, count(*)::int AS n, sum(received) AS received, sum(sent) AS sent,
-                  sum(created)::int AS created, sum(spent)::int AS spent
-           FROM explorer.address_tx WHERE block_no > $1 GROUP BY address_id) g
-     WHERE a.id = g.address_id`,
+     FROM g WHERE a.id = g.address_id AND a.id = ANY (ARRAY(SELECT address_id FROM g))`,
     [r],
   );
   await tx.query(`DELETE FROM explorer.address_tx WHERE block_no > $1`, [r]);

@@ -7,10 +7,11 @@
 // a block in a slot with probability activeSlotCoeff (0.05 → ~21,600 blocks per
 // epoch), its producer drawn by the epoch's active stake; `now` falls inside the last
 // epoch, which is the current one.
+import { AddressIndexRows } from "./address-index-rows.mjs";
 import { ChainBuilder } from "./chain-builder.mjs";
 
 /** Bumped whenever the generated chain changes, so stored chains are regenerated. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 const BLOCKS_PER_PROGRESS = 500;
 
@@ -37,6 +38,10 @@ export function* generateChain(options) {
   const builder = new ChainBuilder(options);
   const { chain, tipSlot } = builder;
   const label = `${options.network}: generating`;
+  // At mainnet scale the index's state (every output) would not fit the generator's
+  // heap: the summary pass builds it in the database instead.
+  const addressIndex = options.scale === "mainnet" ? null : new AddressIndexRows(chain.sink);
+  if (addressIndex) chain.sink.observer = (table, values) => addressIndex.observe(table, values);
   builder.start();
   while (builder.slot <= tipSlot) {
     const block = builder.produceBlock();
@@ -44,6 +49,7 @@ export function* generateChain(options) {
     if (block.blockNo % BLOCKS_PER_PROGRESS === 0) yield { kind: "progress", done: block.slot, total: tipSlot, label };
   }
   builder.finishGeneration();
+  addressIndex?.finish();
   yield* chain.sink.takeAll();
   yield { kind: "progress", done: tipSlot, total: tipSlot, label };
   yield {

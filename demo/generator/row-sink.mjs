@@ -45,6 +45,8 @@ export class RowSink {
     this.counts = new Map();
     /** Count rows and hand out ids but keep no rows (replaying a chain to its state). */
     this.discard = false;
+    /** @type {((table: TableName, values: readonly CsvValue[]) => void) | null} sees every row kept */
+    this.observer = null;
   }
 
   /**
@@ -65,6 +67,7 @@ export class RowSink {
   add(table, values) {
     this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
     if (this.discard) return;
+    this.observer?.(table, values);
     let buffer = this.buffers.get(table);
     if (!buffer) {
       buffer = { bytes: Buffer.allocUnsafe(INITIAL_BYTES), length: 0, rows: 0, pending: "" };

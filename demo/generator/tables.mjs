@@ -70,6 +70,14 @@ export const TABLE_COLUMNS = /** @type {const} */ ({
   ],
   "explorer.relay_geo": ["relay", "country_code", "country", "isp"],
   "explorer.epoch_price": ["epoch_no", "usd"],
+  // The address index (demo/generator/address-index-rows.mjs, schema/explorer.sql).
+  "explorer.address_tx": ["address_id", "seq", "block_no", "block_index", "received", "sent", "created", "spent"],
+  "explorer.stake_account_tx": ["account_id", "seq", "block_no", "block_index", "received", "sent"],
+  "explorer.stake_account_summary": ["id", "view", "received", "sent", "tx_count", "address_count", "first_block_no", "last_block_no"],
+  "explorer.address_summary": [
+    "id", "address", "stake_account_id", "received", "sent", "tx_count", "utxo_count", "first_block_no", "last_block_no",
+  ],
+  "explorer.address_index_block": ["block_no", "hash"],
 });
 
 /** @typedef {keyof typeof TABLE_COLUMNS} TableName */
