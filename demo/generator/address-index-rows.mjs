@@ -14,27 +14,51 @@ import { GENESIS_BLOCK_NO, KEPT_BLOCKS } from "../../schema/indexed-blocks.mjs";
 /** @typedef {import("./csv.mjs").CsvValue} CsvValue */
 
 /**
- * @typedef {object} Account one address's or one stake address's running summary
+ * One address's or one stake address's running summary, and what the transaction
+ * being indexed adds to it (reset for each transaction: no object per move).
+ * @typedef {object} Account
  * @property {number} id
- * @property {bigint} received
- * @property {bigint} sent
+ * @property {Total} received
+ * @property {Total} sent
  * @property {number} txCount
  * @property {number} firstBlockNo
  * @property {number} lastBlockNo
+ * @property {number} txReceived
+ * @property {number} txSent
+ * @property {number} txCreated
+ * @property {number} txSpent
  */
 /** @typedef {Account & { address: string, stakeAddressId: number | null, utxoCount: number }} AddressAccount */
 /** @typedef {Account & { view: string, addressCount: number }} StakeAccount */
-/** @typedef {{ address: AddressAccount, stakeAddressId: number | null, value: bigint }} Output */
-/** @typedef {{ output: Output, spent: boolean }} Move */
-/** @typedef {{ received: bigint, sent: bigint, created: number, spent: number }} Delta */
+/** @typedef {{ address: AddressAccount, stakeAddressId: number | null, value: number }} Output */
+/** @typedef {{ created: Output[], spent: Output[] }} TxMoves */
 
 // tx_out's, tx_in's, tx's and block's columns read here (demo/generator/tables.mjs).
 const OUT = { txId: 1, index: 2, address: 3, stakeAddressId: 6, value: 7 };
 const IN = { txId: 1, outTxId: 2, outIndex: 3 };
-const TX = { id: 0, blockId: 2, blockIndex: 3 };
+const TX = { id: 0, blockIndex: 3 };
 const BLOCK = { hash: 1, blockNo: 5 };
 // A transaction's outputs are far fewer: its id and index make one exact number key.
 const INDEX_RANGE = 65_536;
+// A running total stays a plain number below this and moves into its bigint part above.
+const SMALL_LIMIT = 2 ** 52;
+
+/** A sum of DFM amounts that may pass 2^53 (an exchange's received), with few bigints made. */
+class Total {
+  big = 0n;
+  small = 0;
+  /** @param {number} amount a safe integer */
+  add(amount) {
+    this.small += amount;
+    if (this.small >= SMALL_LIMIT) {
+      this.big += BigInt(this.small);
+      this.small = 0;
+    }
+  }
+  get value() {
+    return this.big + BigInt(this.small);
+  }
+}
 
 export class AddressIndexRows {
   /** @param {RowSink} sink where the index's rows go (explorer.* tables) */
@@ -48,10 +72,14 @@ export class AddressIndexRows {
     this.stakeViews = new Map();
     /** @type {Map<number, Output>} every output by tx id and index: a tx_in finds what it spends */
     this.outputs = new Map();
-    /** @type {Map<number, Move[]>} the moves of transactions whose tx row has not come yet */
+    /** @type {Map<number, TxMoves>} the moves of transactions whose tx row has not come yet */
     this.pendingMoves = new Map();
-    /** @type {{ blockIndex: number, moves: Move[] }[]} the transactions of the block whose row has not come yet */
+    /** @type {{ blockIndex: number, moves: TxMoves }[]} the transactions of the block whose row has not come yet */
     this.blockTxs = [];
+    /** @type {AddressAccount[]} the addresses the transaction being indexed touches */
+    this.touched = [];
+    /** @type {StakeAccount[]} */
+    this.touchedStake = [];
     /** @type {[number, CsvValue][]} every block but the genesis (block_no, hash) */
     this.blocks = [];
     /** @type {CsvValue | undefined} */
@@ -81,24 +109,26 @@ export class AddressIndexRows {
       this.addresses.set(text, address);
     }
     const stake = values[OUT.stakeAddressId];
+    const value = Number(values[OUT.value]);
+    if (!Number.isSafeInteger(value)) throw new Error(`tx_out ${values[0]}: value ${values[OUT.value]} is not a safe integer`);
     /** @type {Output} */
-    const output = { address, stakeAddressId: stake === null || stake === undefined ? null : Number(stake), value: BigInt(/** @type {number | bigint} */ (values[OUT.value])) };
+    const output = { address, stakeAddressId: stake === null || stake === undefined ? null : Number(stake), value };
     this.outputs.set(outputKey(values[OUT.txId], values[OUT.index]), output);
-    this.#movesOf(Number(values[OUT.txId])).push({ output, spent: false });
+    this.#movesOf(Number(values[OUT.txId])).created.push(output);
   }
 
   /** @param {readonly CsvValue[]} values */
   #input(values) {
     const output = this.outputs.get(outputKey(values[IN.outTxId], values[IN.outIndex]));
     if (!output) throw new Error(`tx_in ${values[0]} spends an output not written before it`);
-    this.#movesOf(Number(values[IN.txId])).push({ output, spent: true });
+    this.#movesOf(Number(values[IN.txId])).spent.push(output);
   }
 
   /** @param {number} txId */
   #movesOf(txId) {
     let moves = this.pendingMoves.get(txId);
     if (!moves) {
-      moves = [];
+      moves = { created: [], spent: [] };
       this.pendingMoves.set(txId, moves);
     }
     return moves;
@@ -107,7 +137,7 @@ export class AddressIndexRows {
   /** @param {readonly CsvValue[]} values */
   #tx(values) {
     const txId = Number(values[TX.id]);
-    this.blockTxs.push({ blockIndex: Number(values[TX.blockIndex]), moves: this.pendingMoves.get(txId) ?? [] });
+    this.blockTxs.push({ blockIndex: Number(values[TX.blockIndex]), moves: this.pendingMoves.get(txId) ?? { created: [], spent: [] } });
     this.pendingMoves.delete(txId);
   }
 
@@ -131,31 +161,41 @@ export class AddressIndexRows {
    * row each, numbered after the account's earlier ones.
    * @param {number} blockNo
    * @param {number} blockIndex
-   * @param {Move[]} moves
+   * @param {TxMoves} moves
    */
-  #indexTx(blockNo, blockIndex, moves) {
-    /** @type {Map<AddressAccount, Delta>} */
-    const byAddress = new Map();
-    /** @type {Map<StakeAccount, Delta>} */
-    const byStake = new Map();
-    for (const { output, spent } of moves) {
-      const delta = deltaOf(byAddress, output.address);
-      book(delta, output.value, spent);
-      const { address } = output;
-      if (output.stakeAddressId !== null) {
-        if (address.stakeAddressId === null || output.stakeAddressId < address.stakeAddressId) address.stakeAddressId = output.stakeAddressId;
-        book(deltaOf(byStake, this.#stakeAccount(output.stakeAddressId)), output.value, spent);
-      }
+  #indexTx(blockNo, blockIndex, { created, spent }) {
+    const { touched, touchedStake } = this;
+    for (const output of created) this.#move(output, false);
+    for (const output of spent) this.#move(output, true);
+    for (const address of touched) {
+      address.utxoCount += address.txCreated - address.txSpent;
+      const seq = count(address, blockNo);
+      this.sink.add("explorer.address_tx", [address.id, seq, blockNo, blockIndex, address.txReceived, address.txSent, address.txCreated, address.txSpent]);
+      clearTx(address);
     }
-    for (const [address, delta] of byAddress) {
-      const seq = count(address, delta, blockNo);
-      address.utxoCount += delta.created - delta.spent;
-      this.sink.add("explorer.address_tx", [address.id, seq, blockNo, blockIndex, delta.received, delta.sent, delta.created, delta.spent]);
+    for (const account of touchedStake) {
+      const seq = count(account, blockNo);
+      this.sink.add("explorer.stake_account_tx", [account.id, seq, blockNo, blockIndex, account.txReceived, account.txSent]);
+      clearTx(account);
     }
-    for (const [account, delta] of byStake) {
-      const seq = count(account, delta, blockNo);
-      this.sink.add("explorer.stake_account_tx", [account.id, seq, blockNo, blockIndex, delta.received, delta.sent]);
-    }
+    touched.length = 0;
+    touchedStake.length = 0;
+  }
+
+  /**
+   * Books one output created (received) or spent (sent) on its address and stake address.
+   * @param {Output} output
+   * @param {boolean} spent
+   */
+  #move(output, spent) {
+    const { address } = output;
+    if (address.txCreated + address.txSpent === 0) this.touched.push(address);
+    book(address, output.value, spent);
+    if (output.stakeAddressId === null) return;
+    if (address.stakeAddressId === null || output.stakeAddressId < address.stakeAddressId) address.stakeAddressId = output.stakeAddressId;
+    const account = this.#stakeAccount(output.stakeAddressId);
+    if (account.txCreated + account.txSpent === 0) this.touchedStake.push(account);
+    book(account, output.value, spent);
   }
 
   /** @param {number} stakeAddressId */
@@ -177,11 +217,11 @@ export class AddressIndexRows {
       if (address.stakeAddressId !== null) /** @type {StakeAccount} */ (this.stakeAccounts.get(address.stakeAddressId)).addressCount++;
     }
     for (const s of this.stakeAccounts.values()) {
-      this.sink.add("explorer.stake_account_summary", [s.id, s.view, s.received, s.sent, s.txCount, s.addressCount, s.firstBlockNo, s.lastBlockNo]);
+      this.sink.add("explorer.stake_account_summary", [s.id, s.view, s.received.value, s.sent.value, s.txCount, s.addressCount, s.firstBlockNo, s.lastBlockNo]);
     }
     for (const a of this.addresses.values()) {
       const stakeAccountId = a.stakeAddressId === null ? null : /** @type {StakeAccount} */ (this.stakeAccounts.get(a.stakeAddressId)).id;
-      this.sink.add("explorer.address_summary", [a.id, a.address, stakeAccountId, a.received, a.sent, a.txCount, a.utxoCount, a.firstBlockNo, a.lastBlockNo]);
+      this.sink.add("explorer.address_summary", [a.id, a.address, stakeAccountId, a.received.value, a.sent.value, a.txCount, a.utxoCount, a.firstBlockNo, a.lastBlockNo]);
     }
     if (this.genesisHash !== undefined) this.sink.add("explorer.address_index_block", [GENESIS_BLOCK_NO, this.genesisHash]);
     for (const [blockNo, hash] of this.blocks) {
@@ -192,47 +232,41 @@ export class AddressIndexRows {
 
 /** @returns {Omit<Account, "id">} */
 function emptyAccount() {
-  return { received: 0n, sent: 0n, txCount: 0, firstBlockNo: 0, lastBlockNo: 0 };
+  return { received: new Total(), sent: new Total(), txCount: 0, firstBlockNo: 0, lastBlockNo: 0, txReceived: 0, txSent: 0, txCreated: 0, txSpent: 0 };
 }
 
-/**
- * @template K
- * @param {Map<K, Delta>} deltas
- * @param {K} key
- */
-function deltaOf(deltas, key) {
-  let delta = deltas.get(key);
-  if (!delta) {
-    delta = { received: 0n, sent: 0n, created: 0, spent: 0 };
-    deltas.set(key, delta);
-  }
-  return delta;
-}
-
-/** @param {Delta} delta @param {bigint} value @param {boolean} spent */
-function book(delta, value, spent) {
+/** @param {Account} account @param {number} value @param {boolean} spent */
+function book(account, value, spent) {
   if (spent) {
-    delta.sent += value;
-    delta.spent++;
+    account.txSent += value;
+    account.txSpent++;
   } else {
-    delta.received += value;
-    delta.created++;
+    account.txReceived += value;
+    account.txCreated++;
   }
 }
 
 /**
- * Adds a transaction's delta to an account; returns the transaction's seq.
+ * Adds the transaction's amounts to the account's totals; returns the transaction's seq.
  * @param {Account} account
- * @param {Delta} delta
  * @param {number} blockNo
  */
-function count(account, delta, blockNo) {
-  account.received += delta.received;
-  account.sent += delta.sent;
+function count(account, blockNo) {
+  if (!Number.isSafeInteger(account.txReceived) || !Number.isSafeInteger(account.txSent)) throw new Error(`account ${account.id}: a transaction moves more than 2^53 DFM`);
+  account.received.add(account.txReceived);
+  account.sent.add(account.txSent);
   account.txCount++;
   if (account.txCount === 1) account.firstBlockNo = blockNo;
   account.lastBlockNo = blockNo;
   return account.txCount;
+}
+
+/** @param {Account} account */
+function clearTx(account) {
+  account.txReceived = 0;
+  account.txSent = 0;
+  account.txCreated = 0;
+  account.txSpent = 0;
 }
 
 /** @param {CsvValue} txId @param {CsvValue} index */
