@@ -37,6 +37,8 @@ export function estimateRemaining(ratio, elapsedMs) {
  * @param {NodeJS.WriteStream} [stream]
  * @param {() => number} [clock] ms
  * @returns {{ update: (done: number, total: number, label: string) => void, finish: (message: string) => void }}
+ *   finish: a line of its own with the time since the start (a part of the work done); on a
+ *   TTY the bar is drawn again below it by the next update, while other parts go on.
  */
 export function createProgressBar(stream = process.stderr, clock = Date.now) {
   const started = clock();

@@ -45,41 +45,45 @@ export async function startServices(build, settings) {
 }
 
 /**
- * The demo chains, one network after the other in NETWORKS order (mainnet, the longer
- * chain, first): a chain's warm-up (its summaries and address and token indexes, one
- * thread of its own embedded database) begins as soon as it is generated, so testnet is
- * generated beside mainnet's warm-up instead of slowing mainnet's generation down.
+ * The demo chains, both networks side by side: each is a generator thread feeding a
+ * loader thread, and neither keeps two cores busy through its index builds alone. One
+ * progress bar counts both; a chain's warm-up (its summaries and token index, one thread
+ * of its own embedded database) begins as soon as that chain is ready.
  * @param {any} settings
  * @returns {Map<string, Promise<import("../../demo/ensure-demo-chains.mjs").ChainMarker>>} each network's chain, once ready
  */
 function startDemoChains(settings) {
   /** @type {Map<string, Promise<import("../../demo/ensure-demo-chains.mjs").ChainMarker>>} */
   const chains = new Map();
-  /** @type {Promise<unknown>} */
-  let previous = Promise.resolve();
+  const tools = Promise.all([import("../../demo/ensure-demo-chains.mjs"), import("../../demo/progress-bar.mjs")]).then(
+    ([{ ensureDemoChains }, { createProgressBar }]) => ({ ensureDemoChains, bar: createProgressBar() }),
+  );
+  /** @type {Map<string, { done: number, total: number, label: string }>} */
+  const progress = new Map();
   for (const network of settings.demo.networks) {
-    const chain = previous.then(async () => {
-      const { ensureDemoChains } = await import("../../demo/ensure-demo-chains.mjs");
-      const { createProgressBar } = await import("../../demo/progress-bar.mjs");
-      const bar = createProgressBar();
+    const chain = tools.then(async ({ ensureDemoChains, bar }) => {
       const chains = await ensureDemoChains({
         dataRoot: settings.dataRoot,
         networks: [network],
         scale: settings.demo.scale,
         now: settings.demo.now,
-        onProgress: bar.update,
+        onProgress: (/** @type {number} */ done, /** @type {number} */ total, /** @type {string} */ label) => {
+          progress.set(network, { done, total, label });
+          const all = [...progress.values()];
+          // Both phases in one label: the bar writes a line per change of label on a pipe.
+          const phases = all.filter((each) => each.done < each.total).map((each) => each.label);
+          bar.update(all.reduce((sum, each) => sum + each.done, 0), all.reduce((sum, each) => sum + each.total, 0), phases.join(" · ") || label);
+        },
       });
       const built = /** @type {{ marker: import("../../demo/ensure-demo-chains.mjs").ChainMarker, generated: boolean }} */ (chains[network]);
       bar.finish(
         built.generated
-          ? `${network}: demo chain generated; its summaries and address and token indexes are written next, before the first request`
+          ? `${network}: demo chain generated; its summaries and token index are written next, before the first request`
           : `${network}: demo chain ready`,
       );
       return built.marker;
     });
     chains.set(network, chain);
-    // A failed generation fails the start through its own promise; the next network still waits its turn.
-    previous = chain.catch(() => {});
   }
   return chains;
 }
