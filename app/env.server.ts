@@ -1,16 +1,9 @@
 // process.env is read here once, at start; nothing else in app/ reads it.
 import { DEMO_HOUSE_POOL_ID } from "./lib/pools/house-pool";
 import { NETWORKS, type Network } from "./lib/navigation/network";
+import { type DemoSettings, nonEmpty, parseInstant, readDemoSettings } from "./server/demo-settings.mjs";
 
-type DemoChainSettings = {
-  /** Networks read from the embedded demo chain (no DATABASE_URL_*, no upstream). */
-  networks: Network[];
-  scale: "full" | "test";
-  /** The 'now' a new chain is generated for, ms; undefined = the moment of generation. */
-  now: number | undefined;
-  /** Whether the server keeps appending blocks as they come due (off for a fixed 'now'). */
-  live: boolean;
-};
+type DemoChainSettings = Omit<DemoSettings<Network>, "dataRoot">;
 
 export type ServerEnv = {
   production: boolean;
@@ -68,6 +61,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     mainnet: nonEmpty(source.DATABASE_URL_MAINNET),
     testnet: nonEmpty(source.DATABASE_URL_TESTNET),
   };
+  const { dataRoot, ...demo } = readDemoSettings(source, NETWORKS);
   const env: ServerEnv = {
     production: source.NODE_ENV === "production",
     port: parsePositiveInt("PORT", source.PORT, 3000),
@@ -78,7 +72,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     slowQueryMs: nonEmpty(source.SLOW_QUERY_MS) ? parsePositiveInt("SLOW_QUERY_MS", source.SLOW_QUERY_MS, 0) : null,
     databaseUrlMainnet: databaseUrls.mainnet,
     databaseUrlTestnet: databaseUrls.testnet,
-    dataRoot: nonEmpty(source.DATA_DIR) ?? ".data",
+    dataRoot,
     shutdownDrainMs: parseIntInRange("SHUTDOWN_DRAIN_MS", source.SHUTDOWN_DRAIN_MS, 1_000, { min: 0, max: MAX_SHUTDOWN_DRAIN_MS }),
     summaryWorker: parseOnOff("SUMMARY_WORKER", source.SUMMARY_WORKER, true),
     replicaMaxLagS: parsePositiveInt("REPLICA_MAX_LAG_S", source.REPLICA_MAX_LAG_S, 120),
@@ -86,7 +80,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     maxEventStreams: parsePositiveInt("MAX_EVENT_STREAMS", source.MAX_EVENT_STREAMS, 5_000),
     serverProcesses: parsePositiveInt("SERVER_PROCESSES", source.SERVER_PROCESSES, 1),
     fixedNow: parseInstant("SERVER_NOW", source.SERVER_NOW) ?? null,
-    demo: demoSettings(source, upstreamApiUrl === null ? NETWORKS.filter((network) => databaseUrls[network] === null) : []),
+    demo,
   };
   if (env.serverProcesses > 1 && env.demo.networks.length > 0) {
     throw new Error(
@@ -97,30 +91,12 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
   return env;
 }
 
-function demoSettings(source: Record<string, string | undefined>, networks: Network[]): DemoChainSettings {
-  const now = parseInstant("DEMO_NOW", source.DEMO_NOW);
-  return { networks, scale: parseScale(source.DEMO_SCALE), now, live: parseSwitch("DEMO_LIVE", source.DEMO_LIVE, now === undefined) };
-}
-
-function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
-  const raw = nonEmpty(value);
-  if (!raw) return fallback;
-  if (raw === "1" || raw === "true") return true;
-  if (raw === "0" || raw === "false") return false;
-  throw new Error(`${name} must be 0 or 1: ${raw}`);
-}
-
 function parseOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
   const raw = nonEmpty(value);
   if (!raw) return fallback;
   if (raw === "on") return true;
   if (raw === "off") return false;
   throw new Error(`${name} must be on or off: ${raw}`);
-}
-
-function nonEmpty(value: string | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }
 
 function parseHttpUrl(name: string, value: string | undefined): string | null {
@@ -151,20 +127,6 @@ function parseIntInRange(name: string, value: string | undefined, fallback: numb
     throw new Error(`${name} must be a whole number of at least ${range.min}${upTo}: ${raw}`);
   }
   return parsed;
-}
-
-function parseScale(value: string | undefined): "full" | "test" {
-  const raw = nonEmpty(value) ?? "full";
-  if (raw !== "full" && raw !== "test") throw new Error(`DEMO_SCALE must be full or test: ${raw}`);
-  return raw;
-}
-
-function parseInstant(name: string, value: string | undefined): number | undefined {
-  const raw = nonEmpty(value);
-  if (!raw) return undefined;
-  const ms = Date.parse(raw);
-  if (Number.isNaN(ms)) throw new Error(`${name} is not an ISO 8601 time: ${raw}`);
-  return ms;
 }
 
 export const env: ServerEnv = readEnv(process.env);

@@ -18,7 +18,7 @@ const MARKER_FILE = "demo-chain.json";
 export const PGDATA_DIR = "pgdata";
 const LOCK_FILE = ".lock";
 /** @type {Network[]} */
-const DEMO_NETWORKS = ["mainnet", "testnet"];
+export const DEMO_NETWORKS = ["mainnet", "testnet"];
 
 /**
  * @typedef {object} ChainMarker

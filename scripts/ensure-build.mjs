@@ -1,31 +1,56 @@
 // @ts-check
-// `npm start` on a fresh clone: build once when there is no build yet.
+// A fresh clone's first start (`npm start`, `npm run worker`): build once when there is
+// no build yet. server.mjs calls it while the demo chains are generated, so the build's
+// own output is kept back (shown only when it fails): it would tear the progress bar.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
 import { isKnownBuildNoise } from "./build-noise.mjs";
 
+const SERVER_BUILD = "build/server/index.js";
+
 /**
- * Copies `from` to `to` line by line, without the known noise of the build.
+ * The lines of `from`, without the known noise of the build.
  * @param {import("node:stream").Readable} from
- * @param {NodeJS.WritableStream} to
+ * @param {string[]} into
  * @returns {Promise<void>}
  */
-function copyWithoutNoise(from, to) {
+function collectLines(from, into) {
   const lines = createInterface({ input: from, crlfDelay: Infinity });
   lines.on("line", (line) => {
-    if (!isKnownBuildNoise(line)) to.write(`${line}\n`);
+    if (!isKnownBuildNoise(line)) into.push(line);
   });
   return new Promise((resolve) => lines.once("close", () => resolve()));
 }
 
-if (!existsSync("build/server/index.js")) {
-  console.log("No build found: building the explorer (once)...");
-  const child = spawn("npx", ["react-router", "build"], { stdio: ["inherit", "pipe", "pipe"] });
+/**
+ * A line of its own on stderr, where the progress bar is drawn (cleared first on a terminal).
+ * @param {string} text
+ */
+function say(text) {
+  process.stderr.write(`${process.stderr.isTTY ? "\r\x1b[K" : ""}${text}\n`);
+}
+
+/** Builds the explorer unless a build is there; exits the process when the build fails. */
+export async function ensureBuild() {
+  if (existsSync(SERVER_BUILD)) return;
+  say("No build found: building the explorer (once)...");
+  const started = Date.now();
+  /** @type {string[]} */
+  const output = [];
+  const child = spawn("npx", ["react-router", "build"], { stdio: ["ignore", "pipe", "pipe"] });
   const [code] = await Promise.all([
     new Promise((resolve) => child.once("close", (status) => resolve(status))),
-    copyWithoutNoise(child.stdout, process.stdout),
-    copyWithoutNoise(child.stderr, process.stderr),
+    collectLines(child.stdout, output),
+    collectLines(child.stderr, output),
   ]);
-  if (code !== 0) process.exit(typeof code === "number" ? code : 1);
+  if (code !== 0) {
+    say(output.join("\n"));
+    say(`The build failed (exit code ${code}).`);
+    process.exit(typeof code === "number" && code !== 0 ? code : 1);
+  }
+  say(`Explorer built (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await ensureBuild();

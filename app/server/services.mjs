@@ -12,11 +12,11 @@
  * comes due; DEMO_LIVE=0 or a fixed DEMO_NOW keeps them still).
  * @param {any} build the React Router server build (its entry hands over the wiring)
  * @param {any} settings app/env.server.ts's `env`
+ * @param {DemoChains} demoChains the demo chains, started before the build was loaded (startDemoChains)
  * @returns {Promise<() => Promise<void>>} stops them all (on shutdown)
  */
-export async function startServices(build, settings) {
+export async function startServices(build, settings, demoChains) {
   const wiring = build.entry.module;
-  const demoChains = startDemoChains(settings);
   const { applyExplorerMigrations } = await import("../../schema/migrate.mjs");
   const databases = await wiring.warmUpChainDatabases({
     migrate: applyExplorerMigrations,
@@ -44,29 +44,33 @@ export async function startServices(build, settings) {
   };
 }
 
+/** @typedef {Map<string, Promise<import("../../demo/ensure-demo-chains.mjs").ChainMarker>>} DemoChains each network's chain, once ready */
+
 /**
- * The demo chains, both networks side by side: each is a generator thread feeding a
- * loader thread, and neither keeps two cores busy through its index builds alone. One
- * progress bar counts both; a chain's warm-up (its summaries and token index, one thread
- * of its own embedded database) begins as soon as that chain is ready.
- * @param {any} settings
- * @returns {Map<string, Promise<import("../../demo/ensure-demo-chains.mjs").ChainMarker>>} each network's chain, once ready
+ * The demo chains (generated on the first start, reused after), both networks side by
+ * side: each is a generator thread feeding a loader thread, and neither keeps two cores
+ * busy through its index builds alone. One progress bar counts both; a chain's warm-up
+ * (its summaries and token index, one thread of its own embedded database) begins as
+ * soon as that chain is ready. Needs no build: a first start builds the explorer meanwhile.
+ * @param {import("./demo-settings.mjs").DemoSettings<import("../../demo/generator/addresses.mjs").Network>} demo
+ * @returns {DemoChains}
  */
-function startDemoChains(settings) {
-  /** @type {Map<string, Promise<import("../../demo/ensure-demo-chains.mjs").ChainMarker>>} */
+export function startDemoChains(demo) {
+  /** @type {DemoChains} */
   const chains = new Map();
+  if (demo.networks.length === 0) return chains;
   const tools = Promise.all([import("../../demo/ensure-demo-chains.mjs"), import("../../demo/progress-bar.mjs")]).then(
     ([{ ensureDemoChains }, { createProgressBar }]) => ({ ensureDemoChains, bar: createProgressBar() }),
   );
   /** @type {Map<string, { done: number, total: number, label: string }>} */
   const progress = new Map();
-  for (const network of settings.demo.networks) {
+  for (const network of demo.networks) {
     const chain = tools.then(async ({ ensureDemoChains, bar }) => {
       const chains = await ensureDemoChains({
-        dataRoot: settings.dataRoot,
+        dataRoot: demo.dataRoot,
         networks: [network],
-        scale: settings.demo.scale,
-        now: settings.demo.now,
+        scale: demo.scale,
+        now: demo.now,
         onProgress: (/** @type {number} */ done, /** @type {number} */ total, /** @type {string} */ label) => {
           progress.set(network, { done, total, label });
           const all = [...progress.values()];
