@@ -44,6 +44,7 @@ export const DEMO_NETWORKS = ["mainnet", "testnet"];
  * @property {Network[]} [networks] default both
  * @property {boolean} [force] regenerate even when a matching chain exists
  * @property {import("./load.mjs").ProgressCallback} [onProgress] done/total over all chains to build
+ * @property {boolean} [background] generate at a lower priority (demo/thread-priority.mjs)
  */
 
 /**
@@ -95,6 +96,7 @@ export async function ensureDemoChains(options = {}) {
     networks = DEMO_NETWORKS,
     force = false,
     onProgress = () => {},
+    background = false,
   } = options;
   mkdirSync(dataRoot, { recursive: true });
   /** @type {Record<string, { dataDir: string, marker: ChainMarker, generated: boolean }>} */
@@ -133,6 +135,7 @@ export async function ensureDemoChains(options = {}) {
           seed,
           now,
           scale,
+          background,
           onProgress: (units, _total, label) => {
             done[n] = units;
             onProgress(done.reduce((sum, each) => sum + each, 0), total, label);

@@ -4,7 +4,10 @@
 // copying. At most workerData.maxInFlight bytes wait unloaded, so memory stays bounded
 // while the database is slower than the generator (e.g. during its first start).
 import { parentPort, workerData } from "node:worker_threads";
+import { lowerThreadPriority } from "./thread-priority.mjs";
 import { generateChain } from "./generator/chain-generator.mjs";
+
+if (workerData.background) lowerThreadPriority();
 
 /** @type {number} */
 const MAX_IN_FLIGHT = workerData.maxInFlight;

@@ -3,7 +3,10 @@
 // target, loads the items arriving from the generator thread, reports progress to the
 // parent and acknowledges each chunk so the generator may produce more.
 import { parentPort, workerData } from "node:worker_threads";
+import { lowerThreadPriority } from "./thread-priority.mjs";
 import { loadItems } from "./load.mjs";
+
+if (workerData.background) lowerThreadPriority();
 
 const parent = parentPort;
 if (!parent) throw new Error("load-in-worker.mjs runs as a worker thread");

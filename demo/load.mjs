@@ -39,6 +39,8 @@ import { consumedByLoadStatements } from "./consumed-outputs.mjs";
  * @property {number} [now] ms; default Date.now()
  * @property {import("./generator/profiles.mjs").Scale} [scale] default "full"
  * @property {ProgressCallback} [onProgress]
+ * @property {boolean} [background] run loadChain's threads at a lower priority (nice 10): a chain
+ *   wanted after another one takes only the CPU the first one leaves
  * @property {import("../schema/dbsync-shape.mjs").DbSyncSchema} [dbsyncSchema] the shape of db-sync's
  *   schema to create in an empty database: "13.6" (default) or "13.7" (13.7.2's `epoch` view,
  *   schema/dbsync-13.7.sql). A database with db-sync's tables keeps the shape it has.
@@ -277,14 +279,19 @@ async function tablesToSkip(db, existing) {
 export function loadChain(target, options) {
   const { port1, port2 } = new MessageChannel();
   const generator = new Worker(new URL("./generate-in-worker.mjs", import.meta.url), {
-    workerData: { options: generatorOptions(options), port: port1, maxInFlight: maxInFlight(options.scale) },
+    workerData: { options: generatorOptions(options), port: port1, maxInFlight: maxInFlight(options.scale), background: options.background ?? false },
     transferList: [port1],
     // The generator's live heap stays under ~250 MB even at mainnet scale, but with no
     // limit V8 lets garbage pile up to several times that before collecting it.
     resourceLimits: { maxOldGenerationSizeMb: GENERATOR_HEAP_MB, maxYoungGenerationSizeMb: GENERATOR_YOUNG_MB },
   });
   const loader = new Worker(new URL("./load-in-worker.mjs", import.meta.url), {
-    workerData: { target, options: { network: options.network, scale: options.scale, dbsyncSchema: options.dbsyncSchema }, port: port2 },
+    workerData: {
+      target,
+      options: { network: options.network, scale: options.scale, dbsyncSchema: options.dbsyncSchema },
+      port: port2,
+      background: options.background ?? false,
+    },
     transferList: [port2],
   });
   return new Promise((resolve, reject) => {

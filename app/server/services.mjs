@@ -49,9 +49,11 @@ export async function startServices(build, settings, demoChains) {
 /**
  * The demo chains (generated on the first start, reused after), both networks side by
  * side: each is a generator thread feeding a loader thread, and neither keeps two cores
- * busy through its index builds alone. One progress bar counts both; a chain's warm-up
- * (its summaries and token index, one thread of its own embedded database) begins as
- * soon as that chain is ready. Needs no build: a first start builds the explorer meanwhile.
+ * busy through its index builds alone. Mainnet's loader thread is the longest chain of
+ * work, so the other networks' threads run at a lower priority and take the CPU it
+ * leaves. One progress bar counts both; a chain's warm-up (its summaries and token
+ * index, one thread of its own embedded database) begins as soon as that chain is
+ * ready. Needs no build: a first start builds the explorer meanwhile.
  * @param {import("./demo-settings.mjs").DemoSettings<import("../../demo/generator/addresses.mjs").Network>} demo
  * @returns {DemoChains}
  */
@@ -64,11 +66,12 @@ export function startDemoChains(demo) {
   );
   /** @type {Map<string, { done: number, total: number, label: string }>} */
   const progress = new Map();
-  for (const network of demo.networks) {
+  for (const [n, network] of demo.networks.entries()) {
     const chain = tools.then(async ({ ensureDemoChains, bar }) => {
       const chains = await ensureDemoChains({
         dataRoot: demo.dataRoot,
         networks: [network],
+        background: n > 0,
         scale: demo.scale,
         now: demo.now,
         onProgress: (/** @type {number} */ done, /** @type {number} */ total, /** @type {string} */ label) => {
