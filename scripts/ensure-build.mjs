@@ -1,14 +1,18 @@
 // @ts-check
 // A fresh clone's first start (`npm start`, `npm run worker`): build once when there is
-// no build yet. server.mjs calls it while the demo chains are generated, so the build's
-// own output is kept back (shown only when it fails): it would tear the progress bar.
+// no build yet. server.mjs calls it while the demo chains are generated: the build runs
+// at a lower priority (it is wanted only once mainnet's chain is loaded, while that
+// chain's loader is the longest chain of work), and its own output is kept back (shown
+// only when it fails): it would tear the progress bar.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { setPriority } from "node:os";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { isKnownBuildNoise } from "./build-noise.mjs";
 
 const SERVER_BUILD = "build/server/index.js";
+const BUILD_NICE = 10;
 
 /**
  * The lines of `from`, without the known noise of the build.
@@ -40,6 +44,8 @@ export async function ensureBuild() {
   /** @type {string[]} */
   const output = [];
   const child = spawn("npx", ["react-router", "build"], { stdio: ["ignore", "pipe", "pipe"] });
+  // Nice 10 before it starts its own processes and threads, which inherit it.
+  if (child.pid !== undefined) setPriority(child.pid, BUILD_NICE);
   const [code] = await Promise.all([
     new Promise((resolve) => child.once("close", (status) => resolve(status))),
     collectLines(child.stdout, output),

@@ -38,8 +38,6 @@ const OUT = { txId: 1, index: 2, address: 3, stakeAddressId: 6, value: 7 };
 const IN = { txId: 1, outTxId: 2, outIndex: 3 };
 const TX = { id: 0, blockIndex: 3 };
 const BLOCK = { hash: 1, blockNo: 5 };
-// A transaction's outputs are far fewer: its id and index make one exact number key.
-const INDEX_RANGE = 65_536;
 // A running total stays a plain number below this and moves into its bigint part above.
 const SMALL_LIMIT = 2 ** 52;
 
@@ -70,8 +68,8 @@ export class AddressIndexRows {
     this.stakeAccounts = new Map();
     /** @type {Map<number, string>} stake_address.id → view */
     this.stakeViews = new Map();
-    /** @type {Map<number, Output>} every output by tx id and index: a tx_in finds what it spends */
-    this.outputs = new Map();
+    /** @type {Output[][]} every output by tx id, then index: a tx_in finds what it spends */
+    this.outputs = [];
     /** @type {Map<number, TxMoves>} the moves of transactions whose tx row has not come yet */
     this.pendingMoves = new Map();
     /** @type {{ blockIndex: number, moves: TxMoves }[]} the transactions of the block whose row has not come yet */
@@ -113,13 +111,14 @@ export class AddressIndexRows {
     if (!Number.isSafeInteger(value)) throw new Error(`tx_out ${values[0]}: value ${values[OUT.value]} is not a safe integer`);
     /** @type {Output} */
     const output = { address, stakeAddressId: stake === null || stake === undefined ? null : Number(stake), value };
-    this.outputs.set(outputKey(values[OUT.txId], values[OUT.index]), output);
-    this.#movesOf(Number(values[OUT.txId])).created.push(output);
+    const txId = Number(values[OUT.txId]);
+    (this.outputs[txId] ??= [])[Number(values[OUT.index])] = output;
+    this.#movesOf(txId).created.push(output);
   }
 
   /** @param {readonly CsvValue[]} values */
   #input(values) {
-    const output = this.outputs.get(outputKey(values[IN.outTxId], values[IN.outIndex]));
+    const output = this.outputs[Number(values[IN.outTxId])]?.[Number(values[IN.outIndex])];
     if (!output) throw new Error(`tx_in ${values[0]} spends an output not written before it`);
     this.#movesOf(Number(values[IN.txId])).spent.push(output);
   }
@@ -267,9 +266,4 @@ function clearTx(account) {
   account.txSent = 0;
   account.txCreated = 0;
   account.txSpent = 0;
-}
-
-/** @param {CsvValue} txId @param {CsvValue} index */
-function outputKey(txId, index) {
-  return Number(txId) * INDEX_RANGE + Number(index);
 }
