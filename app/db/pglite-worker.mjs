@@ -30,7 +30,15 @@ for (const name of extensions) {
   const module = await import(`@electric-sql/pglite/contrib/${name}`);
   loaded[name] = module[name];
 }
-const pg = await PGlite.create(dataDir ?? undefined, { extensions: /** @type {any} */ (loaded) });
+// PostgreSQL's defaults size its buffers for a server of its own: PGlite touches all
+// of shared_buffers (128 MB) at start, per network, and the pages of a demo chain
+// fit in far less (docs/performance.md, "Memory"). The figures are part of the
+// node's budget (app/lib/runtime/memory-budget.mjs, PGLITE_SHARED_BUFFERS_MB).
+const BUFFERS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"];
+const pg = await PGlite.create(dataDir ?? undefined, {
+  extensions: /** @type {any} */ (loaded),
+  startParams: [...PGlite.defaultStartParams, ...BUFFERS],
+});
 await pg.exec(SESSION);
 
 let tail = Promise.resolve();
