@@ -18,6 +18,7 @@ describe("readEnv", () => {
       replicaMaxLagS: 120,
       maxInflightRequests: 256,
       maxEventStreams: 5_000,
+      memoryBudgetMb: 64,
       demo: { networks: ["mainnet", "testnet"], scale: "full", now: undefined, live: true },
     });
   });
@@ -57,6 +58,9 @@ describe("readEnv", () => {
     expect(readEnv({ REPLICA_MAX_LAG_S: "1" }).replicaMaxLagS).toBe(1);
     expect(readEnv({ MAX_INFLIGHT_REQUESTS: "1" }).maxInflightRequests).toBe(1);
     expect(readEnv({ MAX_EVENT_STREAMS: "12000" }).maxEventStreams).toBe(12_000);
+    expect(readEnv({ MEMORY_BUDGET_MB: "256" }).memoryBudgetMb).toBe(256);
+    expect(() => readEnv({ MEMORY_BUDGET_MB: "4" })).toThrow(/MEMORY_BUDGET_MB must be a whole number of MB, at least 8/);
+    expect(() => readEnv({ MEMORY_BUDGET_MB: "64MB" })).toThrow(/MEMORY_BUDGET_MB/);
   });
 
   it("runs one server process unless told more, and more only when no network is an embedded chain", () => {

@@ -2,6 +2,7 @@
 import { DEMO_HOUSE_POOL_ID } from "./lib/pools/house-pool";
 import { NETWORKS, type Network } from "./lib/navigation/network";
 import { type DemoSettings, nonEmpty, parseInstant, readDemoSettings } from "./server/demo-settings.mjs";
+import { parseMemoryBudgetMb, setMemoryBudget } from "./lib/runtime/memory-budget.mjs";
 
 type DemoChainSettings = Omit<DemoSettings<Network>, "dataRoot">;
 
@@ -37,6 +38,8 @@ export type ServerEnv = {
   maxInflightRequests: number;
   /** Live event streams one process holds open at once (all networks); one more gets an immediate 503 (app/server/event-streams.server.ts). */
   maxEventStreams: number;
+  /** MB the caches may keep altogether (app/lib/runtime/memory-budget.mjs, set from here at start). */
+  memoryBudgetMb: number;
   /**
    * Server processes on this machine, each a whole server on the same port
    * (node:cluster; app/server/processes.mjs). More than one only when no network is an
@@ -78,6 +81,7 @@ export function readEnv(source: Record<string, string | undefined>): ServerEnv {
     replicaMaxLagS: parsePositiveInt("REPLICA_MAX_LAG_S", source.REPLICA_MAX_LAG_S, 120),
     maxInflightRequests: parsePositiveInt("MAX_INFLIGHT_REQUESTS", source.MAX_INFLIGHT_REQUESTS, 256),
     maxEventStreams: parsePositiveInt("MAX_EVENT_STREAMS", source.MAX_EVENT_STREAMS, 5_000),
+    memoryBudgetMb: parseMemoryBudgetMb(source.MEMORY_BUDGET_MB),
     serverProcesses: parsePositiveInt("SERVER_PROCESSES", source.SERVER_PROCESSES, 1),
     fixedNow: parseInstant("SERVER_NOW", source.SERVER_NOW) ?? null,
     demo,
@@ -130,3 +134,5 @@ function parseIntInRange(name: string, value: string | undefined, fallback: numb
 }
 
 export const env: ServerEnv = readEnv(process.env);
+// The caches, made as their modules load, keep to the budget from here on.
+setMemoryBudget(env.memoryBudgetMb);

@@ -1,5 +1,7 @@
 import type { ExplorerApi } from "./contract";
 import type { ChainTip } from "../lib/domain";
+import { approximateBytes } from "../lib/runtime/approximate-bytes";
+import { CACHE_BOUNDS } from "../lib/runtime/memory-budget.mjs";
 import { createProcessCache, type ProcessCache } from "../lib/runtime/process-cache";
 
 /**
@@ -17,12 +19,13 @@ import { createProcessCache, type ProcessCache } from "../lib/runtime/process-ca
  */
 const TIP_CACHE_TTL_MS = 3_000;
 const AGGREGATE_MAX_AGE_MS = 60_000;
-const MAX_ENTRIES = 256;
 
 export type TipCache = ProcessCache;
 
 export function createTipCache(ttlMs = TIP_CACHE_TTL_MS, clock: () => number = Date.now): TipCache {
-  return createProcessCache({ ttlMs, maxEntries: MAX_ENTRIES, clock });
+  // A pool list or a pool's history per epoch is the big value: bounded by bytes too.
+  const maxBytes = () => CACHE_BOUNDS.tipAggregates.bytes;
+  return createProcessCache({ ttlMs, maxEntries: CACHE_BOUNDS.tipAggregates.entries, maxBytes, sizeOf: approximateBytes, clock });
 }
 
 const CACHED_CALLS = [

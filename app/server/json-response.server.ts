@@ -1,6 +1,8 @@
 import { rethrowUnavailable } from "../lib/errors/data-source-unavailable";
 import { answerDepth, ifNoneMatchHits, publicCacheControl, strongTag, type TipPosition } from "../lib/http/http-cache";
 import { parseNetwork, type Network } from "../lib/navigation/network";
+import { approximateBytes } from "../lib/runtime/approximate-bytes";
+import { CACHE_BOUNDS } from "../lib/runtime/memory-budget.mjs";
 import { createProcessCache } from "../lib/runtime/process-cache";
 import { notModifiedHeaders } from "./not-modified.server";
 import { validatorTip } from "../api/data-tip.server";
@@ -18,7 +20,13 @@ type WrittenAnswer = { text: string; etag: string; headers: Record<string, strin
 
 // A GET's answer, written once per tip: a call asked again before the next block
 // is answered from here, without a query (keyed by its call, path and query; a 404 too).
-const answers = createProcessCache<WrittenAnswer | null>({ ttlMs: ANSWER_TTL_MS, maxEntries: 256 });
+// Bounded by bytes as well: one answer is up to a hundred rows (MAX_LIST_LIMIT).
+const answers = createProcessCache<WrittenAnswer | null>({
+  ttlMs: ANSWER_TTL_MS,
+  maxEntries: CACHE_BOUNDS.jsonAnswers.entries,
+  maxBytes: () => CACHE_BOUNDS.jsonAnswers.bytes,
+  sizeOf: approximateBytes,
+});
 
 function tipKeptAnswer(
   resource: Resource,

@@ -5,6 +5,7 @@ import { serverNow } from "../clock.server";
 import { targetUrl } from "./request-target.server";
 import { contentSecurityPolicy } from "../lib/http/csp";
 import { ifNoneMatchHits, PAGE_CACHE_CONTROL, PREFERENCES_VARY, weakTag } from "../lib/http/http-cache";
+import { CACHE_BOUNDS } from "../lib/runtime/memory-budget.mjs";
 import { createProcessCache } from "../lib/runtime/process-cache";
 import { readThemeCookie, resolveNetwork, type RequestHead } from "../session.server";
 
@@ -26,16 +27,23 @@ export type PageContext = {
 };
 
 
-// The page's text is read off its bytes when it is first sent again: most pages never are.
-type KeptPage = { bytes: Buffer; text?: string; nonce: string; headers: ReadonlyArray<readonly [string, string]> };
+// Kept as the bytes written, and sent again as bytes with the nonce replaced: a page
+// kept as a string as well weighed its size again (twice, where not Latin-1).
+type KeptPage = { bytes: Buffer; nonce: string; headers: ReadonlyArray<readonly [string, string]> };
 
 // 'Data as of … ago' and other ages are written in the page: a kept page is
 // rendered again at least this often, tip or not.
 const AGE_STEP_MS = 60_000;
-const KEPT_PAGES = 128;
 const NOT_KEPT = new Error("this render was not kept");
+// A page's headers and bookkeeping beside its bytes: a generous allowance.
+const PAGE_OVERHEAD_BYTES = 2048;
 
-const pages = createProcessCache<KeptPage>({ ttlMs: AGE_STEP_MS, maxEntries: KEPT_PAGES });
+const pages = createProcessCache<KeptPage>({
+  ttlMs: AGE_STEP_MS,
+  maxEntries: CACHE_BOUNDS.keptPages.entries,
+  maxBytes: () => CACHE_BOUNDS.keptPages.bytes,
+  sizeOf: (page) => page.bytes.length + PAGE_OVERHEAD_BYTES,
+});
 // The paths whose page a render declined (PER_VISIT): as many as such routes have paths.
 const perVisitPaths = new Set<string>();
 
@@ -127,6 +135,13 @@ function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPage, eta
   res.setHeader("ETag", etag);
   res.statusCode = 200;
   if (req.method === "HEAD") return void res.end();
-  page.text ??= page.bytes.toString("utf8");
-  res.end(page.text.replaceAll(page.nonce, nonce));
+  res.end(withNonce(page.bytes, page.nonce, nonce));
+}
+
+/** A copy of `bytes` with every `from` replaced by `to`, both ASCII of the same length (newNonce's). */
+export function withNonce(bytes: Buffer, from: string, to: string): Buffer {
+  if (Buffer.byteLength(from) !== Buffer.byteLength(to)) throw new Error("a nonce is replaced by one of its length");
+  const copy = Buffer.from(bytes);
+  for (let at = copy.indexOf(from); at >= 0; at = copy.indexOf(from, at + from.length)) copy.write(to, at, "latin1");
+  return copy;
 }

@@ -1,4 +1,6 @@
 import type { GeographicStat, HostingProviderStat, RelayNode, RelayTotals } from "../../lib/domain";
+import { approximateBytes } from "../../lib/runtime/approximate-bytes";
+import { CACHE_BOUNDS } from "../../lib/runtime/memory-budget.mjs";
 import { createProcessCache } from "../../lib/runtime/process-cache";
 import { percentageShares } from "../../lib/formats/shares";
 import { getChainTip } from "../chain-tip.server";
@@ -65,7 +67,12 @@ export async function loadRelaySet(db: Queryable): Promise<RelaySet> {
 // arriving while it loads share the one read; a failure is not kept).
 const RELAY_SET_TTL_MS = 60_000;
 
-const relaySets = createProcessCache<RelaySet>({ ttlMs: RELAY_SET_TTL_MS });
+const relaySets = createProcessCache<RelaySet>({
+  ttlMs: RELAY_SET_TTL_MS,
+  maxEntries: CACHE_BOUNDS.relaySets.entries,
+  maxBytes: () => CACHE_BOUNDS.relaySets.bytes,
+  sizeOf: approximateBytes,
+});
 
 /** The relay set of `db`, at most RELAY_SET_TTL_MS old (kept per database, by its source). */
 export function cachedRelaySet(db: Queryable, now: number = Date.now()): Promise<RelaySet> {

@@ -8,6 +8,8 @@
 // by one caller while the others share that read, so a request between two reads
 // costs no query at all. Failures are never kept (app/lib/runtime/process-cache.ts).
 
+import { approximateBytes } from "../../lib/runtime/approximate-bytes";
+import { CACHE_BOUNDS } from "../../lib/runtime/memory-budget.mjs";
 import { createProcessCache } from "../../lib/runtime/process-cache";
 import type { Queryable } from "../../db/queryable.server";
 
@@ -28,14 +30,14 @@ export type EpochCache = {
 };
 
 const EPOCH_CACHE_TTL_MS = 3_000;
-/** Past epochs kept per process (a few hundred epochs' small objects). */
-const MAX_ENTRIES = 512;
 
 export function createEpochCache(options: { ttlMs?: number; clock?: () => number } = {}): EpochCache {
   const ttlMs = options.ttlMs ?? EPOCH_CACHE_TTL_MS;
   const clock = options.clock ?? Date.now;
   const boundaries = createProcessCache<EpochBoundary | null>({ ttlMs, maxEntries: 1, clock });
-  const entries = createProcessCache<EpochValue<unknown>>({ maxEntries: MAX_ENTRIES, clock });
+  // Past epochs per database: a few hundred epochs' small objects (app/lib/runtime/memory-budget.mjs).
+  const maxBytes = () => CACHE_BOUNDS.epochValues.bytes;
+  const entries = createProcessCache<EpochValue<unknown>>({ maxEntries: CACHE_BOUNDS.epochValues.entries, maxBytes, sizeOf: approximateBytes, clock });
   const lifetime = ({ final }: EpochValue<unknown>) => (final ? Infinity : ttlMs);
 
   return {

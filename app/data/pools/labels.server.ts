@@ -1,5 +1,7 @@
 import type { LookAlikeWarning, PoolLabel, ProducerLookAlike, SearchResult } from "../../lib/domain";
 import { findLookAlikes } from "../../lib/pools/look-alike";
+import { approximateBytes } from "../../lib/runtime/approximate-bytes";
+import { CACHE_BOUNDS } from "../../lib/runtime/memory-budget.mjs";
 import { createProcessCache } from "../../lib/runtime/process-cache";
 import { getChainTip } from "../chain-tip.server";
 import { POOL_LABEL_JOIN } from "./label-sql.server";
@@ -46,7 +48,12 @@ export async function loadPoolLabelIndex(db: Queryable): Promise<PoolLabelIndex>
 // failure is not kept).
 const POOL_LABELS_TTL_MS = 60_000;
 
-const indexes = createProcessCache<PoolLabelIndex>({ ttlMs: POOL_LABELS_TTL_MS });
+const indexes = createProcessCache<PoolLabelIndex>({
+  ttlMs: POOL_LABELS_TTL_MS,
+  maxEntries: CACHE_BOUNDS.poolLabels.entries,
+  maxBytes: () => CACHE_BOUNDS.poolLabels.bytes,
+  sizeOf: approximateBytes,
+});
 
 /** The label index of `db`, at most POOL_LABELS_TTL_MS old (kept per database, by its source). */
 export function cachedPoolLabelIndex(db: Queryable, now: number = Date.now()): Promise<PoolLabelIndex> {

@@ -6,6 +6,8 @@
 import { epochLineGeometry, type EpochLineGeometry } from "../charts/chart-geometry";
 import type { PoolHistoryEntry, PoolRewardsHistoryEntry } from "../domain";
 import { DFM_PER_AP3X, formatCompact, formatPercent } from "../formats/format";
+import { approximateBytes } from "../runtime/approximate-bytes";
+import { CACHE_BOUNDS } from "../runtime/memory-budget.mjs";
 import { createProcessCache } from "../runtime/process-cache";
 
 /** The charts span at most this many epochs, the newest: a year of 5-day epochs. */
@@ -99,7 +101,11 @@ export function poolHistoryCharts(
 // change only at an epoch's end: the charts of the same figures are drawn once per
 // process, found by the figures they show (the series: at most 73 epochs of three
 // figures), so nothing depends on which arrays carried them. Shared: never changed.
-const drawn = createProcessCache<PoolHistoryCharts>({ maxEntries: 128 });
+const drawn = createProcessCache<PoolHistoryCharts>({
+  maxEntries: CACHE_BOUNDS.poolCharts.entries,
+  maxBytes: () => CACHE_BOUNDS.poolCharts.bytes,
+  sizeOf: approximateBytes,
+});
 
 /** poolHistoryCharts, drawn once per process for the same figures (the same object for them). */
 export async function keptPoolHistoryCharts(

@@ -153,4 +153,74 @@ describe("createProcessCache", () => {
     await cache.get("b", load);
     expect(calls).toBe(6);
   });
+
+  describe("bounded by bytes", () => {
+    const text = (bytes: number) => "x".repeat(bytes);
+    const sized = (maxBytes: number, maxEntries = 256) => createProcessCache<string>({ maxBytes, maxEntries, sizeOf: (value) => value.length });
+
+    it("drops the least recently used values until what it keeps weighs no more than its bound", async () => {
+      const cache = sized(100);
+      await cache.get("a", async () => text(40));
+      await cache.get("b", async () => text(40));
+      await cache.get("a", async () => "reloaded");
+      await cache.get("c", async () => text(40));
+      // "b" was the least recently used: it went; "a" and "c" stay.
+      expect(cache.bytes).toBe(80);
+      expect(cache.size).toBe(2);
+      expect(await cache.get("a", async () => "reloaded")).toBe(text(40));
+      expect(await cache.get("b", async () => "reloaded")).toBe("reloaded");
+    });
+
+    it("hands a value bigger than the whole bound to its callers but never keeps it", async () => {
+      const cache = sized(100);
+      await cache.get("small", async () => text(10));
+      expect(await cache.get("huge", async () => text(101))).toBe(text(101));
+      expect(cache.size).toBe(1);
+      expect(cache.bytes).toBe(10);
+      expect(await cache.get("huge", async () => "again")).toBe("again");
+    });
+
+    it("counts a value once, and frees it when it is replaced, evicted by count or failed", async () => {
+      let now = 0;
+      const cache = createProcessCache<string>({ maxBytes: 1000, maxEntries: 2, ttlMs: 10, sizeOf: (value) => value.length, clock: () => now });
+      await cache.get("a", async () => text(100));
+      await cache.get("a", async () => text(999));
+      expect(cache.bytes).toBe(100);
+      cache.set("a", text(30));
+      expect(await cache.get("a", async () => "reloaded")).toBe(text(30));
+      expect(cache.bytes).toBe(30);
+      await cache.get("b", async () => text(20));
+      await cache.get("c", async () => text(5));
+      expect(cache.bytes).toBe(25);
+      now = 20;
+      await cache.get("b", async () => text(7));
+      expect(cache.bytes).toBe(12);
+      // Making room for "d" drops "c" (expired); "d" fails and is not kept.
+      await expect(cache.get("d", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+      expect(cache.bytes).toBe(7);
+      expect(cache.size).toBe(1);
+    });
+
+    it("stays within its bytes however many values arrive", async () => {
+      const cache = sized(1000);
+      for (let n = 0; n < 500; n++) await cache.get(`k${n}`, async () => text(n % 97));
+      expect(cache.bytes).toBeLessThanOrEqual(1000);
+      expect(cache.bytes).toBeGreaterThan(900);
+    });
+
+    it("reads a bound given as a function when it weighs a value: a setting read after the cache was made", async () => {
+      let bound = 1000;
+      const cache = createProcessCache<string>({ maxBytes: () => bound, sizeOf: (value) => value.length });
+      await cache.get("a", async () => text(400));
+      await cache.get("b", async () => text(400));
+      bound = 500;
+      await cache.get("c", async () => text(100));
+      expect(cache.bytes).toBe(500);
+      expect(await cache.get("a", async () => "reloaded")).toBe("reloaded");
+    });
+
+    it("refuses a byte bound without a way to weigh values", () => {
+      expect(() => createProcessCache({ maxBytes: 10 })).toThrow(/sizeOf/);
+    });
+  });
 });
