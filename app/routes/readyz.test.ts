@@ -8,6 +8,8 @@ import type { ReadinessReport } from "../api/explorer-api.server";
 const report = vi.hoisted(() => ({ current: null as ReadinessReport | null }));
 vi.mock("../api/explorer-api.server", () => ({ checkReadiness: async () => report.current }));
 vi.mock("../server/process-event-streams.server", () => ({ eventStreams: { open: () => 3, max: 5_000 } }));
+const memory = { rssMb: 300.5, heapUsedMb: 80.1, heapTotalMb: 100, externalMb: 20.2, budgetMb: 64 };
+vi.mock("../server/memory-figures.server", () => ({ memoryFigures: () => memory }));
 
 const { loader } = await import("./readyz");
 
@@ -31,6 +33,7 @@ describe("/readyz", () => {
       lag: { mainnet: 300.4, testnet: 0 },
       reason: "Replica lags behind its primary (mainnet 300 s; REPLICA_MAX_LAG_S=120)",
       streams: { open: 3, max: 5_000 },
+      memory,
     });
   });
 
@@ -45,6 +48,6 @@ describe("/readyz", () => {
     const response = await loader();
     expect(response.status).toBe(200);
     expect(response.headers.get("Retry-After")).toBeNull();
-    expect(await response.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: 2.5, testnet: null }, streams: { open: 3, max: 5_000 } });
+    expect(await response.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: 2.5, testnet: null }, streams: { open: 3, max: 5_000 }, memory });
   });
 });

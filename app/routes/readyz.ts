@@ -11,9 +11,12 @@
 // replayed all it received; a lagging answer adds "reason" (docs/reliability.md).
 // "streams": {"open":n,"max":n} counts the live event streams this process holds,
 // apart from requests (they never count against MAX_INFLIGHT_REQUESTS).
+// "memory": {"rssMb","heapUsedMb","heapTotalMb","externalMb","budgetMb"}: this
+// process's figures beside the caches' budget (docs/performance.md, "Memory").
 import { checkReadiness } from "../api/explorer-api.server";
 import { RETRY_AFTER_SECONDS } from "../lib/errors/data-source-unavailable";
 import { laggingReason } from "../lib/http/readiness";
+import { memoryFigures } from "../server/memory-figures.server";
 import { eventStreams } from "../server/process-event-streams.server";
 
 export async function loader() {
@@ -27,6 +30,7 @@ export async function loader() {
       lag: report.lag,
       ...(reason ? { reason } : {}),
       streams: { open: eventStreams.open(), max: eventStreams.max },
+      memory: memoryFigures(),
     },
     {
       status: ready ? 200 : 503,
