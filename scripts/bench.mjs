@@ -8,6 +8,10 @@
 //   npm run bench -- [--database-url URL] [--duration S] [--connections N]
 //                    [--routes name,name] [--quick] [--baseline reports/bench-demo.json]
 //                    [--report reports/bench.json] [--no-build] [--no-catch-up] [--uncached] [--soak MINUTES]
+//   npm run bench -- --soak MINUTES --mix [--database-url URL --testnet-database-url URL] [--burst-connections N]
+//     the memory soak (scripts/bench/soak.mjs, issue 45): the whole mix, every request
+//     new, and an overload burst each minute; RSS and heap per minute, judged against
+//     the node's bound (400 MB embedded, 300 MB with every network on PostgreSQL).
 //   npm run bench -- --machine --database-url URL --testnet-database-url URL [--connections 8,64]
 //     the route mix per machine: SERVER_PROCESSES = the cores behind the reference
 //     nginx (scripts/bench/machine.mjs), each route at each number of connections;
@@ -26,8 +30,9 @@ import autocannon from "autocannon";
 import { discoverRoutes } from "./bench/route-mix.mjs";
 import { formatMachineTable, machineProcesses, startNginx } from "./bench/machine.mjs";
 import { formatTable } from "./bench/report.mjs";
-import { formatSoakTable, soak, soakVerdicts } from "./bench/soak.mjs";
+import { formatMixSoakTable, formatSoakTable, memoryVerdicts, soak, soakMix, soakVerdicts } from "./bench/soak.mjs";
 import { benchStreams } from "./bench/streams.mjs";
+import { cacheBounds, parseMemoryBudgetMb, summedBytes } from "../app/lib/runtime/memory-budget.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +48,8 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     uncached: { type: "boolean", default: false },
     soak: { type: "string" },
+    mix: { type: "boolean", default: false },
+    "burst-connections": { type: "string", default: "256" },
     machine: { type: "boolean", default: false },
     "no-catch-up": { type: "boolean", default: false },
     streams: { type: "string" },
@@ -89,6 +96,13 @@ if (machine && !(values["database-url"] && (values["testnet-database-url"] ?? pr
 // windows of a second, to prove it runs.
 const soakMinutes = values.soak === undefined ? undefined : Number(values.soak);
 if (soakMinutes !== undefined && !(Number.isInteger(soakMinutes) && soakMinutes >= 2)) throw new Error("--soak must be a whole number of minutes, at least 2");
+const soakTheMix = values.mix ?? false;
+if (soakTheMix && (soakMinutes === undefined || machine)) throw new Error("--mix goes with --soak MINUTES, on one node (not --machine)");
+const burstConnections = Number(values["burst-connections"]);
+// The memory soak's bound on the server's RSS (issue 45): PGlite's databases live in the embedded node.
+const RSS_BOUND_MB = values["database-url"] && values["testnet-database-url"] ? 300 : 400;
+// Each minute of the memory soak ends with this many seconds of the burst.
+const BURST_S = 10;
 
 if (!values["no-build"]) {
   console.log("Building the production server...");
@@ -161,7 +175,8 @@ process.on("exit", stopServer);
 try {
   await waitUntilReady();
   const mix = await discoverRoutes(base);
-  if (soakMinutes !== undefined) await soakOnly(mix, soakMinutes);
+  if (soakMinutes !== undefined && soakTheMix) await memorySoak(mix, 60, BURST_S, soakMinutes);
+  else if (soakMinutes !== undefined) await soakOnly(mix, soakMinutes);
   else if (machine) await machineMix(mix);
   else await routeMix(mix);
 } finally {
@@ -219,10 +234,13 @@ async function routeMix(mix) {
   if (baseline) ratios.push(...scaleRatios(results, baseline.results));
   const soaked = quick ? await measureSoak(mix, 1, 2) : null;
   if (soaked) ratios.push(...soaked.verdicts);
+  // And the memory soak's two windows of two seconds, a second of them the burst.
+  const memory = quick ? await measureMemorySoak(mix, 2, 1, 2) : null;
+  if (memory) ratios.push(...memory.verdicts);
 
   console.log(`\n${formatTable(Object.entries(results))}`);
-  const errors = Object.values(results).reduce((sum, result) => sum + result.errors, 0) + (soaked?.errors ?? 0);
-  finish({ durationS, routes: Object.fromEntries(selected.map((route) => [route.name, route.path])), results, soak: soaked?.windows }, ratios, errors);
+  const errors = Object.values(results).reduce((sum, result) => sum + result.errors, 0) + (soaked?.errors ?? 0) + (memory?.errors ?? 0);
+  finish({ durationS, routes: Object.fromEntries(selected.map((route) => [route.name, route.path])), results, soak: soaked?.windows, memorySoak: memory?.windows }, ratios, errors);
 }
 
 /**
@@ -281,6 +299,61 @@ async function measureSoak(mix, windowS, windows) {
   console.log(formatSoakTable(soaked));
   const errors = soaked.reduce((sum, window) => sum + Object.values(window.routes).reduce((n, figures) => n + figures.errors, 0), 0);
   return { windows: soaked, verdicts: soakVerdicts(soaked), errors };
+}
+
+/**
+ * --soak M --mix: the memory soak, M windows of a minute (issue 45).
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ * @param {number} windowS
+ * @param {number} burstS
+ * @param {number} windows
+ */
+async function memorySoak(mix, windowS, burstS, windows) {
+  const soaked = await measureMemorySoak(mix, windowS, burstS, windows);
+  finish({ memorySoak: soaked.windows, rssBoundMb: RSS_BOUND_MB }, soaked.verdicts, soaked.errors);
+}
+
+/**
+ * @param {import("./bench/route-mix.mjs").BenchRoute[]} mix
+ * @param {number} windowS
+ * @param {number} burstS
+ * @param {number} windows
+ */
+async function measureMemorySoak(mix, windowS, burstS, windows) {
+  const paths = mix.map((route) => route.path);
+  const burst = quick ? Math.min(burstConnections, 16) : burstConnections;
+  const idle = await memorySample();
+  // The server reads the same setting: its caches' worst case, summed.
+  const budgetMb = parseMemoryBudgetMb(process.env.MEMORY_BUDGET_MB);
+  console.log(`The caches' bounds sum to ${(summedBytes(cacheBounds(budgetMb)) / 1024 / 1024).toFixed(1)} MB (MEMORY_BUDGET_MB=${budgetMb}); the RSS bound is ${RSS_BOUND_MB} MB.`);
+  console.log(`Memory soak: the mix's ${paths.length} routes in turn, each request new, ${connections} connections, ` +
+    `and a burst of ${burst} for the last ${burstS} s of each of ${windows} windows of ${windowS} s (idle: RSS ${idle.rssMb.toFixed(0)} MB, heap used ${idle.heapUsedMb?.toFixed(0)} MB)...`);
+  const soaked = await soakMix({
+    base,
+    paths,
+    connections,
+    burstConnections: burst,
+    windowS,
+    burstS,
+    windows,
+    unique,
+    sample: memorySample,
+    onWindow: (window) =>
+      console.log(`  window ${window.window + 1}: ${window.mix.requestsPerSecond.toFixed(0)} req/s, burst ${window.burst.requests} (${window.burst.shed} shed), RSS ${window.rssMb.toFixed(0)} MB, heap ${window.heapUsedMb?.toFixed(0)}/${window.heapTotalMb?.toFixed(0)} MB`),
+  });
+  console.log(formatMixSoakTable(soaked));
+  const errors = soaked.reduce((sum, window) => sum + window.mix.errors + window.burst.errors, 0);
+  return { windows: soaked, idle, verdicts: memoryVerdicts(soaked, { rssBoundMb: RSS_BOUND_MB, windowMin: windowS / 60 }), errors };
+}
+
+/** The server's RSS from /proc, its heap from /readyz's figures (null where /readyz does not answer them). */
+async function memorySample() {
+  const rssMb = serverRssMb();
+  const memory = await fetch(`${base}/readyz`).then(
+    async (response) => /** @type {{ memory?: { heapUsedMb: number, heapTotalMb: number } }} */ (await response.json()).memory ?? null,
+    () => null,
+  );
+  return { rssMb, heapUsedMb: memory?.heapUsedMb ?? null, heapTotalMb: memory?.heapTotalMb ?? null };
 }
 
 /**
