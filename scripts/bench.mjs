@@ -339,7 +339,10 @@ async function measureMemorySoak(mix, windowS, burstS, windows) {
     unique,
     sample: memorySample,
     onWindow: (window) =>
-      console.log(`  window ${window.window + 1}: ${window.mix.requestsPerSecond.toFixed(0)} req/s, burst ${window.burst.requests} (${window.burst.shed} shed), RSS ${window.rssMb.toFixed(0)} MB, heap ${window.heapUsedMb?.toFixed(0)}/${window.heapTotalMb?.toFixed(0)} MB`),
+      console.log(
+        `  window ${window.window + 1}: ${window.mix.requestsPerSecond.toFixed(0)} req/s, burst ${window.burst.requests} (${window.burst.shed} shed), ` +
+          `RSS ${window.rssMb.toFixed(0)} MB, heap ${window.heapUsedMb?.toFixed(0)}/${window.heapTotalMb?.toFixed(0)} MB; not 2xx: mix ${JSON.stringify(window.mix.notOk)}, burst ${JSON.stringify(window.burst.notOk)}`,
+      ),
   });
   console.log(formatMixSoakTable(soaked));
   const errors = soaked.reduce((sum, window) => sum + window.mix.errors + window.burst.errors, 0);

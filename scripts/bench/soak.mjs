@@ -121,7 +121,7 @@ export function formatSoakTable(windows) {
 
 /**
  * @typedef {{ rssMb: number, heapUsedMb: number | null, heapTotalMb: number | null }} MemorySample
- * @typedef {{ requests: number, requestsPerSecond: number, p50: number, p99: number, errors: number, shed: number }} LoadFigures
+ * @typedef {{ requests: number, requestsPerSecond: number, p50: number, p99: number, errors: number, shed: number, notOk?: Record<string, number> }} LoadFigures
  * @typedef {{ window: number, mix: LoadFigures, burst: LoadFigures } & MemorySample} MixWindow
  */
 
@@ -171,13 +171,22 @@ function closedLoop(base, connections, seconds, next) {
         if (error) return reject(error);
         // The overload guard's 503 is its designed answer to a burst past its limit: counted apart.
         const shed = result.statusCodeStats?.["503"]?.count ?? 0;
+        // What the errors were: each status not 2xx, the timeouts and the failed connections.
+        const notOk = Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {})
+            .filter(([status]) => !status.startsWith("2"))
+            .map(([status, stats]) => [status, stats.count]),
+        );
+        if (result.timeouts) notOk.timeout = result.timeouts;
+        if (result.errors - result.timeouts > 0) notOk.failed = result.errors - result.timeouts;
         resolve({
           requests: result.requests.total,
           requestsPerSecond: result.requests.total / seconds,
           p50: result.latency.p50,
           p99: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx - shed,
+          errors: result.errors + result.non2xx - shed,
           shed,
+          notOk,
         });
       },
     );
