@@ -18,5 +18,5 @@ export type MemoryFigures = {
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 export function memoryFigures(usage: NodeJS.MemoryUsage = process.memoryUsage()): MemoryFigures {
-  return { rssMb: mb(usage.rss), heapUsedMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), externalMb: mb(usage.external), budgetMb: memoryBudgetMb };
+  return { rssMb: mb(usage.rss), heapUsedMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), externalMb: mb(usage.external), budgetMb: memoryBudgetMb() };
 }

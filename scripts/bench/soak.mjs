@@ -172,11 +172,9 @@ function closedLoop(base, connections, seconds, next) {
         // The overload guard's 503 is its designed answer to a burst past its limit: counted apart.
         const shed = result.statusCodeStats?.["503"]?.count ?? 0;
         // What the errors were: each status not 2xx, the timeouts and the failed connections.
-        const notOk = Object.fromEntries(
-          Object.entries(result.statusCodeStats ?? {})
-            .filter(([status]) => !status.startsWith("2"))
-            .map(([status, stats]) => [status, stats.count]),
-        );
+        /** @type {Record<string, number>} */
+        const notOk = {};
+        for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) if (!status.startsWith("2")) notOk[status] = stats?.count ?? 0;
         if (result.timeouts) notOk.timeout = result.timeouts;
         if (result.errors - result.timeouts > 0) notOk.failed = result.errors - result.timeouts;
         resolve({

@@ -11,7 +11,7 @@
 /** MB; the caches' worst case at the default, sized so a node stays within the soak's bounds. */
 export const DEFAULT_MEMORY_BUDGET_MB = 64;
 /** Below this the kept pages would hold fewer than a handful of large pages. */
-export const MIN_MEMORY_BUDGET_MB = 8;
+const MIN_MEMORY_BUDGET_MB = 8;
 
 /**
  * Each cache's share of the budget (the shares sum to 1), its entries, and how
@@ -71,13 +71,18 @@ export function summedBytes(bounds) {
   return Object.values(bounds).reduce((sum, bound) => sum + bound.bytes * bound.instances, 0);
 }
 
-/** This process's budget, MB: the default until the settings are read. */
-export let memoryBudgetMb = DEFAULT_MEMORY_BUDGET_MB;
+// This process's budget, MB: the default until the settings are read.
+let budget = DEFAULT_MEMORY_BUDGET_MB;
 /** The bounds this process's caches keep to (a live binding: read it when needed, not once). */
-export let CACHE_BOUNDS = cacheBounds(memoryBudgetMb);
+export let CACHE_BOUNDS = cacheBounds(budget);
 
 /** @param {number} budgetMb */
 export function setMemoryBudget(budgetMb) {
-  memoryBudgetMb = budgetMb;
+  budget = budgetMb;
   CACHE_BOUNDS = cacheBounds(budgetMb);
+}
+
+/** This process's budget, MB. */
+export function memoryBudgetMb() {
+  return budget;
 }
