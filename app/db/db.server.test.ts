@@ -482,6 +482,7 @@ describe("configured databases and /readyz", () => {
       databases: { mainnet: "ok", testnet: "unavailable" },
       lag: { mainnet: null, testnet: null },
       streams: { open: 0, max: 5_000 },
+      memory: expect.objectContaining({ rssMb: expect.any(Number), budgetMb: 64 }),
     });
 
     await closeDatabases();
@@ -489,6 +490,12 @@ describe("configured databases and /readyz", () => {
     if (!DATABASE_URL) await openDatabases(); // embedded: wait out the cold start
     const up = await readyz();
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: "ready", databases: { mainnet: "ok", testnet: "ok" }, lag: { mainnet: null, testnet: null }, streams: { open: 0, max: 5_000 } });
+    expect(await up.json()).toEqual({
+      status: "ready",
+      databases: { mainnet: "ok", testnet: "ok" },
+      lag: { mainnet: null, testnet: null },
+      streams: { open: 0, max: 5_000 },
+      memory: expect.objectContaining({ rssMb: expect.any(Number), budgetMb: 64 }),
+    });
   }, 300_000);
 });

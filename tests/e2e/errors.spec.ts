@@ -136,6 +136,7 @@ test.describe("an upstream API that refuses connections, everywhere", () => {
       databases: { mainnet: "unavailable", testnet: "unavailable" },
       lag: { mainnet: null, testnet: null },
       streams: { open: 0, max: 5_000 },
+      memory: expect.objectContaining({ rssMb: expect.any(Number), budgetMb: 64 }),
     });
     expect((await request.get(`http://127.0.0.1:${PORTS.upstreamApp}/readyz`)).status()).toBe(200);
   });
