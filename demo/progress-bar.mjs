@@ -59,7 +59,9 @@ export function createProgressBar(stream = process.stderr, clock = Date.now) {
         lastLabel = label;
         const filled = Math.round(ratio * WIDTH);
         const bar = "█".repeat(filled) + "░".repeat(WIDTH - filled);
-        stream.write(`\r${bar} ${(ratio * 100).toFixed(0).padStart(3)}%  ${times}  ${label}\x1b[K`);
+        // Cut to the terminal's width: a line that wraps cannot be drawn again in place.
+        const line = `${bar} ${(ratio * 100).toFixed(0).padStart(3)}%  ${times}  ${label}`;
+        stream.write(`\r${stream.columns > 1 ? [...line].slice(0, stream.columns - 1).join("") : line}\x1b[K`);
         return;
       }
       const tenth = Math.floor(ratio * 10);

@@ -35,4 +35,20 @@ describe("the progress bar", () => {
       " 15%  1m 40s, ~9m 27s left  generating\n",
     ]);
   });
+
+  it("draws in place on a terminal, never wider than it (a wrapped line cannot be drawn again)", () => {
+    /** @type {string[]} */
+    const writes = [];
+    const stream = /** @type {NodeJS.WriteStream} */ (
+      /** @type {unknown} */ ({ isTTY: true, columns: 60, write: (/** @type {string} */ text) => writes.push(text) })
+    );
+    const bar = createProgressBar(stream, () => 0);
+    bar.update(500, 1000, "mainnet: building indexes · testnet: generating the chain");
+    const drawn = writes.at(-1) ?? "";
+    expect(drawn.startsWith("\r")).toBe(true);
+    expect(drawn.endsWith("\x1b[K")).toBe(true);
+    const text = drawn.slice(1, -"\x1b[K".length);
+    expect([...text]).toHaveLength(59);
+    expect(text).toMatch(/^█{15}░{15} {2}50% {2}0s {2}mainnet: buil/);
+  });
 });
