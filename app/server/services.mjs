@@ -64,8 +64,8 @@ export function startDemoChains(demo) {
   const tools = Promise.all([import("../../demo/ensure-demo-chains.mjs"), import("../../demo/progress-bar.mjs")]).then(
     ([{ ensureDemoChains }, { createProgressBar }]) => ({ ensureDemoChains, bar: createProgressBar() }),
   );
-  /** @type {Map<string, { done: number, total: number, label: string }>} */
-  const progress = new Map();
+  /** @type {Map<string, { done: number, total: number, label: string }>} in the networks' order, whichever reports first */
+  const progress = new Map(demo.networks.map((network) => [network, { done: 0, total: 0, label: "" }]));
   for (const [n, network] of demo.networks.entries()) {
     const chain = tools.then(async ({ ensureDemoChains, bar }) => {
       const chains = await ensureDemoChains({
