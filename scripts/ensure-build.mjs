@@ -6,12 +6,15 @@
 // only when it fails): it would tear the progress bar.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { setPriority } from "node:os";
 import { createInterface } from "node:readline";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { isKnownBuildNoise } from "./build-noise.mjs";
 
-const SERVER_BUILD = "build/server/index.js";
+// The repository's root, wherever the caller runs from.
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SERVER_BUILD = join(ROOT, "build/server/index.js");
 const BUILD_NICE = 10;
 
 /**
@@ -43,7 +46,7 @@ export async function ensureBuild() {
   const started = Date.now();
   /** @type {string[]} */
   const output = [];
-  const child = spawn("npx", ["react-router", "build"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npx", ["react-router", "build"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   // Nice 10 before it starts its own processes and threads, which inherit it.
   if (child.pid !== undefined) setPriority(child.pid, BUILD_NICE);
   const [code] = await Promise.all([

@@ -90,6 +90,9 @@ export function startDemoChains(demo) {
       );
       return built.marker;
     });
+    // Awaited only once the build is loaded: a failure before then is still seen there, not
+    // reported as an unhandled rejection.
+    chain.catch(() => {});
     chains.set(network, chain);
   }
   return chains;
