@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataSourceUnavailableError } from "../lib/errors/data-source-unavailable";
 import { loader as readyz } from "../routes/readyz";
 import { lockFilePath } from "./lock.server";
+import { PGLITE_BUFFERS_MB } from "../lib/runtime/memory-budget.mjs";
 import { emptyEmbeddedCopy, testScratchDir } from "../../tests/support/test-chains.mjs";
 import {
   closeDatabases,
@@ -293,6 +294,13 @@ describe("embedded database", () => {
     await db.ping({ timeoutMs: 60_000 });
   }, 60_000);
   afterAll(() => db.close());
+
+  it("starts PGlite with the buffers the memory budget names, not PostgreSQL's 128 MB", async () => {
+    const [row] = await db.query<{ shared: string; maintenance: string }>(
+      "SELECT current_setting('shared_buffers') AS shared, current_setting('maintenance_work_mem') AS maintenance",
+    );
+    expect(row).toEqual({ shared: `${PGLITE_BUFFERS_MB.sharedBuffers}MB`, maintenance: `${PGLITE_BUFFERS_MB.maintenanceWorkMem}MB` });
+  });
 
   it("keeps the main event loop answering while a long statement runs", async () => {
     // The statement runs in the worker thread: this thread's loop waits, idle,

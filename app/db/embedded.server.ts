@@ -16,6 +16,7 @@ import { type Client, connectTimeoutSeconds, PREPARED, type Runner, SESSION_SETT
 import { timeLimitExceeded, toDbError, unavailable } from "./errors.server";
 import { copyStatement } from "./copy.server";
 import { lockDataDir } from "./lock.server";
+import { PGLITE_BUFFERS_MB } from "../lib/runtime/memory-budget.mjs";
 import { WorkerCommands } from "./worker-commands.server";
 import { DEFAULT_TIMEOUT_MS, type Db, type DbCallOptions, type DbTransaction } from "./types.server";
 
@@ -203,7 +204,7 @@ class EmbeddedDb implements Db {
     await this.#stopping; // never two PGlite instances on one directory
     const socketPath = path.join(this.#socketDir, ".s.PGSQL.5432");
     const worker = new Worker(this.#workerPath, {
-      workerData: { dataDir: this.#pgDir, socketPath, extensions: this.#extensions },
+      workerData: { dataDir: this.#pgDir, socketPath, extensions: this.#extensions, buffersMb: PGLITE_BUFFERS_MB },
     });
     const commands = new WorkerCommands(worker);
     try {

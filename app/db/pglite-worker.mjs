@@ -13,8 +13,8 @@ import net from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
-/** @type {{ dataDir: string | null; socketPath: string; extensions: string[] }} */
-const { dataDir, socketPath, extensions } = workerData;
+/** @type {{ dataDir: string | null; socketPath: string; extensions: string[]; buffersMb: { sharedBuffers: number, maintenanceWorkMem: number } }} */
+const { dataDir, socketPath, extensions, buffersMb } = workerData;
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 
 // What a PostgreSQL server would take from the startup message; PGlite ignores
@@ -32,9 +32,9 @@ for (const name of extensions) {
 }
 // PostgreSQL's defaults size its buffers for a server of its own: PGlite touches all
 // of shared_buffers (128 MB) at start, per network, and the pages of a demo chain
-// fit in far less (docs/performance.md, "Memory"). The figures are part of the
-// node's budget (app/lib/runtime/memory-budget.mjs, PGLITE_SHARED_BUFFERS_MB).
-const BUFFERS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"];
+// fit in far less. The figures are part of the node's memory budget
+// (app/lib/runtime/memory-budget.mjs, PGLITE_BUFFERS_MB; docs/performance.md, "Memory").
+const BUFFERS = ["-c", `shared_buffers=${buffersMb.sharedBuffers}MB`, "-c", `maintenance_work_mem=${buffersMb.maintenanceWorkMem}MB`];
 const pg = await PGlite.create(dataDir ?? undefined, {
   extensions: /** @type {any} */ (loaded),
   startParams: [...PGlite.defaultStartParams, ...BUFFERS],

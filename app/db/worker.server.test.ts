@@ -5,6 +5,7 @@ import { Worker } from "node:worker_threads";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKER_PATH } from "./embedded.server";
+import { PGLITE_BUFFERS_MB } from "../lib/runtime/memory-budget.mjs";
 
 // The worker on its own: one connection at a time, and nothing of a closed
 // connection (transaction, prepared statements, settings) reaches the next.
@@ -22,7 +23,7 @@ describe("pglite-worker.mjs", () => {
     });
 
   beforeAll(async () => {
-    worker = new Worker(path.resolve(WORKER_PATH), { workerData: { dataDir: null, socketPath, extensions: ["pg_trgm"] } });
+    worker = new Worker(path.resolve(WORKER_PATH), { workerData: { dataDir: null, socketPath, extensions: ["pg_trgm"], buffersMb: PGLITE_BUFFERS_MB } });
     worker.on("message", (message) => messages.push(message));
     await new Promise((resolve) => worker.once("message", resolve));
   }, 60_000);

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheBounds, DEFAULT_MEMORY_BUDGET_MB, parseMemoryBudgetMb, PGLITE_BUFFERS_MB, summedBytes } from "./memory-budget.mjs";
+import { cacheBounds, DEFAULT_MEMORY_BUDGET_MB, parseMemoryBudgetMb, summedBytes } from "./memory-budget.mjs";
 
 const MIB = 1024 * 1024;
 
@@ -37,9 +36,4 @@ describe("the memory budget", () => {
     for (const bad of ["7", "-64", "1.5", "64MB", "lots"]) expect(() => parseMemoryBudgetMb(bad)).toThrow(/MEMORY_BUDGET_MB/);
   });
 
-  it("names the PGlite buffers the embedded worker starts with (it runs alone in the image, so it repeats them)", () => {
-    const worker = readFileSync("app/db/pglite-worker.mjs", "utf8");
-    expect(worker).toContain(`"shared_buffers=${PGLITE_BUFFERS_MB.sharedBuffers}MB"`);
-    expect(worker).toContain(`"maintenance_work_mem=${PGLITE_BUFFERS_MB.maintenanceWorkMem}MB"`);
-  });
 });
