@@ -1,5 +1,5 @@
-import { globalStyle, style } from "@vanilla-extract/css";
-import { NAV_ITEMS, type NavSection } from "../../lib/navigation/nav";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import type { NavSection } from "../../lib/navigation/nav";
 import { lineIcon } from "../../styles/line-icon";
 import { breakpoint, radius, space, vars } from "../../styles/theme.css";
 
@@ -112,10 +112,14 @@ globalStyle(`${navLink}::before`, {
   // In forced colours a background would be replaced and the icon vanish; currentColor is the forced text colour.
   forcedColorAdjust: "none",
 });
-for (const item of NAV_ITEMS) {
-  const mask = `${lineIcon(NAV_ICON_SHAPES[item.section])} center / 18px 18px no-repeat`;
-  globalStyle(`${navLink}[href="${item.to}"]::before`, { mask, WebkitMask: mask });
-}
+/**
+ * Each section's icon, a class of its own: keyed by the link's href it was lost on
+ * every page of a network the URL names (the links carry `?network=`, issue 41).
+ */
+export const navIcon = styleVariants(NAV_ICON_SHAPES, (shape) => {
+  const mask = `${lineIcon(shape)} center / 18px 18px no-repeat`;
+  return { selectors: { "&::before": { mask, WebkitMask: mask } } };
+});
 
 export const sidebarFooter = style({
   marginTop: "auto",

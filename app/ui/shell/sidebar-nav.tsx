@@ -13,7 +13,7 @@ export function SidebarNav() {
           <li key={item.to}>
             <InAppLink
               to={item.to}
-              className={css.navLink}
+              className={`${css.navLink} ${css.navIcon[item.section]}`}
               aria-current={item.section === current ? "page" : undefined}
             >
               {/* Its icon is the link's ::before (shell.css.ts). */}
