@@ -39,7 +39,7 @@ import { consumedByLoadStatements } from "./consumed-outputs.mjs";
  * @property {number} [now] ms; default Date.now()
  * @property {import("./generator/profiles.mjs").Scale} [scale] default "full"
  * @property {ProgressCallback} [onProgress]
- * @property {boolean} [background] run loadChain's threads at a lower priority (nice 10): a chain
+ * @property {boolean} [background] run loadChain's threads at a lower priority (nice 19): a chain
  *   wanted after another one takes only the CPU the first one leaves
  * @property {import("../schema/dbsync-shape.mjs").DbSyncSchema} [dbsyncSchema] the shape of db-sync's
  *   schema to create in an empty database: "13.6" (default) or "13.7" (13.7.2's `epoch` view,

@@ -15,7 +15,7 @@ import { isKnownBuildNoise } from "./build-noise.mjs";
 // The repository's root, wherever the caller runs from.
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER_BUILD = join(ROOT, "build/server/index.js");
-const BUILD_NICE = 10;
+const BUILD_NICE = 19;
 
 /**
  * The lines of `from`, without the known noise of the build.
