@@ -414,6 +414,13 @@ CREATE TABLE IF NOT EXISTS explorer.asset_tx (
 );
 CREATE INDEX IF NOT EXISTS explorer_asset_tx_block_no ON explorer.asset_tx (block_no);
 
+-- Assets whose metadata the next pass resolves (app/summaries/asset-index-metadata.server.ts):
+-- the demo loader writes the rest of the index with the chain it generates, and leaves
+-- the names, tickers and look-alikes to that one rule.
+CREATE TABLE IF NOT EXISTS explorer.asset_metadata_pending (
+  asset_id integer PRIMARY KEY
+);
+
 -- Each asset's asset_tx rows, kept with them (the Transactions card's total
 -- without counting a busy token's range). An asset index made before asset_tx
 -- existed lacks the column and the rows of the blocks it had indexed: it is

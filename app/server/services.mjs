@@ -51,9 +51,9 @@ export async function startServices(build, settings, demoChains) {
  * side: each is a generator thread feeding a loader thread, and neither keeps two cores
  * busy through its index builds alone. Mainnet's loader thread is the longest chain of
  * work, so the other networks' threads run at a lower priority and take the CPU it
- * leaves. One progress bar counts both; a chain's warm-up (its summaries and token
- * index, one thread of its own embedded database) begins as soon as that chain is
- * ready. Needs no build: a first start builds the explorer meanwhile.
+ * leaves. One progress bar counts both; a chain's warm-up (its epoch summaries and
+ * its tokens' metadata, one thread of its own embedded database; the address and asset
+ * indexes come with the chain) begins as soon as that chain is ready. Needs no build: a first start builds the explorer meanwhile.
  * @param {import("./demo-settings.mjs").DemoSettings<import("../../demo/generator/addresses.mjs").Network>} demo
  * @returns {DemoChains}
  */
@@ -85,7 +85,7 @@ export function startDemoChains(demo) {
       const built = /** @type {{ marker: import("../../demo/ensure-demo-chains.mjs").ChainMarker, generated: boolean }} */ (chains[network]);
       bar.finish(
         built.generated
-          ? `${network}: demo chain generated; its summaries and token index are written next, before the first request`
+          ? `${network}: demo chain generated; its epoch summaries are written next, before the first request`
           : `${network}: demo chain ready`,
       );
       return built.marker;

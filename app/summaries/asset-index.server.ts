@@ -22,7 +22,17 @@ const ASSET_INDEXED_TO_SQL = `(SELECT ib.block_no FROM explorer.asset_index_bloc
 
 /** One pass: undoes what a rollback removed, then indexes the blocks after the high-water mark, a batch per transaction. */
 export const maintainAssetIndex = (db: Db, options: IndexPassOptions = {}): Promise<AssetIndexReport> =>
-  maintainBlockIndex(db, { blockTable: "explorer.asset_index_block", undoRollback, indexBlocks }, options);
+  maintainBlockIndex(db, { blockTable: "explorer.asset_index_block", undoRollback: resolvePendingThenUndo, indexBlocks }, options);
+
+/**
+ * Before each batch: the metadata of the assets listed in asset_metadata_pending (a demo
+ * chain's loader writes the index but leaves names to the one rule), then a rollback's undo.
+ */
+async function resolvePendingThenUndo(tx: DbTransaction): Promise<number> {
+  const pending = await tx.query<{ id: number }>(`DELETE FROM explorer.asset_metadata_pending RETURNING asset_id AS id`);
+  await resolveAssetMetadata(tx, ids(pending));
+  return undoRollback(tx);
+}
 
 const IN_BATCH = `b.block_no > $1 AND b.block_no <= $2`;
 const ids = (rows: readonly { id: number }[]) => [...new Set(rows.map((row) => row.id))];

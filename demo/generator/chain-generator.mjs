@@ -8,10 +8,11 @@
 // epoch), its producer drawn by the epoch's active stake; `now` falls inside the last
 // epoch, which is the current one.
 import { AddressIndexRows } from "./address-index-rows.mjs";
+import { AssetIndexRows } from "./asset-index-rows.mjs";
 import { ChainBuilder } from "./chain-builder.mjs";
 
 /** Bumped whenever the generated chain changes, so stored chains are regenerated. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 const BLOCKS_PER_PROGRESS = 500;
 
@@ -38,10 +39,14 @@ export function* generateChain(options) {
   const builder = new ChainBuilder(options);
   const { chain, tipSlot } = builder;
   const label = `${options.network}: generating`;
-  // At mainnet scale the index's state (every output) would not fit the generator's
-  // heap: the summary pass builds it in the database instead.
-  const addressIndex = options.scale === "mainnet" ? null : new AddressIndexRows(chain.sink);
-  if (addressIndex) chain.sink.observer = (table, values) => addressIndex.observe(table, values);
+  // At mainnet scale the indexes' state (every output) would not fit the generator's
+  // heap: the summary pass builds them in the database instead.
+  const indexes = options.scale === "mainnet" ? [] : [new AddressIndexRows(chain.sink), new AssetIndexRows(chain.sink)];
+  if (indexes.length > 0) {
+    chain.sink.observer = (table, values) => {
+      for (const index of indexes) index.observe(table, values);
+    };
+  }
   builder.start();
   while (builder.slot <= tipSlot) {
     const block = builder.produceBlock();
@@ -49,7 +54,7 @@ export function* generateChain(options) {
     if (block.blockNo % BLOCKS_PER_PROGRESS === 0) yield { kind: "progress", done: block.slot, total: tipSlot, label };
   }
   builder.finishGeneration();
-  addressIndex?.finish();
+  for (const index of indexes) index.finish();
   yield* chain.sink.takeAll();
   yield { kind: "progress", done: tipSlot, total: tipSlot, label };
   yield {

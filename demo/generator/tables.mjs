@@ -78,6 +78,19 @@ export const TABLE_COLUMNS = /** @type {const} */ ({
     "id", "address", "stake_account_id", "received", "sent", "tx_count", "utxo_count", "first_block_no", "last_block_no",
   ],
   "explorer.address_index_block": ["block_no", "hash"],
+  // The asset index (demo/generator/asset-index-rows.mjs); its metadata columns are the pass's.
+  "explorer.asset": [
+    "id", "policy", "name", "fingerprint", "supply", "holders", "mint_txs", "burn_txs", "first_mint_time", "last_mint_time",
+    "last_mint_block_no", "transactions",
+  ],
+  "explorer.asset_mint": ["asset_id", "block_no", "block_index", "quantity", "cip25"],
+  "explorer.asset_datum": ["asset_id", "block_no", "block_index", "output_index", "value"],
+  "explorer.asset_holding": ["address", "asset_id", "stake_view", "quantity"],
+  "explorer.asset_stake_holding": ["stake_view", "asset_id", "quantity"],
+  "explorer.asset_journal": ["block_no", "asset_id", "address", "stake_view", "quantity"],
+  "explorer.asset_tx": ["asset_id", "block_no", "block_index"],
+  "explorer.asset_metadata_pending": ["asset_id"],
+  "explorer.asset_index_block": ["block_no", "hash"],
 });
 
 /** @typedef {keyof typeof TABLE_COLUMNS} TableName */

@@ -250,7 +250,7 @@ async function seedAssets(db: Queryable): Promise<void> {
 }
 
 export const ASSET_INDEX_TABLES =
-  "explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding, explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_tx, explorer.asset_index_block";
+  "explorer.asset, explorer.asset_mint, explorer.asset_datum, explorer.asset_holding, explorer.asset_stake_holding, explorer.asset_journal, explorer.asset_tx, explorer.asset_metadata_pending, explorer.asset_index_block";
 
 /** Seeds SEED and rebuilds the asset index from genesis (the seed sits in blocks it had indexed already). */
 export async function seedAndReindex(db: Db): Promise<void> {
@@ -259,4 +259,43 @@ export async function seedAndReindex(db: Db): Promise<void> {
   await seedAssets({ query: (text, params) => db.query(text, params, patient) });
   await db.exec(`TRUNCATE ${ASSET_INDEX_TABLES}`, patient);
   await summariesToTip(db);
+}
+
+/** Every row of the asset index as text, assets by policy and name (ids are each writer's own). */
+export async function assetIndexRows(db: Queryable): Promise<Record<string, string[]>> {
+  const lines = async (sql: string) => (await db.query<{ line: string }>(sql)).map((row) => row.line);
+  const unit = `encode(a.policy, 'hex') || encode(a.name, 'hex')`;
+  return {
+    assets: await lines(
+      `SELECT concat_ws(' ', ${unit}, a.fingerprint, a.supply, a.holders, a.mint_txs, a.burn_txs, a.first_mint_time, a.last_mint_time,
+              a.last_mint_block_no, a.transactions, a.display_name, a.ticker, a.decimals, a.description, a.image_url,
+              a.metadata_standard, a.metadata::text, a.name_key, a.ticker_key, a.look_alike::text) AS line
+       FROM explorer.asset a`,
+    ),
+    mints: await lines(
+      `SELECT concat_ws(' ', ${unit}, m.block_no, m.block_index, m.quantity, m.cip25) AS line
+       FROM explorer.asset_mint m JOIN explorer.asset a ON a.id = m.asset_id`,
+    ),
+    datums: await lines(
+      `SELECT concat_ws(' ', ${unit}, d.block_no, d.block_index, d.output_index, d.value::text) AS line
+       FROM explorer.asset_datum d JOIN explorer.asset a ON a.id = d.asset_id`,
+    ),
+    holdings: await lines(
+      `SELECT concat_ws(' ', ${unit}, h.address, h.stake_view, h.quantity) AS line
+       FROM explorer.asset_holding h JOIN explorer.asset a ON a.id = h.asset_id`,
+    ),
+    stakeHoldings: await lines(
+      `SELECT concat_ws(' ', ${unit}, h.stake_view, h.quantity) AS line
+       FROM explorer.asset_stake_holding h JOIN explorer.asset a ON a.id = h.asset_id`,
+    ),
+    journal: await lines(
+      `SELECT concat_ws(' ', j.block_no, ${unit}, j.address, j.stake_view, j.quantity) AS line
+       FROM explorer.asset_journal j JOIN explorer.asset a ON a.id = j.asset_id`,
+    ),
+    transactions: await lines(
+      `SELECT concat_ws(' ', ${unit}, x.block_no, x.block_index) AS line FROM explorer.asset_tx x JOIN explorer.asset a ON a.id = x.asset_id`,
+    ),
+    pending: await lines(`SELECT asset_id::text AS line FROM explorer.asset_metadata_pending`),
+    blocks: await lines(`SELECT concat_ws(' ', block_no, encode(hash, 'hex')) AS line FROM explorer.asset_index_block`),
+  };
 }
