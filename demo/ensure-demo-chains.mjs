@@ -6,8 +6,10 @@
 // A chain is built in a sibling directory and renamed into place only when complete,
 // with its marker file written last, so an interrupted build is never mistaken for a
 // finished one. A directory another live process holds (its .lock) is never replaced.
+import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { GENERATOR_VERSION } from "./generator/chain-generator.mjs";
 import { DEFAULT_SEED, PROGRESS_UNITS, loadChain } from "./load.mjs";
 
@@ -81,11 +83,68 @@ function assertNotInUse(dir) {
   throw new Error(`${dir} is in use by process ${pid}; stop it before regenerating the demo chain`);
 }
 
+/** @typedef {{ dataDir: string, marker: ChainMarker, generated: boolean }} DemoChain a network's directory and marker */
+
+/**
+ * The finished chain of `network` under `dataRoot` made by this generator for `seed` and
+ * `scale`, or null when it must be generated.
+ * @param {string} dataRoot
+ * @param {Network} network
+ * @param {string} seed
+ * @param {import("./generator/profiles.mjs").Scale} scale
+ * @returns {DemoChain | null}
+ */
+function reusableChain(dataRoot, network, seed, scale) {
+  const dataDir = join(dataRoot, network);
+  const marker = readChainMarker(dataDir);
+  const reusable =
+    marker !== null &&
+    existsSync(join(dataDir, PGDATA_DIR, "PG_VERSION")) &&
+    marker.generatorVersion === GENERATOR_VERSION &&
+    marker.seed === seed &&
+    marker.scale === scale &&
+    marker.network === network;
+  return reusable ? { dataDir, marker, generated: false } : null;
+}
+
+/**
+ * One network's chain as ensureDemoChains makes it, generated (when it must be) in a
+ * process of its own (demo/ensure-in-child.mjs): what the generation takes (the
+ * generator's heap, the loader's database, the C heap its threads leave behind) goes back
+ * to the system when that process exits. Generated in the server's own threads, a first
+ * start's server kept ~950 MB resident for good, against ~400 MB after a restart.
+ * @param {Omit<EnsureOptions, "networks" | "force"> & { network: Network }} options
+ * @returns {Promise<DemoChain>}
+ */
+export async function ensureDemoChainApart(options) {
+  const { network, onProgress = () => {}, ...rest } = options;
+  const reusable = reusableChain(rest.dataRoot ?? ".data", network, rest.seed ?? DEFAULT_SEED, rest.scale ?? "full");
+  if (reusable) return reusable;
+  const child = fork(fileURLToPath(new URL("./ensure-in-child.mjs", import.meta.url)), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    /** @type {DemoChain | undefined} */
+    let chain;
+    /** @type {Error | undefined} */
+    let failure;
+    child.on("message", (/** @type {any} */ message) => {
+      if (message.type === "progress") onProgress(message.done, message.total, message.label);
+      else if (message.type === "done") chain = message.chain;
+      else if (message.type === "error") failure = Object.assign(new Error(message.message), { stack: message.stack });
+    });
+    child.on("error", (error) => (failure ??= error));
+    child.on("exit", (code, signal) => {
+      if (chain && !failure) resolve(chain);
+      else reject(failure ?? new Error(`the process generating the ${network} demo chain stopped (${signal ?? `exit code ${code}`})`));
+    });
+    child.send({ ...rest, networks: [network] });
+  });
+}
+
 /**
  * Makes sure every demo network has a finished chain; returns where each one is (the
  * network directory; PGlite's files are in its pgdata/) and its marker.
  * @param {EnsureOptions} [options]
- * @returns {Promise<Record<string, { dataDir: string, marker: ChainMarker, generated: boolean }>>}
+ * @returns {Promise<Record<string, DemoChain>>}
  */
 export async function ensureDemoChains(options = {}) {
   const {
@@ -99,19 +158,11 @@ export async function ensureDemoChains(options = {}) {
     background = false,
   } = options;
   mkdirSync(dataRoot, { recursive: true });
-  /** @type {Record<string, { dataDir: string, marker: ChainMarker, generated: boolean }>} */
+  /** @type {Record<string, DemoChain>} */
   const result = {};
   const toBuild = networks.filter((network) => {
-    const marker = readChainMarker(join(dataRoot, network));
-    const reusable =
-      !force &&
-      marker !== null &&
-      existsSync(join(dataRoot, network, PGDATA_DIR, "PG_VERSION")) &&
-      marker.generatorVersion === GENERATOR_VERSION &&
-      marker.seed === seed &&
-      marker.scale === scale &&
-      marker.network === network;
-    if (reusable) result[network] = { dataDir: join(dataRoot, network), marker, generated: false };
+    const reusable = force ? null : reusableChain(dataRoot, network, seed, scale);
+    if (reusable) result[network] = reusable;
     return !reusable;
   });
 

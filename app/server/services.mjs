@@ -48,12 +48,14 @@ export async function startServices(build, settings, demoChains) {
 
 /**
  * The demo chains (generated on the first start, reused after), both networks side by
- * side: each is a generator thread feeding a loader thread, and neither keeps two cores
+ * side, each in a process of its own (its memory is the system's again once it is done):
+ * a generator thread feeding a loader thread, and neither keeps two cores
  * busy through its index builds alone. Mainnet's loader thread is the longest chain of
  * work, so the other networks' threads run at a lower priority and take the CPU it
  * leaves. One progress bar counts both; a chain's warm-up (its epoch summaries and
  * its tokens' metadata, one thread of its own embedded database; the address and asset
- * indexes come with the chain) begins as soon as that chain is ready. Needs no build: a first start builds the explorer meanwhile.
+ * indexes come with the chain) begins as soon as that chain is ready. Needs no build: a
+ * first start builds the explorer meanwhile.
  * @param {import("./demo-settings.mjs").DemoSettings<import("../../demo/generator/addresses.mjs").Network>} demo
  * @returns {DemoChains}
  */
@@ -62,15 +64,15 @@ export function startDemoChains(demo) {
   const chains = new Map();
   if (demo.networks.length === 0) return chains;
   const tools = Promise.all([import("../../demo/ensure-demo-chains.mjs"), import("../../demo/progress-bar.mjs")]).then(
-    ([{ ensureDemoChains }, { createProgressBar }]) => ({ ensureDemoChains, bar: createProgressBar() }),
+    ([{ ensureDemoChainApart }, { createProgressBar }]) => ({ ensureDemoChainApart, bar: createProgressBar() }),
   );
   /** @type {Map<string, { done: number, total: number, label: string }>} in the networks' order, whichever reports first */
   const progress = new Map(demo.networks.map((network) => [network, { done: 0, total: 0, label: "" }]));
   for (const [n, network] of demo.networks.entries()) {
-    const chain = tools.then(async ({ ensureDemoChains, bar }) => {
-      const chains = await ensureDemoChains({
+    const chain = tools.then(async ({ ensureDemoChainApart, bar }) => {
+      const built = await ensureDemoChainApart({
         dataRoot: demo.dataRoot,
-        networks: [network],
+        network,
         background: n > 0,
         scale: demo.scale,
         now: demo.now,
@@ -82,7 +84,6 @@ export function startDemoChains(demo) {
           bar.update(all.reduce((sum, each) => sum + each.done, 0), all.reduce((sum, each) => sum + each.total, 0), phases.join(" · ") || label);
         },
       });
-      const built = /** @type {{ marker: import("../../demo/ensure-demo-chains.mjs").ChainMarker, generated: boolean }} */ (chains[network]);
       bar.finish(
         built.generated
           ? `${network}: demo chain generated; its epoch summaries are written next, before the first request`
