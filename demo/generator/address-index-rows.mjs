@@ -8,7 +8,8 @@
 // newest indexed blocks. The pass's own tests compare the two
 // (app/summaries/address-index.server.test.ts). Blocks added later (the live chain)
 // are indexed by the pass as usual.
-import { GENESIS_BLOCK_NO, KEPT_BLOCKS } from "../../schema/indexed-blocks.mjs";
+import { GENESIS_BLOCK_NO } from "../../schema/indexed-blocks.mjs";
+import { NewestBlocks } from "./newest-blocks.mjs";
 
 /** @typedef {import("./row-sink.mjs").RowSink} RowSink */
 /** @typedef {import("./csv.mjs").CsvValue} CsvValue */
@@ -78,11 +79,7 @@ export class AddressIndexRows {
     this.touched = [];
     /** @type {StakeAccount[]} */
     this.touchedStake = [];
-    /** @type {[number, CsvValue][]} every block but the genesis (block_no, hash) */
-    this.blocks = [];
-    /** @type {CsvValue | undefined} */
-    this.genesisHash = undefined;
-    this.tipBlockNo = GENESIS_BLOCK_NO;
+    this.blocks = new NewestBlocks();
   }
 
   /**
@@ -143,13 +140,9 @@ export class AddressIndexRows {
   /** @param {readonly CsvValue[]} values a block row: its transactions' rows came before it */
   #block(values) {
     const height = values[BLOCK.blockNo];
-    const blockNo = height === null || height === undefined ? GENESIS_BLOCK_NO : Number(height);
-    const hash = values[BLOCK.hash];
-    if (blockNo === GENESIS_BLOCK_NO) this.genesisHash ??= hash;
-    else {
-      this.blocks.push([blockNo, hash]);
-      this.tipBlockNo = blockNo;
-    }
+    const known = height === null || height === undefined ? null : Number(height);
+    this.blocks.add(known, values[BLOCK.hash]);
+    const blockNo = known ?? GENESIS_BLOCK_NO;
     const txs = this.blockTxs.sort((a, b) => a.blockIndex - b.blockIndex);
     this.blockTxs = [];
     for (const { blockIndex, moves } of txs) this.#indexTx(blockNo, blockIndex, moves);
@@ -222,10 +215,7 @@ export class AddressIndexRows {
       const stakeAccountId = a.stakeAddressId === null ? null : /** @type {StakeAccount} */ (this.stakeAccounts.get(a.stakeAddressId)).id;
       this.sink.add("explorer.address_summary", [a.id, a.address, stakeAccountId, a.received.value, a.sent.value, a.txCount, a.utxoCount, a.firstBlockNo, a.lastBlockNo]);
     }
-    if (this.genesisHash !== undefined) this.sink.add("explorer.address_index_block", [GENESIS_BLOCK_NO, this.genesisHash]);
-    for (const [blockNo, hash] of this.blocks) {
-      if (blockNo >= this.tipBlockNo - KEPT_BLOCKS) this.sink.add("explorer.address_index_block", [blockNo, hash]);
-    }
+    for (const row of this.blocks.rows()) this.sink.add("explorer.address_index_block", row);
   }
 }
 

@@ -11,7 +11,8 @@
 // tickers, look-alikes) keeps its one rule in app/lib/assets: the assets it would resolve
 // are listed in explorer.asset_metadata_pending, which the next pass resolves. The
 // pass's tests compare the two (app/summaries/address-index.server.test.ts).
-import { GENESIS_BLOCK_NO, KEPT_BLOCKS } from "../../schema/indexed-blocks.mjs";
+import { KEPT_BLOCKS } from "../../schema/indexed-blocks.mjs";
+import { NewestBlocks } from "./newest-blocks.mjs";
 
 /** @typedef {import("./row-sink.mjs").RowSink} RowSink */
 /** @typedef {import("./csv.mjs").CsvValue} CsvValue */
@@ -81,11 +82,7 @@ export class AssetIndexRows {
     this.journal = [];
     /** @type {Map<number, CsvValue>} block_no → time, of the blocks with a mint */
     this.mintTimes = new Map();
-    /** @type {[number, CsvValue][]} the newest blocks (block_no, hash) */
-    this.blocks = [];
-    /** @type {CsvValue | undefined} */
-    this.genesisHash = undefined;
-    this.tipBlockNo = GENESIS_BLOCK_NO;
+    this.blocks = new NewestBlocks();
   }
 
   /**
@@ -193,13 +190,9 @@ export class AssetIndexRows {
     const txs = this.blockTxs;
     this.blockTxs = [];
     // The pass reads blocks by block_no: the genesis block's (NULL) transactions are never indexed.
-    if (height === null || height === undefined) {
-      this.genesisHash ??= values[BLOCK.hash];
-      return;
-    }
-    const blockNo = Number(height);
-    this.tipBlockNo = blockNo;
-    this.blocks.push([blockNo, values[BLOCK.hash]]);
+    const blockNo = height === null || height === undefined ? null : Number(height);
+    this.blocks.add(blockNo, values[BLOCK.hash]);
+    if (blockNo === null) return;
     /** @type {Map<string, { ident: number, address: string, quantity: bigint, stakeView: string | null }>} */
     const changes = new Map();
     const move = (/** @type {AssetOutput} */ output, /** @type {1n | -1n} */ sign) => {
@@ -255,11 +248,9 @@ export class AssetIndexRows {
         byView.set(stakeView, (byView.get(stakeView) ?? 0n) + quantity);
       }
     }
-    // Journal rows and indexed blocks older than the newest k + margin are never kept:
-    // dropped now and then, not every block.
+    // Journal rows older than the newest k + margin blocks are never kept: dropped now and then, not every block.
     const oldest = blockNo - KEPT_BLOCKS;
     if ((this.journal[0]?.[0] ?? oldest) < oldest - KEPT_BLOCKS) this.journal = this.journal.filter(([at]) => at >= oldest);
-    if (this.blocks.length > 2 * KEPT_BLOCKS) this.blocks = this.blocks.filter(([at]) => at >= oldest);
   }
 
   /** @param {number} ident */
@@ -302,14 +293,13 @@ export class AssetIndexRows {
     for (const [ident, byView] of this.stakeHoldings) {
       for (const [view, quantity] of byView) if (quantity > 0n) this.sink.add("explorer.asset_stake_holding", [view, id(ident), quantity]);
     }
-    const oldest = this.tipBlockNo - KEPT_BLOCKS;
+    const oldest = this.blocks.tipBlockNo - KEPT_BLOCKS;
     for (const [blockNo, ident, address, view, quantity] of this.journal) {
       if (blockNo >= oldest) this.sink.add("explorer.asset_journal", [blockNo, id(ident), address, view, quantity]);
     }
     for (const [ident, blockNo, blockIndex] of this.moved) this.sink.add("explorer.asset_tx", [id(ident), blockNo, blockIndex]);
     for (const ident of this.#metadataToResolve(idents)) this.sink.add("explorer.asset_metadata_pending", [id(ident)]);
-    if (this.genesisHash !== undefined) this.sink.add("explorer.asset_index_block", [GENESIS_BLOCK_NO, this.genesisHash]);
-    for (const [blockNo, hash] of this.blocks) if (blockNo >= oldest) this.sink.add("explorer.asset_index_block", [blockNo, hash]);
+    for (const row of this.blocks.rows()) this.sink.add("explorer.asset_index_block", row);
   }
 
   /**
