@@ -54,6 +54,8 @@ export function startSummaryMaintenance(
         const changed = report.removed.length + report.computed.length + (report.addressIndex?.undone ?? 0) + (report.assetIndex?.undone ?? 0);
         if (changed > 0) log(describeReport(network, report));
       } catch (error) {
+        // Stopping closes the databases under a pass under way: its failure is the shutdown's, not news.
+        if (stopped) return;
         const message = error instanceof Error ? error.message : String(error);
         if (lastError.get(network) !== message) log(`${network}: summaries not maintained (${message}); retrying`);
         lastError.set(network, message);
