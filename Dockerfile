@@ -24,7 +24,7 @@ RUN npm ci --omit=dev --omit=optional && find node_modules -name "*.map" -type f
 
 # Runtime: the build, production dependencies and the server entry, as a non-root user.
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
@@ -45,4 +45,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # React Router resolves its production build only under this condition (patches/react-router+7.18.4.patch).
-CMD ["node", "--conditions=production", "server.mjs"]
+CMD ["node", "--conditions=production", "--max-old-space-size=192", "--max-semi-space-size=4", "server.mjs"]

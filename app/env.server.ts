@@ -2,7 +2,8 @@
 import { DEMO_HOUSE_POOL_ID } from "./lib/pools/house-pool";
 import { NETWORKS, type Network } from "./lib/navigation/network";
 import { type DemoSettings, nonEmpty, parseInstant, readDemoSettings } from "./server/demo-settings.mjs";
-import { parseMemoryBudgetMb, setMemoryBudget } from "./lib/runtime/memory-budget.mjs";
+import { getHeapStatistics } from "node:v8";
+import { heapLimitWarning, parseMemoryBudgetMb, setMemoryBudget } from "./lib/runtime/memory-budget.mjs";
 
 type DemoChainSettings = Omit<DemoSettings<Network>, "dataRoot">;
 
@@ -136,3 +137,5 @@ function parseIntInRange(name: string, value: string | undefined, fallback: numb
 export const env: ServerEnv = readEnv(process.env);
 // The caches, made as their modules load, keep to the budget from here on.
 setMemoryBudget(env.memoryBudgetMb);
+const heapWarning = heapLimitWarning(env.memoryBudgetMb, getHeapStatistics().heap_size_limit / 1024 / 1024);
+if (heapWarning) console.warn(heapWarning);

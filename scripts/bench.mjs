@@ -32,7 +32,7 @@ import { formatMachineTable, machineProcesses, startNginx } from "./bench/machin
 import { formatTable } from "./bench/report.mjs";
 import { formatMixSoakTable, formatSoakTable, memoryVerdicts, soak, soakMix, soakVerdicts } from "./bench/soak.mjs";
 import { benchStreams } from "./bench/streams.mjs";
-import { cacheBounds, parseMemoryBudgetMb, summedBytes } from "../app/lib/runtime/memory-budget.mjs";
+import { cacheBounds, parseMemoryBudgetMb, SERVER_ENV, SERVER_NODE_ARGS, summedBytes } from "../app/lib/runtime/memory-budget.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -145,9 +145,10 @@ if (values.streams !== undefined) {
 /** @type {string[]} */
 const slowQueries = [];
 const testnetUrl = values["testnet-database-url"];
-const server = spawn("node", ["--conditions=production", "server.mjs"], {
+const server = spawn("node", [...SERVER_NODE_ARGS, "server.mjs"], {
   env: {
     ...process.env,
+    ...SERVER_ENV,
     PORT: String(nodePort),
     ...(machine ? { SERVER_PROCESSES: String(machineProcesses()) } : {}),
     ...(testnetUrl ? { DATABASE_URL_TESTNET: testnetUrl } : {}),

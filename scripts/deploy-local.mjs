@@ -22,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureDebianPackages } from "./debian-packages.mjs";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../app/lib/runtime/memory-budget.mjs";
 import { NGINX, NGINX_NEEDS, writeLocalNginxConf } from "./local-nginx.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -172,6 +173,7 @@ async function standUp() {
   }
 
   state.nodeEnv = {
+    ...SERVER_ENV,
     NODE_ENV: "production",
     DATABASE_URL_MAINNET: replica.urls.mainnet,
     DATABASE_URL_TESTNET: replica.urls.testnet,
@@ -179,7 +181,7 @@ async function standUp() {
     HOST: "127.0.0.1",
   };
   for (const node of state.nodes) {
-    node.pid = start(`node :${node.port}`, process.execPath, ["--conditions=production", "server.mjs"], { ...state.nodeEnv, PORT: String(node.port) });
+    node.pid = start(`node :${node.port}`, process.execPath, [...SERVER_NODE_ARGS, "server.mjs"], { ...state.nodeEnv, PORT: String(node.port) });
   }
   save();
   await Promise.all(state.nodes.map((node) => waitFor(`${node.url}/readyz`, 120_000)));

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../app/lib/runtime/memory-budget.mjs";
 import { runnerImport } from "vite";
 
 const LIGHTHOUSE = "lighthouse@12";
@@ -62,8 +63,8 @@ async function startServer() {
     if (built.status !== 0) throw new Error("the build failed");
   }
   const base = `http://127.0.0.1:${values.port}`;
-  server = spawn("node", ["--conditions=production", "server.mjs"], {
-    env: { ...process.env, ...TEST_CHAIN_ENV, PORT: values.port, HOST: "127.0.0.1" },
+  server = spawn("node", [...SERVER_NODE_ARGS, "server.mjs"], {
+    env: { ...process.env, ...SERVER_ENV, ...TEST_CHAIN_ENV, PORT: values.port, HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   // The first start on a fresh clone generates the chain (about a minute).

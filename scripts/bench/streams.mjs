@@ -13,6 +13,7 @@
 //                             streams while blocks keep coming: every client resumes on the
 //                             other node from its Last-Event-ID and misses nothing
 import { spawn } from "node:child_process";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../../app/lib/runtime/memory-budget.mjs";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -63,9 +64,10 @@ export async function benchStreams(options) {
   const nodePorts = twoNodes ? [port + 2, port + 3] : [port];
   /** @type {import("node:child_process").ChildProcess[]} */
   const nodes = nodePorts.map((nodePort) =>
-    spawn("node", ["--conditions=production", "server.mjs"], {
+    spawn("node", [...SERVER_NODE_ARGS, "server.mjs"], {
       env: {
         ...process.env,
+        ...SERVER_ENV,
         NODE_ENV: "production",
         PORT: String(nodePort),
         HOST: "127.0.0.1",

@@ -11,6 +11,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDebianPackages } from "../../scripts/debian-packages.mjs";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../../app/lib/runtime/memory-budget.mjs";
 import { BASE_IMAGE, ensureBaseImage, NODE_VERSION } from "../../scripts/image/base-image.mjs";
 import { copyTestChains, databaseUrlOf as databaseUrl, dropTestChains, NETWORKS } from "../support/postgres-copies";
 import { type Container, healthcheckArgv, type ImageConfig, inspectImage, podman, startContainer } from "./container";
@@ -140,9 +141,9 @@ describe("the image as built", () => {
     const passwd = readFileSync(inImage("etc/passwd"), "utf8");
     expect(passwd).toMatch(/^node:x:1000:1000:/m);
     expect(config.workingDir).toBe("/app");
-    expect(config.env).toEqual(expect.arrayContaining(["NODE_ENV=production", "PORT=3000", "HOST=0.0.0.0"]));
+    expect(config.env).toEqual(expect.arrayContaining(["NODE_ENV=production", "PORT=3000", "HOST=0.0.0.0", ...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`)]));
     expect(config.volumes).toEqual(["/app/.data"]);
-    expect(config.cmd).toEqual(["node", "--conditions=production", "server.mjs"]);
+    expect(config.cmd).toEqual(["node", ...SERVER_NODE_ARGS, "server.mjs"]);
     expect(healthcheckArgv(config).join(" ")).toContain("/healthz");
     // The volume's folder is the user's, so that a new volume is too (Docker copies its owner).
     expect(statSync(inImage("app/.data")).uid).toBe(1000);

@@ -86,3 +86,30 @@ export function setMemoryBudget(budgetMb) {
 export function memoryBudgetMb() {
   return budget;
 }
+
+/**
+ * How a server process is started, in one place: package.json's `start`, the Dockerfile's
+ * ENV and CMD, the systemd unit and the scripts that start servers use these, and
+ * tests/unit/server-start.test.ts checks that they agree. V8 sizes its heap by its limit:
+ * with the default (~4 GB here) a node kept ~200 MB of heap for 55–150 MB in use, and
+ * glibc's per-thread arenas took ~60 MB more; capped at 192 MB (4 MB semi-spaces) and two
+ * arenas, the embedded node's soak held at 360 MB with the mix as fast (docs/performance.md,
+ * "Memory").
+ */
+export const SERVER_NODE_ARGS = ["--conditions=production", "--max-old-space-size=192", "--max-semi-space-size=4"];
+/** @type {Readonly<Record<string, string>>} */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+/** What V8's heap needs beyond the caches' budget: a burst's requests in flight. MB. */
+const HEAP_HEADROOM_MB = 128;
+
+/**
+ * A line for the log when the process's heap limit is too small for the budget (a larger
+ * MEMORY_BUDGET_MB with the start command's --max-old-space-size); null when it fits.
+ * @param {number} budgetMb
+ * @param {number} heapLimitMb V8's heap_size_limit
+ */
+export function heapLimitWarning(budgetMb, heapLimitMb) {
+  const needed = budgetMb + HEAP_HEADROOM_MB;
+  if (heapLimitMb >= needed) return null;
+  return `MEMORY_BUDGET_MB=${budgetMb} needs a heap of at least ${needed} MB and this process may grow to ${Math.floor(heapLimitMb)} MB: start node with --max-old-space-size=${needed}`;
+}

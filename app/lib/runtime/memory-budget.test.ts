@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheBounds, DEFAULT_MEMORY_BUDGET_MB, parseMemoryBudgetMb, summedBytes } from "./memory-budget.mjs";
+import { cacheBounds, DEFAULT_MEMORY_BUDGET_MB, heapLimitWarning, parseMemoryBudgetMb, SERVER_NODE_ARGS, summedBytes } from "./memory-budget.mjs";
 
 const MIB = 1024 * 1024;
 
@@ -36,4 +36,11 @@ describe("the memory budget", () => {
     for (const bad of ["7", "-64", "1.5", "64MB", "lots"]) expect(() => parseMemoryBudgetMb(bad)).toThrow(/MEMORY_BUDGET_MB/);
   });
 
+  it("fits the default budget in the start command's heap, and says what a larger budget needs", () => {
+    const heapMb = Number(SERVER_NODE_ARGS.find((arg) => arg.startsWith("--max-old-space-size="))!.split("=")[1]);
+    expect(heapLimitWarning(DEFAULT_MEMORY_BUDGET_MB, heapMb)).toBeNull();
+    expect(heapLimitWarning(256, heapMb)).toBe(
+      "MEMORY_BUDGET_MB=256 needs a heap of at least 384 MB and this process may grow to 192 MB: start node with --max-old-space-size=384",
+    );
+  });
 });
