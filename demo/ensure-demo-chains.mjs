@@ -108,6 +108,14 @@ function reusableChain(dataRoot, network, seed, scale) {
 }
 
 /**
+ * The Node options of the process that generates a chain: the server's, without its heap's cap.
+ * @param {readonly string[]} execArgv
+ */
+export function generationExecArgv(execArgv) {
+  return execArgv.filter((arg) => !/^--max-(old|semi)-space-size\b/.test(arg));
+}
+
+/**
  * One network's chain as ensureDemoChains makes it, generated (when it must be) in a
  * process of its own (demo/ensure-in-child.mjs): what the generation takes (the
  * generator's heap, the loader's database, the C heap its threads leave behind) goes back
@@ -120,7 +128,13 @@ export async function ensureDemoChainApart(options) {
   const { network, onProgress = () => {}, ...rest } = options;
   const reusable = reusableChain(rest.dataRoot ?? ".data", network, rest.seed ?? DEFAULT_SEED, rest.scale ?? "full");
   if (reusable) return reusable;
-  const child = fork(fileURLToPath(new URL("./ensure-in-child.mjs", import.meta.url)), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(fileURLToPath(new URL("./ensure-in-child.mjs", import.meta.url)), [], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // Not the server's memory settings (SERVER_NODE_ARGS, SERVER_ENV): a heap capped for
+    // serving pages is too small for the generator, whose threads size their own.
+    execArgv: generationExecArgv(process.execArgv),
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "MALLOC_ARENA_MAX")),
+  });
   return new Promise((resolve, reject) => {
     /** @type {DemoChain | undefined} */
     let chain;

@@ -8,7 +8,8 @@ import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { testScratchDir } from "../tests/support/test-chains.mjs";
-import { PGDATA_DIR, ensureDemoChainApart, ensureDemoChains, readChainMarker } from "./ensure-demo-chains.mjs";
+import { PGDATA_DIR, ensureDemoChainApart, ensureDemoChains, generationExecArgv, readChainMarker } from "./ensure-demo-chains.mjs";
+import { SERVER_NODE_ARGS } from "../app/lib/runtime/memory-budget.mjs";
 
 const NOW = Date.parse("2026-11-25T12:34:56Z");
 
@@ -56,4 +57,8 @@ describe("ensureDemoChains", () => {
     await expect(ensureDemoChainApart({ dataRoot, now: NOW, scale: "test", network: "testnet", seed: "other" })).rejects.toThrow(/in use by process/);
     await expect(ensureDemoChains({ dataRoot, now: NOW, scale: "test", networks: ["testnet"], force: true })).rejects.toThrow(/in use by process/);
   }, 300_000);
+
+  it("generates outside the server's heap cap, which is too small for the generator", () => {
+    expect(generationExecArgv(SERVER_NODE_ARGS)).toEqual(["--conditions=production"]);
+  });
 });
