@@ -130,10 +130,9 @@ export async function ensureDemoChainApart(options) {
   if (reusable) return reusable;
   const child = fork(fileURLToPath(new URL("./ensure-in-child.mjs", import.meta.url)), [], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
-    // Not the server's memory settings (SERVER_NODE_ARGS, SERVER_ENV): a heap capped for
-    // serving pages is too small for the generator, whose threads size their own.
+    // Not the server's heap cap (SERVER_NODE_ARGS): a heap capped for serving pages is too
+    // small for the generator, whose threads size their own.
     execArgv: generationExecArgv(process.execArgv),
-    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "MALLOC_ARENA_MAX")),
   });
   return new Promise((resolve, reject) => {
     /** @type {DemoChain | undefined} */
