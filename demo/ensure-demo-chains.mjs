@@ -85,6 +85,9 @@ function assertNotInUse(dir) {
 
 /** @typedef {{ dataDir: string, marker: ChainMarker, generated: boolean }} DemoChain a network's directory and marker */
 
+/** Where the chains go and what they are made of, unless the caller says. */
+const DEFAULTS = { dataRoot: ".data", seed: DEFAULT_SEED, scale: /** @type {import("./generator/profiles.mjs").Scale} */ ("full") };
+
 /**
  * The finished chain of `network` under `dataRoot` made by this generator for `seed` and
  * `scale`, or null when it must be generated.
@@ -126,7 +129,7 @@ export function generationExecArgv(execArgv) {
  */
 export async function ensureDemoChainApart(options) {
   const { network, onProgress = () => {}, ...rest } = options;
-  const reusable = reusableChain(rest.dataRoot ?? ".data", network, rest.seed ?? DEFAULT_SEED, rest.scale ?? "full");
+  const reusable = reusableChain(rest.dataRoot ?? DEFAULTS.dataRoot, network, rest.seed ?? DEFAULTS.seed, rest.scale ?? DEFAULTS.scale);
   if (reusable) return reusable;
   const child = fork(fileURLToPath(new URL("./ensure-in-child.mjs", import.meta.url)), [], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -161,10 +164,10 @@ export async function ensureDemoChainApart(options) {
  */
 export async function ensureDemoChains(options = {}) {
   const {
-    dataRoot = ".data",
+    dataRoot = DEFAULTS.dataRoot,
     now = Date.now(),
-    seed = DEFAULT_SEED,
-    scale = "full",
+    seed = DEFAULTS.seed,
+    scale = DEFAULTS.scale,
     networks = DEMO_NETWORKS,
     force = false,
     onProgress = () => {},
